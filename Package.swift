@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SheetKit",
+    platforms: [
+        .iOS(.v13),
+        // Only for building the lab tool and the tests on a Mac: the toolchain's
+        // Swift Testing module requires macOS 10.15.
+        .macOS(.v10_15),
+    ],
+    products: [
+        .library(name: "SheetKit", targets: ["SheetKit"]),
+    ],
+    targets: [
+        .target(name: "SheetKit"),
+        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

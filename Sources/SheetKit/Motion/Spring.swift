@@ -1,0 +1,87 @@
+/// A damped spring described the way UIKit and SwiftUI describe springs: by its
+/// `response` and its `dampingRatio`.
+///
+/// A spring is a value you can reason about: with unit mass its stiffness is
+/// k = (2π / response)² and its damping coefficient is c = 4π·ζ / response, so its undamped
+/// angular frequency is ω₀ = 2π / response. ``SpringMotion`` evaluates the closed-form
+/// solution of this oscillator; nothing is integrated step by step.
+///
+/// ## Sanitizing
+/// - A `response` that is NaN becomes ``defaultResponse``; any other value is clamped into
+///   ``minimumResponse`` ... ``maximumResponse``.
+/// - A `dampingRatio` that is NaN becomes 1 (critical); otherwise it is clamped into
+///   ``minimumDampingRatio`` ... ``maximumDampingRatio``, so every spring comes to rest in
+///   finite time.
+public struct Spring: Hashable, Sendable {
+    /// The period of the undamped oscillation, in seconds.
+    public let response: Double
+
+    /// The damping ratio ζ: below 1 the spring overshoots (underdamped), 1 is critical
+    /// damping, above 1 it approaches its target without overshoot (overdamped).
+    public let dampingRatio: Double
+
+    /// The response of ``Spring/default``, in seconds; also what a NaN response becomes.
+    public static let defaultResponse = 0.35
+
+    /// The smallest accepted response, in seconds (1 ms).
+    public static let minimumResponse = 0.001
+
+    /// The largest accepted response, in seconds.
+    public static let maximumResponse = 10.0
+
+    /// The smallest accepted damping ratio. An undamped spring (ζ = 0) would never settle.
+    public static let minimumDampingRatio = 0.05
+
+    /// The largest accepted damping ratio.
+    public static let maximumDampingRatio = 100.0
+
+    /// Creates a spring.
+    /// - Parameters:
+    ///   - response: The period of the undamped oscillation, in seconds.
+    ///   - dampingRatio: The damping ratio ζ (dimensionless).
+    public init(response: Double, dampingRatio: Double) {
+        if response.isNaN {
+            self.response = Self.defaultResponse
+        } else {
+            self.response = response.clamped(to: Self.minimumResponse...Self.maximumResponse)
+        }
+        self.dampingRatio = dampingRatio.isNaN
+            ? 1
+            : dampingRatio.clamped(to: Self.minimumDampingRatio...Self.maximumDampingRatio)
+    }
+
+    /// The undamped angular frequency ω₀ = 2π / response, in radians per second.
+    @inlinable
+    public var angularFrequency: Double { 2 * Double.pi / response }
+
+    /// The stiffness k = (2π / response)² of a unit mass, in 1/s².
+    @inlinable
+    public var stiffness: Double { angularFrequency * angularFrequency }
+
+    /// The damping coefficient c = 4π·ζ / response of a unit mass, in 1/s.
+    @inlinable
+    public var damping: Double { 4 * Double.pi * dampingRatio / response }
+
+    /// The same spring, critically damped when Reduce Motion is on: it keeps its response
+    /// and loses its overshoot. Overdamped springs are left as they are.
+    /// - Parameter reduceMotion: Whether the user asked for reduced motion.
+    public func adjusted(forReduceMotion reduceMotion: Bool) -> Spring {
+        guard reduceMotion, dampingRatio < 1 else { return self }
+        return Spring(response: response, dampingRatio: 1)
+    }
+}
+
+extension Spring {
+    /// SheetKit's default spring: response 0.35 s, damping ratio 0.86. It settles a
+    /// 500 pt move in about half a second with a barely visible overshoot.
+    public static let `default` = Spring(response: defaultResponse, dampingRatio: 0.86)
+
+    /// A critically damped spring with the default response (no overshoot).
+    public static let critical = Spring(response: defaultResponse, dampingRatio: 1)
+
+    /// A lively spring for panels that drop in: response 0.5 s, damping ratio 0.6.
+    public static let bouncy = Spring(response: 0.5, dampingRatio: 0.6)
+
+    /// A quick spring with little overshoot: response 0.25 s, damping ratio 0.9.
+    public static let snappy = Spring(response: 0.25, dampingRatio: 0.9)
+}

@@ -1,0 +1,76 @@
+/// Estimates a finger's velocity from touch samples by least squares.
+///
+/// For callers that have touch samples but no platform velocity (the lab tool, tests). The
+/// estimate is the slope of the straight line that best fits (time, position) over the
+/// samples of the last ``window`` seconds, counted back from the newest sample; a fit over
+/// several samples is far less noisy than the last difference quotient, and the short window
+/// keeps it responsive: a finger that stops before lifting reports ≈ 0.
+///
+/// Samples must arrive in time order. A sample older than the newest one restarts the
+/// estimate; non-finite samples are ignored.
+public struct VelocityEstimator: Sendable {
+    /// The default fitting window, in seconds (100 ms, about 12 touch samples at 120 Hz).
+    public static let defaultWindow = 0.1
+
+    /// The most samples kept, whatever the window.
+    public static let capacity = 32
+
+    /// The fitting window, in seconds.
+    public let window: Double
+
+    private var times: [Double] = []
+    private var positions: [Double] = []
+
+    /// Creates an estimator.
+    /// - Parameter window: The fitting window, in seconds; values that are not finite or
+    ///   not positive become ``defaultWindow``.
+    public init(window: Double = VelocityEstimator.defaultWindow) {
+        self.window = window.isFinite && window > 0 ? window : Self.defaultWindow
+        times.reserveCapacity(Self.capacity)
+        positions.reserveCapacity(Self.capacity)
+    }
+
+    /// Adds a sample.
+    /// - Parameters:
+    ///   - position: The finger's position along the axis, in points.
+    ///   - time: The sample's time, in seconds.
+    public mutating func add(position: Double, time: Double) {
+        guard position.isFinite, time.isFinite else { return }
+        if let last = times.last, time < last { reset() }
+        if times.count == Self.capacity {
+            times.removeFirst()
+            positions.removeFirst()
+        }
+        times.append(time)
+        positions.append(position)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        times.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+    }
+
+    /// The velocity, in points per second: the least-squares slope over the samples within
+    /// ``window`` of the newest. 0 with fewer than two samples or when they share one time.
+    /// - Complexity: O(n) in the samples kept (at most ``capacity``).
+    public var velocity: Double {
+        guard let newest = times.last else { return 0 }
+        var count = 0.0, sumT = 0.0, sumX = 0.0
+        for index in times.indices where newest - times[index] <= window {
+            count += 1
+            sumT += times[index] - newest
+            sumX += positions[index]
+        }
+        guard count >= 2 else { return 0 }
+        let meanT = sumT / count, meanX = sumX / count
+        var covariance = 0.0, variance = 0.0
+        for index in times.indices where newest - times[index] <= window {
+            let dt = times[index] - newest - meanT
+            covariance += dt * (positions[index] - meanX)
+            variance += dt * dt
+        }
+        guard variance > 0 else { return 0 }
+        return covariance / variance
+    }
+}

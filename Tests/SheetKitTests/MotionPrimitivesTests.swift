@@ -1,0 +1,129 @@
+import Testing
+@testable import SheetKit
+
+@Suite("Projection, rubber band, ticks, velocity")
+struct MotionPrimitivesTests {
+    @Test("Projection follows UIScrollView's deceleration", arguments: [
+        (1000.0, 0.998, 499.0),
+        (-1000.0, 0.998, -499.0),
+        (1000.0, 0.99, 99.0),
+        (2500.0, 0.99, 247.5),
+        (0.0, 0.998, 0.0),
+        (Double.nan, 0.998, 0.0),
+        (Double.infinity, 0.99, 0.0),
+    ])
+    func projection(velocity: Double, rate: Double, expected: Double) {
+        let distance = DecelerationRate(rate).projectedDistance(velocity: velocity)
+        #expect(abs(distance - expected) < 1e-9)
+    }
+
+    @Test("Named rates and sanitizing")
+    func rates() {
+        #expect(DecelerationRate.normal.rate == 0.998)
+        #expect(DecelerationRate.fast.rate == 0.99)
+        #expect(DecelerationRate(.nan).rate == 0.998)
+        #expect(DecelerationRate(1.5).rate == DecelerationRate.maximumRate)
+        #expect(DecelerationRate(-1).rate == 0)
+        #expect(abs(DecelerationRate.normal.project(300, velocity: 1000) - 799) < 1e-9)
+    }
+
+    @Test("Rubber band matches its formula", arguments: [0.0, 1.0, 50.0, 200.0, 844.0, 5000.0])
+    func rubberBandFormula(excess: Double) {
+        let band = RubberBand(dimension: 844)
+        let expected = (1 - 1 / (excess * 0.55 / 844 + 1)) * 844
+        #expect(abs(band(excess) - expected) < 1e-12)
+        #expect(abs(band(-excess) + expected) < 1e-12)
+        #expect(band(excess) < 844)
+    }
+
+    @Test("Rubber band inverse round-trips (< 1e-9)")
+    func rubberBandRoundTrip() {
+        for dimension in [100.0, 390.0, 844.0, 1366.0] {
+            let band = RubberBand(dimension: dimension)
+            for step in -400...400 {
+                let excess = Double(step) * 2.5
+                #expect(abs(band.inverse(band(excess)) - excess) < 1e-9)
+            }
+            for step in 0..<100 {
+                let visible = Double(step) / 100 * dimension * 0.99
+                #expect(abs(band(band.inverse(visible)) - visible) < 1e-9)
+            }
+        }
+    }
+
+    @Test("Rubber band slope is its derivative")
+    func rubberBandSlope() {
+        let band = RubberBand(dimension: 600)
+        #expect(abs(band.slope(at: 0) - 0.55) < 1e-12)
+        for x in [10.0, 100.0, 400.0] {
+            let h = 1e-4
+            let numeric = (band(x + h) - band(x - h)) / (2 * h)
+            #expect(abs(band.slope(at: x) - numeric) < 1e-7)
+        }
+    }
+
+    @Test("Rubber band sanitizes its inputs")
+    func rubberBandBadInput() {
+        #expect(RubberBand(dimension: .nan)(100) == 0)
+        #expect(RubberBand(dimension: -5)(100) == 0)
+        #expect(RubberBand(dimension: 0).inverse(10) == 0)
+        #expect(RubberBand(dimension: 500)(.nan) == 0)
+        #expect(RubberBand(dimension: 500)(.infinity) == 500)
+        #expect(RubberBand(dimension: 500, coefficient: .nan).coefficient == 0.55)
+        let band = RubberBand(dimension: 500)
+        #expect(band.inverse(500).isFinite)
+        #expect(band.inverse(9000).isFinite)
+        #expect(band.inverse(.nan) == 0)
+    }
+
+    @Test("Tick sequences: rate, drops, sanitizing")
+    func ticks() {
+        let ticks = FrameTick.sequence(frameRate: 120, from: 1, duration: 1)
+        #expect(ticks.count == 120)
+        #expect(abs(ticks[0].targetTimestamp - (1 + 1.0 / 120)) < 1e-12)
+        #expect(abs(ticks[0].duration - 1.0 / 120) < 1e-12)
+        let dropped = FrameTick.sequence(frameRate: 120, from: 0, duration: 1, dropEvery: 7)
+        #expect(dropped.count == 120 - 17)
+        // After a dropped frame the tick spans two frame durations.
+        #expect(abs(dropped[6].duration - 2.0 / 120) < 1e-12)
+        #expect(FrameTick.sequence(frameRate: .nan, from: 0, duration: 1).count == 60)
+        #expect(FrameTick.sequence(frameRate: 60, from: 0, duration: -1).isEmpty)
+        let bad = FrameTick(timestamp: 5, targetTimestamp: 4)
+        #expect(bad.targetTimestamp == 5)
+        #expect(FrameTick(timestamp: .nan, targetTimestamp: .nan) == FrameTick(timestamp: 0, targetTimestamp: 0))
+    }
+
+    @Test("Velocity estimator fits a line by least squares")
+    func velocity() {
+        var estimator = VelocityEstimator()
+        #expect(estimator.velocity == 0)
+        for i in 0..<20 {
+            let t = Double(i) / 120
+            estimator.add(position: 400 - 1500 * t, time: t)
+        }
+        #expect(abs(estimator.velocity + 1500) < 1e-6)
+    }
+
+    @Test("Velocity estimator uses only the recent window")
+    func velocityWindow() {
+        var estimator = VelocityEstimator(window: 0.05)
+        // Fast motion, then a pause held longer than the window: the estimate is ~0.
+        for i in 0..<30 { estimator.add(position: Double(i) * 20, time: Double(i) / 120) }
+        for i in 30..<40 { estimator.add(position: 580, time: Double(i) / 120) }
+        #expect(abs(estimator.velocity) < 1e-9)
+    }
+
+    @Test("Velocity estimator ignores bad samples and restarts on time going back")
+    func velocityBadInput() {
+        var estimator = VelocityEstimator(window: .nan)
+        #expect(estimator.window == VelocityEstimator.defaultWindow)
+        estimator.add(position: 0, time: 0)
+        estimator.add(position: .nan, time: 0.01)
+        estimator.add(position: 10, time: 0.01)
+        #expect(abs(estimator.velocity - 1000) < 1e-9)
+        estimator.add(position: 50, time: 0.005)   // back in time: restart
+        #expect(estimator.velocity == 0)
+        estimator.add(position: 50, time: 0.005)   // same time: no slope
+        #expect(estimator.velocity == 0)
+    }
+}

@@ -1,0 +1,57 @@
+@testable import SheetKit
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// A small, fast, seeded generator (SplitMix64) so random tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Relative difference, with an absolute floor for values near 0.
+func relativeError(_ a: Double, _ b: Double, floor: Double = 1) -> Double {
+    abs(a - b) / max(abs(b), floor)
+}
+
+/// The comment-sheet engine in an iPhone portrait container, presented without animation.
+func presentedCommentSheet(allowsDismissal: Bool = true, at time: Double = 0) -> SheetEngine {
+    var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, allowsDismissal: allowsDismissal)
+    engine.send(.present(animated: false, time: time))
+    return engine
+}
+
+extension SheetEngine {
+    /// Sends 120 Hz ticks from `start` until the sheet rests or is dismissed (or `limit`
+    /// seconds pass) and returns every output, in order.
+    mutating func runTicks(from start: Double, frameRate: Double = 120, dropEvery: Int = 0, limit: Double = 5) -> [(tick: FrameTick, output: SheetOutput)] {
+        var outputs: [(FrameTick, SheetOutput)] = []
+        for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: limit, dropEvery: dropEvery) {
+            let output = send(.tick(tick))
+            outputs.append((tick, output))
+            if output.phase == .idle || output.phase == .dismissed { break }
+        }
+        return outputs
+    }
+
+    /// Drags by `deltas` (one event per 1/120 s from `start`) and returns the last output.
+    @discardableResult
+    mutating func drag(_ deltas: [Double], from start: Double, scroll: ScrollMetrics? = nil) -> SheetOutput {
+        send(.dragBegan(time: start))
+        var output = self.output
+        for (index, delta) in deltas.enumerated() {
+            output = send(.dragChanged(delta: delta, time: start + Double(index + 1) / 120, scroll: scroll))
+        }
+        return output
+    }
+}
