@@ -1,0 +1,132 @@
+/// An axis of the container.
+public enum SheetAxis: String, Hashable, Sendable, CaseIterable {
+    /// The y axis: bottom sheets and top panels move along it.
+    case vertical
+    /// The x axis: drawers move along it.
+    case horizontal
+}
+
+/// A size in points. Plain `Double`s so the core builds on every platform.
+public struct SheetSize: Hashable, Sendable {
+    /// The width, in points.
+    public var width: Double
+    /// The height, in points.
+    public var height: Double
+
+    /// Creates a size. Components that are not finite or are negative become 0.
+    /// - Parameters:
+    ///   - width: The width, in points.
+    ///   - height: The height, in points.
+    public init(width: Double, height: Double) {
+        self.width = width.isFinite ? Swift.max(0, width) : 0
+        self.height = height.isFinite ? Swift.max(0, height) : 0
+    }
+
+    /// The length along `axis`, in points.
+    @inlinable
+    public func length(along axis: SheetAxis) -> Double {
+        axis == .vertical ? height : width
+    }
+
+    /// The length across `axis`, in points.
+    @inlinable
+    public func length(across axis: SheetAxis) -> Double {
+        axis == .vertical ? width : height
+    }
+}
+
+/// A rectangle in points, origin at the top-left corner (UIKit's coordinate space).
+public struct SheetRect: Hashable, Sendable {
+    /// The x coordinate of the left edge, in points.
+    public var x: Double
+    /// The y coordinate of the top edge, in points.
+    public var y: Double
+    /// The width, in points.
+    public var width: Double
+    /// The height, in points.
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a rectangle from spans along and across an axis.
+    /// - Parameters:
+    ///   - axis: The axis the `along` span lies on.
+    ///   - along: The span along `axis`: its lower coordinate and its length, in points.
+    ///   - across: The span across `axis`: its lower coordinate and its length, in points.
+    public init(axis: SheetAxis, along: (origin: Double, length: Double), across: (origin: Double, length: Double)) {
+        switch axis {
+        case .vertical:
+            self.init(x: across.origin, y: along.origin, width: across.length, height: along.length)
+        case .horizontal:
+            self.init(x: along.origin, y: across.origin, width: along.length, height: across.length)
+        }
+    }
+
+    /// The largest x coordinate, in points.
+    @inlinable public var maxX: Double { x + width }
+    /// The largest y coordinate, in points.
+    @inlinable public var maxY: Double { y + height }
+
+    /// The lower coordinate of the rectangle along `axis`, in points.
+    @inlinable
+    public func origin(along axis: SheetAxis) -> Double { axis == .vertical ? y : x }
+
+    /// The length of the rectangle along `axis`, in points.
+    @inlinable
+    public func length(along axis: SheetAxis) -> Double { axis == .vertical ? height : width }
+}
+
+/// Insets from the four sides of a rectangle, in points.
+public struct SheetInsets: Hashable, Sendable {
+    /// The inset from the top, in points.
+    public var top: Double
+    /// The inset from the left, in points.
+    public var left: Double
+    /// The inset from the bottom, in points.
+    public var bottom: Double
+    /// The inset from the right, in points.
+    public var right: Double
+
+    /// No insets.
+    public static let zero = SheetInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Creates insets. Values that are not finite or are negative become 0.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        func sanitized(_ value: Double) -> Double { value.isFinite ? Swift.max(0, value) : 0 }
+        self.top = sanitized(top)
+        self.left = sanitized(left)
+        self.bottom = sanitized(bottom)
+        self.right = sanitized(right)
+    }
+
+    /// The inset on the low-coordinate side of `axis` (top or left), in points.
+    @inlinable
+    public func minimumSide(along axis: SheetAxis) -> Double { axis == .vertical ? top : left }
+
+    /// The inset on the high-coordinate side of `axis` (bottom or right), in points.
+    @inlinable
+    public func maximumSide(along axis: SheetAxis) -> Double { axis == .vertical ? bottom : right }
+}
+
+/// Corners of a rectangle. Raw values match Core Animation's `CACornerMask`.
+public struct SheetCorners: OptionSet, Hashable, Sendable {
+    /// The raw bits (`CACornerMask`'s).
+    public let rawValue: UInt
+    /// Creates corners from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top-left corner (min x, min y).
+    public static let minXMinY = SheetCorners(rawValue: 1 << 0)
+    /// The top-right corner (max x, min y).
+    public static let maxXMinY = SheetCorners(rawValue: 1 << 1)
+    /// The bottom-left corner (min x, max y).
+    public static let minXMaxY = SheetCorners(rawValue: 1 << 2)
+    /// The bottom-right corner (max x, max y).
+    public static let maxXMaxY = SheetCorners(rawValue: 1 << 3)
+}

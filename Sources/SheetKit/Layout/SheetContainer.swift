@@ -1,0 +1,63 @@
+/// The width class of the container, as UIKit's horizontal size class.
+public enum WidthClass: String, Hashable, Sendable {
+    /// Phones in portrait, slide-over and narrow split views.
+    case compact
+    /// iPads and large phones in landscape.
+    case regular
+}
+
+/// What the core knows of the world a sheet lives in: the container view and the content.
+///
+/// The UIKit layer fills it from the presentation's container view, its safe area, the
+/// keyboard frame, the trait collection and the presented content's fitting size.
+public struct SheetContainer: Hashable, Sendable {
+    /// The container's size, in points.
+    public var size: SheetSize
+    /// The container's safe-area insets, in points.
+    public var safeAreaInsets: SheetInsets
+    /// Insets covered by something the sheet must stay clear of (the keyboard), in points.
+    public var obstructionInsets: SheetInsets
+    /// The layout direction (resolves leading and trailing).
+    public var layoutDirection: LayoutDirection
+    /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold.
+    public var displayScale: Double
+    /// The horizontal size class.
+    public var widthClass: WidthClass
+    /// The presented content's fitting length along the sheet's axis, excluding the safe
+    /// area, in points; `nil` when unknown. Used by fits-content detents.
+    public var contentFittingLength: Double?
+
+    /// Creates a container description.
+    ///
+    /// A `displayScale` that is not finite or is below 1 becomes 3; a
+    /// `contentFittingLength` that is not finite or not positive becomes `nil`. Sizes and
+    /// insets sanitize themselves (see ``SheetSize`` and ``SheetInsets``).
+    public init(
+        size: SheetSize,
+        safeAreaInsets: SheetInsets = .zero,
+        obstructionInsets: SheetInsets = .zero,
+        layoutDirection: LayoutDirection = .leftToRight,
+        displayScale: Double = 3,
+        widthClass: WidthClass = .compact,
+        contentFittingLength: Double? = nil
+    ) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.obstructionInsets = obstructionInsets
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 3
+        self.widthClass = widthClass
+        if let length = contentFittingLength, length.isFinite, length > 0 {
+            self.contentFittingLength = length
+        } else {
+            self.contentFittingLength = nil
+        }
+    }
+
+    /// An iPhone-sized portrait container (390 × 844 pt, safe area 47 top and 34 bottom),
+    /// handy for examples and tests.
+    public static let phonePortrait = SheetContainer(
+        size: SheetSize(width: 390, height: 844),
+        safeAreaInsets: SheetInsets(top: 47, left: 0, bottom: 34, right: 0)
+    )
+}
