@@ -1,0 +1,145 @@
+/// Which of the two scrollers took the last part of a drag delta.
+public enum DragMover: String, Hashable, Sendable {
+    /// The sheet moved.
+    case sheet
+    /// The tracked scroll view scrolled.
+    case scrollView
+}
+
+/// The result of one pan-changed event.
+public struct DragStep: Hashable, Sendable {
+    /// The sheet's new extent, in points.
+    public let extent: Double
+    /// The content offset the tracked scroll view must have, in points; `nil` without one.
+    public let scrollOffset: Double?
+    /// Who took the last part of the delta; `nil` when the delta was 0.
+    public let mover: DragMover?
+}
+
+/// Shares one finger between a sheet and the scroll view inside it.
+///
+/// Per pan-changed event, with the finger's delta along the axis (positive = toward
+/// expanding the sheet):
+/// - **Toward hiding**: while the scroll view can still scroll that way, it scrolls and the
+///   sheet stays; once it is at its boundary (its start, for a bottom sheet's list), the
+///   sheet takes the rest and the scroll view is pinned at that boundary.
+/// - **Toward expanding**: while the sheet is below its largest detent, the sheet takes the
+///   delta and the scroll view is held where it is; at the largest detent the rest of the
+///   same delta scrolls the scroll view.
+/// - One delta may be split between the two; no point is lost. Hand-off happens as often as
+///   the direction reverses.
+/// - Without a scroll view (or with one whose content fits), the sheet takes everything.
+///
+/// Beyond the largest detent the sheet is rubber-banded (when nothing scrolls), and below
+/// the smallest detent too when dismissal is not allowed; a scroll view pulled past the end of
+/// its content is rubber-banded over its viewport length, like UIScrollView. Positions are
+/// kept as visible values and mapped through the exact inverse of the rubber band, so a drag
+/// resumed from a banded position continues without a jump. The extent never goes below 0.
+public struct DragArbiter: Hashable, Sendable {
+    /// The smallest detent's extent, in points.
+    public let smallestExtent: Double
+    /// The largest detent's extent, in points.
+    public let largestExtent: Double
+    /// The sheet's rubber band (over the container's length along the axis).
+    public let rubberBand: RubberBand
+    /// Whether the sheet may go below its smallest detent without resistance.
+    public let allowsDismissal: Bool
+    /// +1 when the scroll view's offset grows as the sheet expands (sheets attached at the
+    /// bottom or right), −1 otherwise.
+    public let scrollSign: Double
+
+    /// Creates an arbiter for a layout.
+    /// - Parameters:
+    ///   - layout: The sheet's layout.
+    ///   - allowsDismissal: Whether dismissal is allowed.
+    public init(layout: SheetLayout, allowsDismissal: Bool) {
+        self.smallestExtent = layout.detents.smallest.extent
+        self.largestExtent = layout.detents.largest.extent
+        self.rubberBand = layout.rubberBand
+        self.allowsDismissal = allowsDismissal
+        self.scrollSign = -layout.edge.growthSign
+    }
+
+    /// Applies one finger delta.
+    /// - Parameters:
+    ///   - delta: The finger's motion along the axis, in points, positive toward expanding.
+    ///     A non-finite delta counts as 0.
+    ///   - extent: The sheet's current extent, in points.
+    ///   - scroll: The tracked scroll view's metrics, with its offset as last pinned.
+    /// - Complexity: O(1), no allocation.
+    public func step(delta: Double, extent: Double, scroll: ScrollMetrics?) -> DragStep {
+        let delta = delta.finiteOr(0)
+        var sheet = fingerExtent(forVisible: extent.finiteOr(0))
+        guard let scroll, scroll.isScrollable else {
+            sheet += delta
+            return DragStep(extent: visibleExtent(forFinger: sheet), scrollOffset: scroll?.offset, mover: delta == 0 ? nil : .sheet)
+        }
+        // Scroll position in "expansion coordinates": it grows as the finger moves toward
+        // expanding; `low` is the boundary reached while hiding, `high` while expanding.
+        let low = scrollSign > 0 ? scroll.minimumOffset : -scroll.maximumOffset
+        let high = scrollSign > 0 ? scroll.maximumOffset : -scroll.minimumOffset
+        let listBand = RubberBand(dimension: scroll.viewportLength)
+        let visibleList = scroll.offset * scrollSign
+        var list = visibleList > high ? high + listBand.inverse(visibleList - high) : visibleList
+        var mover: DragMover?
+
+        if delta > 0 {
+            let sheetPart = Swift.min(delta, Swift.max(0, largestExtent - sheet))
+            sheet += sheetPart
+            if sheetPart > 0 { mover = .sheet }
+            let listPart = delta - sheetPart
+            if listPart > 0 {
+                list = Swift.max(list, low) + listPart
+                mover = .scrollView
+            }
+        } else if delta < 0 {
+            let listPart = Swift.min(-delta, Swift.max(0, list - low))
+            list -= listPart
+            if listPart > 0 { mover = .scrollView }
+            let sheetPart = -delta - listPart
+            if sheetPart > 0 {
+                sheet -= sheetPart
+                mover = .sheet
+            }
+        }
+        if mover == .sheet { list = Swift.max(list, low) }
+        let shownList = list > high ? high + listBand(list - high) : list
+        return DragStep(extent: visibleExtent(forFinger: sheet), scrollOffset: shownList * scrollSign, mover: mover)
+    }
+
+    /// The visible extent for a finger position expressed as an extent, in points.
+    public func visibleExtent(forFinger finger: Double) -> Double {
+        if finger > largestExtent {
+            return largestExtent + rubberBand(finger - largestExtent)
+        }
+        if !allowsDismissal, finger < smallestExtent {
+            return Swift.max(0, smallestExtent - rubberBand(smallestExtent - finger))
+        }
+        return Swift.max(0, finger)
+    }
+
+    /// The finger position (as an extent) that shows `visible`: the inverse of
+    /// ``visibleExtent(forFinger:)``, in points.
+    public func fingerExtent(forVisible visible: Double) -> Double {
+        if visible > largestExtent {
+            return largestExtent + rubberBand.inverse(visible - largestExtent)
+        }
+        if !allowsDismissal, visible < smallestExtent {
+            return smallestExtent - rubberBand.inverse(smallestExtent - visible)
+        }
+        return visible
+    }
+
+    /// How fast the visible extent moves per point of finger motion at `visible`: 1 in the
+    /// free range, the rubber band's slope where it resists. Scales the finger's velocity
+    /// into the sheet's at release, so the settle starts with the velocity the sheet had.
+    public func visibleSlope(atVisible visible: Double) -> Double {
+        if visible > largestExtent {
+            return rubberBand.slope(at: fingerExtent(forVisible: visible) - largestExtent)
+        }
+        if !allowsDismissal, visible < smallestExtent {
+            return rubberBand.slope(at: smallestExtent - fingerExtent(forVisible: visible))
+        }
+        return 1
+    }
+}

@@ -1,0 +1,78 @@
+/// What a sheet does when the finger lifts.
+public enum ReleaseDecision: Hashable, Sendable {
+    /// Settle on the detent at this index.
+    case detent(Int)
+    /// Dismiss: settle toward hidden.
+    case dismiss
+    /// The release asked to dismiss but dismissal is not allowed: settle on the detent at this
+    /// index and report an attempt to dismiss.
+    case attemptedDismiss(returningTo: Int)
+}
+
+/// The rules that turn a release into a decision. Every threshold is a named, documented
+/// default you can change.
+///
+/// 1. Project where the sheet would come to rest: extent + ``decelerationRate``'s projected
+///    distance for the release velocity.
+/// 2. Dismiss when the projection falls below ``dismissalProjectionFraction`` of the smallest
+///    detent, or when a flick toward hiding at least ``flingVelocityThreshold`` fast starts
+///    with no detent below the sheet, unless the flick goes toward expanding.
+/// 3. Otherwise take the detent nearest to the projection; a flick at least
+///    ``flingVelocityThreshold`` fast moves at least one detent in its direction.
+/// 4. A dismissal that is not allowed becomes ``ReleaseDecision/attemptedDismiss(returningTo:)``
+///    to the detent rule 3 picks.
+public struct ReleasePolicy: Hashable, Sendable {
+    /// The deceleration used to project a release. Default ``DecelerationRate/fast``:
+    /// with the normal rate a moderate flick carries past the next detent, which reads as
+    /// overshooting on a sheet.
+    public var decelerationRate: DecelerationRate
+    /// The speed from which a release is a flick, in points per second. Default 500.
+    public var flingVelocityThreshold: Double
+    /// The fraction of the smallest detent's extent below which a projection dismisses.
+    /// Default 0.5.
+    public var dismissalProjectionFraction: Double
+    /// How far beyond hidden the dismissal spring aims, as a fraction of the smallest
+    /// detent's extent. Default 0.1: the sheet crosses extent 0 at speed and the dismissal
+    /// completes on that frame instead of crawling to rest.
+    public var dismissalTargetFraction: Double
+
+    /// Creates a policy. A threshold that is not finite or is negative becomes its default;
+    /// fractions are clamped into 0...1 (NaN becomes the default).
+    public init(decelerationRate: DecelerationRate = .fast, flingVelocityThreshold: Double = 500,
+                dismissalProjectionFraction: Double = 0.5, dismissalTargetFraction: Double = 0.1) {
+        self.decelerationRate = decelerationRate
+        self.flingVelocityThreshold = flingVelocityThreshold.isFinite && flingVelocityThreshold >= 0 ? flingVelocityThreshold : 500
+        self.dismissalProjectionFraction = dismissalProjectionFraction.isNaN ? 0.5 : dismissalProjectionFraction.clamped(to: 0...1)
+        self.dismissalTargetFraction = dismissalTargetFraction.isNaN ? 0.1 : dismissalTargetFraction.clamped(to: 0...1)
+    }
+
+    /// Decides where a released sheet goes.
+    /// - Parameters:
+    ///   - extent: The extent at release, in points (NaN counts as the smallest detent's).
+    ///   - velocity: The sheet's velocity at release, in points per second, positive toward
+    ///     expanding (non-finite counts as 0).
+    ///   - detents: The resolved detents.
+    ///   - allowsDismissal: Whether the sheet may be dismissed.
+    /// - Complexity: O(n) in the number of detents.
+    public func decide(extent: Double, velocity: Double, detents: ResolvedDetents, allowsDismissal: Bool) -> ReleaseDecision {
+        let extent = extent.isNaN ? detents.smallest.extent : extent
+        let velocity = velocity.finiteOr(0)
+        let projected = decelerationRate.project(extent, velocity: velocity)
+        let isFlickUp = velocity >= flingVelocityThreshold
+        let isFlickDown = velocity <= -flingVelocityThreshold
+
+        var target = detents.nearestIndex(to: projected)
+        if isFlickUp, let above = detents.firstIndex(above: extent) {
+            target = Swift.max(target, above)
+        } else if isFlickDown, let below = detents.lastIndex(below: extent) {
+            target = Swift.min(target, below)
+        }
+
+        let projectsBelowHalf = projected < dismissalProjectionFraction * detents.smallest.extent
+        let flicksOffTheLastDetent = isFlickDown && detents.lastIndex(below: extent) == nil
+        guard !isFlickUp, projectsBelowHalf || flicksOffTheLastDetent else {
+            return .detent(target)
+        }
+        return allowsDismissal ? .dismiss : .attemptedDismiss(returningTo: target)
+    }
+}

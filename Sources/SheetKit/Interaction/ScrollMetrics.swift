@@ -1,0 +1,43 @@
+/// A tracked scroll view's geometry along the sheet's axis, in the scroll view's own terms.
+///
+/// The UIKit layer fills it from `UIScrollView`: for a vertical sheet `offset` is
+/// `contentOffset.y`, `contentLength` is `contentSize.height`, `viewportLength` is
+/// `bounds.height`, and the insets are `adjustedContentInset.top` and `.bottom`.
+public struct ScrollMetrics: Hashable, Sendable {
+    /// The content offset along the axis, in points (`contentOffset.y` or `.x`).
+    public var offset: Double
+    /// The content's length along the axis, in points.
+    public var contentLength: Double
+    /// The visible length of the scroll view along the axis, in points.
+    public var viewportLength: Double
+    /// The adjusted content inset at the low-coordinate side (top or left), in points.
+    public var startInset: Double
+    /// The adjusted content inset at the high-coordinate side (bottom or right), in points.
+    public var endInset: Double
+
+    /// Creates metrics. Values that are not finite become 0; negative lengths become 0.
+    public init(offset: Double, contentLength: Double, viewportLength: Double, startInset: Double = 0, endInset: Double = 0) {
+        self.offset = offset.finiteOr(0)
+        self.contentLength = Swift.max(0, contentLength.finiteOr(0))
+        self.viewportLength = Swift.max(0, viewportLength.finiteOr(0))
+        self.startInset = startInset.finiteOr(0)
+        self.endInset = endInset.finiteOr(0)
+    }
+
+    /// The offset at which the content's start is at the viewport's start, in points.
+    @inlinable
+    public var minimumOffset: Double { -startInset }
+
+    /// The offset at which the content's end is at the viewport's end, in points (never
+    /// below ``minimumOffset``).
+    @inlinable
+    public var maximumOffset: Double { Swift.max(minimumOffset, contentLength + endInset - viewportLength) }
+
+    /// Whether the content is longer than the viewport, so there is anything to scroll.
+    @inlinable
+    public var isScrollable: Bool { maximumOffset > minimumOffset }
+
+    /// Whether the scroll view shows the start of its content (or is pulled beyond it).
+    @inlinable
+    public var isAtStart: Bool { offset <= minimumOffset }
+}

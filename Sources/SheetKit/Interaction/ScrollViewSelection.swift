@@ -1,0 +1,45 @@
+/// A scroll view on the path from the touched view up to the sheet, as the UIKit layer sees it.
+public struct ScrollCandidate: Hashable, Sendable {
+    /// Whether the scroll view accepts scrolling (`isScrollEnabled`).
+    public var isScrollEnabled: Bool
+    /// The content size plus the adjusted content insets, in points.
+    public var scrollableSize: SheetSize
+    /// The scroll view's bounds size, in points.
+    public var viewportSize: SheetSize
+    /// `alwaysBounceVertical`.
+    public var alwaysBouncesVertically: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBouncesHorizontally: Bool
+
+    /// Creates a candidate.
+    public init(isScrollEnabled: Bool, scrollableSize: SheetSize, viewportSize: SheetSize,
+                alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false) {
+        self.isScrollEnabled = isScrollEnabled
+        self.scrollableSize = scrollableSize
+        self.viewportSize = viewportSize
+        self.alwaysBouncesVertically = alwaysBouncesVertically
+        self.alwaysBouncesHorizontally = alwaysBouncesHorizontally
+    }
+
+    /// Whether the scroll view scrolls along `axis`: its content is longer than its viewport
+    /// there, or it always bounces along it.
+    public func scrolls(along axis: SheetAxis) -> Bool {
+        guard isScrollEnabled else { return false }
+        let bounces = axis == .vertical ? alwaysBouncesVertically : alwaysBouncesHorizontally
+        return bounces || scrollableSize.length(along: axis) > viewportSize.length(along: axis)
+    }
+}
+
+/// Picks the scroll view a sheet's drag hands off to.
+public enum ScrollViewSelection {
+    /// The index of the scroll view to track: the deepest candidate that scrolls along the
+    /// sheet's axis, or `nil` when none does. A horizontal pager around a vertical list
+    /// yields the list; a horizontal carousel inside a vertical list yields the list.
+    /// - Parameters:
+    ///   - candidates: The scroll views from the touched view outward, deepest first.
+    ///   - axis: The sheet's axis.
+    /// - Complexity: O(n).
+    public static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis) -> Int? {
+        candidates.firstIndex { $0.scrolls(along: axis) }
+    }
+}

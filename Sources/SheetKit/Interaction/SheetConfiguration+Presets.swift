@@ -1,0 +1,50 @@
+extension Detent.Identifier {
+    /// The open detent of ``SheetConfiguration/drawer(edge:widthFraction:maximumWidth:)``.
+    public static let open: Detent.Identifier = "open"
+}
+
+extension SheetConfiguration {
+    /// A comment drawer like TikTok's: a bottom sheet with two detents (60 % and 92 % of the
+    /// container's height), presented at the smaller one. The UIKit layer tracks the list
+    /// inside it, so dragging the list hands off to the sheet.
+    /// - Parameters:
+    ///   - detents: The detents; by default `medium` at 0.6 and `large` at 0.92.
+    ///   - keyboardDetentIdentifier: The detent to rise to when the keyboard appears.
+    public static func commentSheet(
+        detents: [Detent] = [.fraction(0.6, identifier: .medium), .fraction(0.92, identifier: .large)],
+        keyboardDetentIdentifier: Detent.Identifier? = .large
+    ) -> SheetConfiguration {
+        SheetConfiguration(edge: .bottom, detents: detents, initialDetentIdentifier: detents.first?.identifier,
+                           keyboardDetentIdentifier: keyboardDetentIdentifier)
+    }
+
+    /// A side drawer: one detent whose content width is `widthFraction` of the container's
+    /// width, at most `maximumWidth` points; the presenting view slides along; a tap on the
+    /// dimmed area closes it. The UIKit layer adds an edge pan that opens it interactively.
+    /// - Parameters:
+    ///   - edge: `.leading` (default) or `.trailing`; any edge works.
+    ///   - widthFraction: The drawer's width as a fraction of the container's (default 0.8).
+    ///   - maximumWidth: The largest width, in points (default 360).
+    public static func drawer(edge: SheetEdge = .leading, widthFraction: Double = 0.8, maximumWidth: Double = 360) -> SheetConfiguration {
+        let fraction = widthFraction.isFinite && widthFraction > 0 ? widthFraction : 0.8
+        let limit = maximumWidth.isFinite && maximumWidth > 0 ? maximumWidth : 360
+        let open = Detent.custom(identifier: .open) { context in
+            Swift.min(context.containerLength * fraction, limit)
+        }
+        return SheetConfiguration(edge: edge, detents: [open], spring: .snappy, presentingEffect: .slideAlong)
+    }
+
+    /// A full-height panel (an article, a photo) that the user pulls down to dismiss; the
+    /// presenting view recedes like a page sheet's.
+    public static func pullToDismissPanel() -> SheetConfiguration {
+        SheetConfiguration(edge: .bottom, detents: [.large], presentingEffect: .pageSheet)
+    }
+
+    /// A notification-style panel that drops from the top on a bouncy spring, sized to its
+    /// content, with the presenting view's tint dimmed.
+    /// - Parameter detents: The detents; by default the content's fitting height.
+    public static func topPanel(detents: [Detent] = [.fitsContent()]) -> SheetConfiguration {
+        SheetConfiguration(edge: .top, detents: detents, presentationSpring: .bouncy,
+                           presentingEffect: PresentingEffectConfiguration(dimsTint: true))
+    }
+}

@@ -1,0 +1,77 @@
+/// What a tap on the dimmed area does.
+public enum DimmingTapAction: String, Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Dismiss the sheet (when dismissal is allowed; otherwise report an attempt).
+    case dismiss
+    /// Go to the smallest detent; dismiss when already there.
+    case collapse
+}
+
+/// Everything that defines a sheet's behavior, independent of the container it is in.
+public struct SheetConfiguration: Sendable {
+    /// The edge the sheet is attached to.
+    public var edge: SheetEdge
+    /// The detents. Resolution never leaves them empty (see ``ResolvedDetents``).
+    public var detents: [Detent]
+    /// The detent to present at; the smallest when `nil` or unknown.
+    public var initialDetentIdentifier: Detent.Identifier?
+    /// The spring for settles and dismissals.
+    public var spring: Spring
+    /// The spring for the non-interactive presentation; ``spring`` when `nil`.
+    public var presentationSpring: Spring?
+    /// Release rules and thresholds.
+    public var release: ReleasePolicy
+    /// Dimming per detent and the largest undimmed detent.
+    public var dimming: DimmingConfiguration
+    /// Geometry options.
+    public var layout: SheetLayoutOptions
+    /// What a tap on the dimmed area does.
+    public var dimmingTapAction: DimmingTapAction
+    /// The cone a drag must start in.
+    public var directionCone: DirectionCone
+    /// The presenting view's effect.
+    public var presentingEffect: PresentingEffectConfiguration
+    /// The detent the sheet rises to when the keyboard appears at its edge; `nil` keeps it.
+    public var keyboardDetentIdentifier: Detent.Identifier?
+    /// Whether Reduce Motion is on: springs become critically damped and the presenting
+    /// view is not scaled.
+    public var reduceMotion: Bool
+
+    /// Creates a configuration; every parameter has a default.
+    public init(
+        edge: SheetEdge = .bottom,
+        detents: [Detent] = [.large],
+        initialDetentIdentifier: Detent.Identifier? = nil,
+        spring: Spring = .default,
+        presentationSpring: Spring? = nil,
+        release: ReleasePolicy = ReleasePolicy(),
+        dimming: DimmingConfiguration = DimmingConfiguration(),
+        layout: SheetLayoutOptions = SheetLayoutOptions(),
+        dimmingTapAction: DimmingTapAction = .dismiss,
+        directionCone: DirectionCone = DirectionCone(),
+        presentingEffect: PresentingEffectConfiguration = .none,
+        keyboardDetentIdentifier: Detent.Identifier? = nil,
+        reduceMotion: Bool = false
+    ) {
+        self.edge = edge
+        self.detents = detents
+        self.initialDetentIdentifier = initialDetentIdentifier
+        self.spring = spring
+        self.presentationSpring = presentationSpring
+        self.release = release
+        self.dimming = dimming
+        self.layout = layout
+        self.dimmingTapAction = dimmingTapAction
+        self.directionCone = directionCone
+        self.presentingEffect = presentingEffect
+        self.keyboardDetentIdentifier = keyboardDetentIdentifier
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The spring settles use, adjusted for Reduce Motion.
+    public var effectiveSpring: Spring { spring.adjusted(forReduceMotion: reduceMotion) }
+
+    /// The spring the presentation uses, adjusted for Reduce Motion.
+    public var effectivePresentationSpring: Spring { (presentationSpring ?? spring).adjusted(forReduceMotion: reduceMotion) }
+}

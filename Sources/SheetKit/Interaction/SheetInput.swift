@@ -1,0 +1,36 @@
+/// An input to ``SheetEngine``. Times are in seconds on the display link's clock
+/// (`CACurrentMediaTime()` on iOS); the engine never reads a clock itself.
+public enum SheetInput: Sendable {
+    /// Present the sheet at its initial detent, on the presentation spring when animated.
+    case present(animated: Bool, time: Double)
+    /// Dismiss the sheet (the app asked; always allowed).
+    case dismiss(animated: Bool, time: Double)
+    /// The user asked to dismiss (escape gesture, close button): dismisses when allowed,
+    /// otherwise reports ``SheetEvents/didAttemptToDismiss``.
+    case requestDismissal(time: Double)
+    /// The user tapped the dimmed area; see ``SheetConfiguration/dimmingTapAction``.
+    case dimmingTapped(time: Double)
+    /// A finger started dragging the sheet (from hidden: an interactive presentation).
+    case dragBegan(time: Double)
+    /// The finger moved `delta` points along the axis, positive toward expanding. `scroll`
+    /// describes the tracked scroll view with its offset as last pinned.
+    case dragChanged(delta: Double, time: Double, scroll: ScrollMetrics?)
+    /// The finger lifted with `velocity` points per second along the axis, positive toward
+    /// expanding.
+    case dragEnded(velocity: Double, time: Double)
+    /// The system cancelled the drag; treated as a release without velocity.
+    case dragCancelled(time: Double)
+    /// A display-link frame.
+    case tick(FrameTick)
+    /// Select a detent by identifier, on the same spring as a release when animated.
+    /// Ignored while dragging, hidden or dismissing (the finger wins).
+    case selectDetent(Detent.Identifier, animated: Bool, time: Double)
+    /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
+    /// Accessibility's increment and decrement.
+    case stepDetent(by: Int, time: Double)
+    /// The container changed (size, safe area, keyboard, traits, content size). The
+    /// selected detent is kept by identifier.
+    case updateContainer(SheetContainer)
+    /// The configuration changed. The selected detent is kept by identifier.
+    case updateConfiguration(SheetConfiguration)
+}

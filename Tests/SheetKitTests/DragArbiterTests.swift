@@ -1,0 +1,157 @@
+import Testing
+@testable import SheetKit
+
+@Suite("Drag arbitration")
+struct DragArbiterTests {
+    /// The comment sheet on an iPhone: detents 506.4 and 776.48 pt, container length 844.
+    static let layout = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: .phonePortrait)
+    static let small = 506.4
+    static let large = 776.48
+    static func list(_ offset: Double, content: Double = 2400) -> ScrollMetrics {
+        ScrollMetrics(offset: offset, contentLength: content, viewportLength: 600)
+    }
+    static let band = RubberBand(dimension: 844)
+
+    /// (delta, extent, list offset or nil, expected extent, expected offset or nil, mover)
+    @Test("Arbitration table", arguments: [
+        // List scrolled down, finger down: the list scrolls, the sheet stays.
+        (-20.0, large, 300.0 as Double?, large, 280.0 as Double?, DragMover.scrollView as DragMover?),
+        // List at its top, finger down: the sheet moves, the list stays pinned at its top.
+        (-20, large, 0, large - 20, 0, .sheet),
+        // List bounced above its top, finger down: the sheet moves, the list is pinned at its start.
+        (-20, large, -12, large - 20, 0, .sheet),
+        // Finger up below the largest detent: the sheet moves, the list is held.
+        (50, small, 0, small + 50, 0, .sheet),
+        (50, small, 300, small + 50, 300, .sheet),
+        // One delta split at the largest detent: 6.48 pt to the sheet, 13.52 pt to the list.
+        (20, large - 6.48, 0, large, 13.52, .scrollView),
+        // One delta split toward hiding: 5 pt to the list, 15 pt to the sheet.
+        (-20, large, 5, large - 15, 0, .sheet),
+        // At the largest detent the list scrolls.
+        (40, large, 100, large, 140, .scrollView),
+        // The list's end: the list is rubber-banded over its viewport (600 pt).
+        (100, large, 1800, large, 1800 + RubberBand(dimension: 600)(100), .scrollView),
+        // No movement.
+        (0, small, 0, small, 0, nil),
+        // Non-finite delta counts as 0.
+        (.nan, small, 0, small, 0, nil),
+    ] as [(Double, Double, Double?, Double, Double?, DragMover?)])
+    func table(delta: Double, extent: Double, offset: Double?, expectedExtent: Double, expectedOffset: Double?, mover: DragMover?) {
+        let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
+        let step = arbiter.step(delta: delta, extent: extent, scroll: offset.map { Self.list($0) })
+        #expect(abs(step.extent - expectedExtent) < 1e-9)
+        if let expectedOffset {
+            #expect(step.scrollOffset != nil)
+            #expect(abs((step.scrollOffset ?? .nan) - expectedOffset) < 1e-9)
+        } else {
+            #expect(step.scrollOffset == nil)
+        }
+        #expect(step.mover == mover)
+    }
+
+    @Test("Without a scrollable list the sheet takes everything, banded beyond the largest detent")
+    func noList() {
+        let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
+        #expect(arbiter.step(delta: 100, extent: Self.large, scroll: nil).extent == Self.large + Self.band(100))
+        // A list whose content fits is no list, and is held where it is.
+        let fitting = arbiter.step(delta: 100, extent: Self.large, scroll: Self.list(0, content: 300))
+        #expect(fitting.extent == Self.large + Self.band(100))
+        #expect(fitting.scrollOffset == 0)
+        // Below 0 the sheet stops at hidden.
+        #expect(arbiter.step(delta: -900, extent: 100, scroll: nil).extent == 0)
+    }
+
+    @Test("When dismissal is not allowed, the sheet is banded below its smallest detent")
+    func modal() {
+        let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: false)
+        let step = arbiter.step(delta: -300, extent: Self.small, scroll: nil)
+        #expect(abs(step.extent - (Self.small - Self.band(300))) < 1e-9)
+        // Continuing from the banded position maps back through the inverse: no jump.
+        let back = arbiter.step(delta: 300, extent: step.extent, scroll: nil)
+        #expect(abs(back.extent - Self.small) < 1e-9)
+        #expect(abs(arbiter.visibleSlope(atVisible: step.extent) - Self.band.slope(at: 300)) < 1e-9)
+        #expect(arbiter.visibleSlope(atVisible: 600) == 1)
+    }
+
+    @Test("Reversal mid-gesture hands off both ways, with no lost points")
+    func reversal() {
+        let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
+        var extent = Self.small
+        var offset = 0.0
+        var fingerTotal = 0.0
+        // Up 300: 270.08 to the sheet, the rest to the list; down 100: the list first, then
+        // the sheet; up 50: the sheet (below the largest detent), list held at its top.
+        for (delta, expectedExtent, expectedOffset) in [
+            (300.0, Self.large, 300 - (Self.large - Self.small)),
+            (-100, Self.large - (100 - (300 - (Self.large - Self.small))), 0),
+            (50, Self.large - (100 - (300 - (Self.large - Self.small))) + 50, 0),
+        ] {
+            let step = arbiter.step(delta: delta, extent: extent, scroll: Self.list(offset))
+            extent = step.extent
+            offset = step.scrollOffset ?? .nan
+            fingerTotal += delta
+            #expect(abs(extent - expectedExtent) < 1e-9)
+            #expect(abs(offset - expectedOffset) < 1e-9)
+        }
+        // No lost points: the sheet's motion plus the list's equals the finger's.
+        #expect(abs((extent - Self.small) + offset - fingerTotal) < 1e-9)
+    }
+
+    @Test("A top panel's list hands off at its end")
+    func topPanel() {
+        let layout = SheetLayout(edge: .top, detents: [.fraction(0.4), .fraction(0.8)], container: .phonePortrait)
+        let arbiter = DragArbiter(layout: layout, allowsDismissal: true)
+        let large = layout.detents.largest.extent
+        // Finger up (toward hiding a top panel) scrolls the list toward its end...
+        let scrolls = arbiter.step(delta: -20, extent: large, scroll: Self.list(1000))
+        #expect(scrolls.extent == large && scrolls.scrollOffset == 1020)
+        // ...and once the list is at its end, the panel moves.
+        let moves = arbiter.step(delta: -20, extent: large, scroll: Self.list(1800))
+        #expect(moves.extent == large - 20 && moves.scrollOffset == 1800)
+        // Finger down below the largest detent grows the panel; at it, the list scrolls back.
+        let grows = arbiter.step(delta: 20, extent: large - 20, scroll: Self.list(1800))
+        #expect(grows.extent == large && grows.scrollOffset == 1800)
+        let back = arbiter.step(delta: 20, extent: large, scroll: Self.list(1800))
+        #expect(back.extent == large && back.scrollOffset == 1780)
+    }
+
+    @Test("Direction cone", arguments: [
+        (10.0, 0.0, true), (10, 9.9, true), (10, 10, true), (10, 10.1, false), (0, 10, false), (-10, 3, true), (0, 0, false), (.nan, 0, false),
+    ])
+    func cone(along: Double, across: Double, inside: Bool) {
+        #expect(DirectionCone().contains(along: along, across: across) == inside)
+    }
+
+    @Test("Direction cone sanitizes its angle")
+    func coneAngle() {
+        #expect(DirectionCone(halfAngle: .nan).halfAngle == DirectionCone.defaultHalfAngle)
+        #expect(DirectionCone(halfAngle: 9).halfAngle == Double.pi / 2)
+        #expect(DirectionCone(halfAngle: 0.2).contains(along: 10, across: 3) == false)
+    }
+
+    @Test("The deepest scroll view along the sheet's axis is tracked")
+    func selection() {
+        let page = SheetSize(width: 390, height: 600)
+        let verticalList = ScrollCandidate(isScrollEnabled: true, scrollableSize: SheetSize(width: 390, height: 2400), viewportSize: page)
+        let horizontalPager = ScrollCandidate(isScrollEnabled: true, scrollableSize: SheetSize(width: 1170, height: 600), viewportSize: page)
+        let carousel = ScrollCandidate(isScrollEnabled: true, scrollableSize: SheetSize(width: 900, height: 120), viewportSize: SheetSize(width: 390, height: 120))
+        let disabled = ScrollCandidate(isScrollEnabled: false, scrollableSize: SheetSize(width: 390, height: 2400), viewportSize: page)
+        let bouncing = ScrollCandidate(isScrollEnabled: true, scrollableSize: page, viewportSize: page, alwaysBouncesVertically: true)
+        #expect(ScrollViewSelection.trackedIndex(in: [verticalList, horizontalPager], axis: .vertical) == 0)
+        #expect(ScrollViewSelection.trackedIndex(in: [carousel, verticalList], axis: .vertical) == 1)
+        #expect(ScrollViewSelection.trackedIndex(in: [disabled, horizontalPager], axis: .vertical) == nil)
+        #expect(ScrollViewSelection.trackedIndex(in: [bouncing], axis: .vertical) == 0)
+        #expect(ScrollViewSelection.trackedIndex(in: [verticalList, horizontalPager], axis: .horizontal) == 1)
+        #expect(ScrollViewSelection.trackedIndex(in: [], axis: .vertical) == nil)
+    }
+
+    @Test("Scroll metrics bounds")
+    func metrics() {
+        let metrics = ScrollMetrics(offset: -47, contentLength: 2400, viewportLength: 600, startInset: 47, endInset: 34)
+        #expect(metrics.minimumOffset == -47)
+        #expect(metrics.maximumOffset == 1834)
+        #expect(metrics.isAtStart && metrics.isScrollable)
+        let bad = ScrollMetrics(offset: .nan, contentLength: -5, viewportLength: .infinity)
+        #expect(bad.offset == 0 && bad.contentLength == 0 && bad.viewportLength == 0 && !bad.isScrollable)
+    }
+}

@@ -1,0 +1,350 @@
+import Testing
+@testable import SheetKit
+
+@Suite("Sheet engine")
+struct SheetEngineTests {
+    static let medium = 506.4
+    static let large = 776.48
+
+    @Test("An animated presentation settles on the initial detent on the settle frame")
+    func presentation() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
+        let first = engine.send(.present(animated: true, time: 1))
+        #expect(first.phase == .presenting && first.extent == 0 && first.settleTarget == .detent(0))
+        let spring = SpringMotion(spring: .default, from: 0, velocity: 0, to: Self.medium, at: 1)
+        let settleTime = spring.settleTime(displayScale: 3)
+        let run = engine.runTicks(from: 1)
+        let last = run[run.count - 1]
+        #expect(last.output.phase == .idle)
+        #expect(last.output.extent == Self.medium)
+        #expect(last.output.events == [.settled])   // no detentChanged on the first rest
+        // The settle frame is the first frame shown at or after the exact settle time.
+        #expect(last.tick.targetTimestamp >= settleTime)
+        #expect(run[run.count - 2].tick.targetTimestamp < settleTime)
+        // Every earlier frame is the exact spring.
+        for (tick, output) in run.dropLast() {
+            #expect(abs(output.extent - spring.position(at: tick.targetTimestamp)) < 1e-9)
+            #expect(output.phase == .presenting)
+        }
+    }
+
+    @Test("The same settle at 60 Hz, 120 Hz and with every 7th frame dropped")
+    func frameRateIndependence() {
+        func settle(rate: Double, drop: Int) -> (times: [Double: Double], settleTime: Double) {
+            var engine = presentedCommentSheet()
+            engine.drag([-10, -10, -10], from: 0)
+            engine.send(.dragEnded(velocity: 1800, time: 0.03))
+            var extents: [Double: Double] = [:]
+            var settleTime = Double.nan
+            for (tick, output) in engine.runTicks(from: 0.03, frameRate: rate, dropEvery: drop) {
+                // Key by the frame index at 120 Hz so common instants line up exactly.
+                extents[((tick.targetTimestamp - 0.03) * 120).rounded()] = output.extent
+                if output.events.contains(.settled) { settleTime = tick.targetTimestamp }
+            }
+            return (extents, settleTime)
+        }
+        let at60 = settle(rate: 60, drop: 0)
+        let at120 = settle(rate: 120, drop: 0)
+        let dropped = settle(rate: 120, drop: 7)
+        var compared = 0
+        for (key, extent) in at60.times where at120.times[key] != nil {
+            #expect(abs(extent - at120.times[key]!) < 0.01)
+            compared += 1
+        }
+        for (key, extent) in dropped.times where at120.times[key] != nil {
+            #expect(abs(extent - at120.times[key]!) < 0.01)
+        }
+        #expect(compared > 20)
+        // The exact settle time is one instant; each rate reports the first frame after it.
+        var reference = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
+        reference.send(.present(animated: false, time: 0))
+        reference.drag([-10, -10, -10], from: 0)
+        reference.send(.dragEnded(velocity: 1800, time: 0.03))
+        let exact = reference.motion!.settleTime
+        #expect(at120.settleTime >= exact && at120.settleTime - exact < 1.0 / 120 + 1e-9)
+        #expect(at60.settleTime >= exact && at60.settleTime - exact < 1.0 / 60 + 1e-9)
+        #expect(dropped.settleTime >= exact && dropped.settleTime - exact < 2.0 / 120 + 1e-9)
+        // When the settle frame is not dropped, it is the same frame at 120 Hz with drops.
+        let settleFrame = ((at120.settleTime - 0.03) * 120).rounded()
+        if Int(settleFrame) % 7 != 0 {
+            #expect(dropped.settleTime == at120.settleTime)
+        }
+    }
+
+    @Test("The release continues with the exact extent and velocity at lift")
+    func releaseContinuity() {
+        var engine = presentedCommentSheet()
+        let dragged = engine.drag([-30, -30, -30], from: 0)
+        #expect(abs(dragged.extent - (Self.medium - 90)) < 1e-9)
+        let lift = engine.send(.dragEnded(velocity: -300, time: 0.025))
+        #expect(lift.velocity == -300)
+        #expect(lift.extent == dragged.extent)
+        #expect(lift.events.contains(.willDismiss) == false)  // sent while dragging
+        // Not a flick, and 416.4 − 29.7 > 253.2 → back to medium; the spring starts at the lift time.
+        #expect(lift.settleTarget == .detent(0))
+        let spring = SpringMotion(spring: .default, from: dragged.extent, velocity: -300, to: Self.medium, at: 0.025)
+        for tick in FrameTick.sequence(frameRate: 120, from: 0.025, duration: 0.05) {
+            let output = engine.send(.tick(tick))
+            #expect(abs(output.extent - spring.position(at: tick.targetTimestamp)) < 1e-9)
+        }
+    }
+
+    @Test("Slow drag below half the smallest detent dismisses; dismissal ends on the frame the sheet is hidden")
+    func interactiveDismissal() {
+        var engine = presentedCommentSheet()
+        engine.send(.dragBegan(time: 0))
+        var willDismissCount = 0
+        for index in 1...30 {
+            let output = engine.send(.dragChanged(delta: -10, time: Double(index) / 120, scroll: nil))
+            if output.events.contains(.willDismiss) {
+                willDismissCount += 1
+                #expect(output.extent < Self.medium)
+            }
+        }
+        #expect(willDismissCount == 1)
+        #expect(abs(engine.extent - 206.4) < 1e-9)
+        let lift = engine.send(.dragEnded(velocity: 0, time: 0.3))
+        #expect(lift.settleTarget == .hidden && lift.phase == .settling)
+        let run = engine.runTicks(from: 0.3)
+        let dismissedFrames = run.filter { $0.output.events.contains(.dismissed) }
+        #expect(dismissedFrames.count == 1)
+        #expect(run.last?.output.phase == .dismissed)
+        // The frame before the last still showed part of the sheet; the spring reached 0 at speed.
+        let target = -0.1 * Self.medium
+        let spring = SpringMotion(spring: .default, from: 206.4, velocity: 0, to: target, at: 0.3)
+        #expect(run[run.count - 2].output.extent > 0)
+        #expect(spring.position(at: run[run.count - 1].tick.targetTimestamp) <= 0)
+        #expect(spring.velocity(at: run[run.count - 1].tick.targetTimestamp) < -100)
+        // Much sooner than a spring toward 0 takes to come to rest.
+        let crawl = SpringMotion(spring: .default, from: 206.4, velocity: 0, to: 0, at: 0.3).settleTime(displayScale: 3)
+        #expect(run[run.count - 1].tick.targetTimestamp < crawl - 0.1)
+        // Terminal: nothing more happens.
+        #expect(engine.send(.tick(FrameTick(timestamp: 9, targetTimestamp: 9.01))).events.isEmpty)
+    }
+
+    @Test("A small drag below the smallest detent settles back and cancels the dismissal")
+    func cancelledDismissal() {
+        var engine = presentedCommentSheet()
+        engine.drag([-50, -50], from: 0)
+        engine.send(.dragEnded(velocity: 0, time: 0.02))
+        let run = engine.runTicks(from: 0.02)
+        let last = run[run.count - 1].output
+        #expect(last.phase == .idle && last.extent == Self.medium)
+        #expect(last.events == [.settled, .dismissalCancelled])
+    }
+
+    @Test("A sheet that may not be dismissed resists and reports the attempt")
+    func modalResistance() {
+        var engine = presentedCommentSheet(allowsDismissal: false)
+        var sawWillDismiss = false
+        engine.send(.dragBegan(time: 0))
+        for index in 1...30 {
+            let output = engine.send(.dragChanged(delta: -10, time: Double(index) / 120, scroll: nil))
+            sawWillDismiss = sawWillDismiss || output.events.contains(.willDismiss)
+        }
+        #expect(!sawWillDismiss)
+        let band = RubberBand(dimension: 844)
+        #expect(abs(engine.extent - (Self.medium - band(300))) < 1e-9)
+        let lift = engine.send(.dragEnded(velocity: -1000, time: 0.3))
+        #expect(lift.events.contains(.didAttemptToDismiss))
+        #expect(lift.settleTarget == .detent(0))
+        // The release velocity is the band's share of the finger's.
+        #expect(abs(lift.velocity - -1000 * band.slope(at: 300)) < 1e-9)
+        let last = engine.runTicks(from: 0.3).last!.output
+        #expect(last.phase == .idle && last.extent == Self.medium && !last.events.contains(.dismissalCancelled))
+    }
+
+    @Test("A touch during settling catches the sheet where it is and the drag continues from there")
+    func interruption() {
+        var engine = presentedCommentSheet()
+        engine.drag([20], from: 0)
+        engine.send(.dragEnded(velocity: 2500, time: 0.01))
+        var shown = 0.0
+        for tick in FrameTick.sequence(frameRate: 120, from: 0.01, duration: 0.1) {
+            shown = engine.send(.tick(tick)).extent
+        }
+        #expect(shown > Self.medium + 20 && shown < Self.large)
+        let caught = engine.send(.dragBegan(time: 0.115))
+        #expect(caught.phase == .dragging)
+        #expect(caught.extent == shown)
+        #expect(caught.events == [.interrupted])
+        let moved = engine.send(.dragChanged(delta: 12, time: 0.12, scroll: nil))
+        #expect(abs(moved.extent - (shown + 12)) < 1e-9)
+        engine.send(.dragEnded(velocity: 0, time: 0.12))
+        let last = engine.runTicks(from: 0.12).last!.output
+        #expect(last.phase == .idle)
+        #expect(last.events.contains(.detentChanged) == (last.selectedDetent != 0))
+    }
+
+    @Test("Hand-off in one gesture: list scrolled, finger down, list reaches top, sheet follows, reversal")
+    func handOff() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
+        engine.send(.present(animated: false, time: 0))
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        var offset = 60.0
+        func list() -> ScrollMetrics { ScrollMetrics(offset: offset, contentLength: 3000, viewportLength: 700) }
+        engine.send(.dragBegan(time: 0))
+        var outputs: [SheetOutput] = []
+        for (index, delta) in [-25.0, -25, -25, -25, 30, 30].enumerated() {
+            let output = engine.send(.dragChanged(delta: delta, time: Double(index + 1) / 120, scroll: list()))
+            offset = output.scrollPin ?? offset
+            outputs.append(output)
+        }
+        #expect(outputs.map { $0.scrollPin! } == [35, 10, 0, 0, 0, 20])
+        let expectedExtents = [Self.large, Self.large, Self.large - 15, Self.large - 40, Self.large - 10, Self.large]
+        for (output, expected) in zip(outputs, expectedExtents) {
+            #expect(abs(output.extent - expected) < 1e-9)
+        }
+        let next = engine.send(.dragChanged(delta: 30, time: 0.06, scroll: list()))
+        #expect(next.scrollPin == 50 && next.extent == Self.large)
+        // The list took the last motion: the sheet stays, the list decelerates on its own.
+        let lift = engine.send(.dragEnded(velocity: 900, time: 0.07))
+        #expect(lift.velocity == 0 && lift.scrollPin == nil)
+        #expect(lift.phase == .idle && lift.events.contains(.settled))
+    }
+
+    @Test("After the sheet moved last, release pins the list (stopping its deceleration)")
+    func releasePinsList() {
+        var engine = presentedCommentSheet()
+        let list = ScrollMetrics(offset: 0, contentLength: 3000, viewportLength: 700)
+        engine.send(.dragBegan(time: 0))
+        engine.send(.dragChanged(delta: 40, time: 0.01, scroll: list))
+        let lift = engine.send(.dragEnded(velocity: 300, time: 0.02))
+        #expect(lift.scrollPin == 0)
+        #expect(lift.velocity == 300)
+    }
+
+    @Test("Programmatic detent changes use the same spring and report the change on rest")
+    func programmaticSelection() {
+        var engine = presentedCommentSheet()
+        let start = engine.send(.selectDetent(.large, animated: true, time: 1))
+        #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetent == 1)
+        let spring = SpringMotion(spring: .default, from: Self.medium, velocity: 0, to: Self.large, at: 1)
+        let run = engine.runTicks(from: 1)
+        #expect(abs(run[0].output.extent - spring.position(at: run[0].tick.targetTimestamp)) < 1e-9)
+        #expect(run.last!.output.events == [.settled, .detentChanged])
+        #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .idle)
+        let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
+        #expect(jump.extent == Self.medium && jump.events == [.settled, .detentChanged])
+        // Accessibility steps: up, then nothing beyond the ends.
+        #expect(engine.send(.stepDetent(by: 1, time: 4)).settleTarget == .detent(1))
+        engine.runTicks(from: 4)
+        #expect(engine.send(.stepDetent(by: 1, time: 6)).phase == .idle)
+        #expect(engine.send(.stepDetent(by: -5, time: 6)).settleTarget == .detent(0))
+    }
+
+    @Test("Dimming taps: dismiss, collapse, or report an attempt")
+    func dimmingTaps() {
+        var dismissing = presentedCommentSheet()
+        let tap = dismissing.send(.dimmingTapped(time: 0))
+        #expect(tap.phase == .dismissing && tap.events == [.willDismiss])
+        #expect(dismissing.canBeginDrag == false)
+        #expect(dismissing.send(.dragBegan(time: 0.01)).phase == .dismissing)
+        #expect(dismissing.runTicks(from: 0).last!.output.events == [.dismissed])
+
+        var modal = presentedCommentSheet(allowsDismissal: false)
+        #expect(modal.send(.dimmingTapped(time: 0)).events == [.didAttemptToDismiss])
+        #expect(modal.send(.requestDismissal(time: 0)).events == [.didAttemptToDismiss])
+        #expect(modal.send(.dismiss(animated: false, time: 0)).events == [.willDismiss, .dismissed])
+
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.dimmingTapAction = .collapse
+        var collapsing = SheetEngine(configuration: configuration, container: .phonePortrait)
+        collapsing.send(.present(animated: false, time: 0))
+        collapsing.send(.selectDetent(.large, animated: false, time: 0))
+        #expect(collapsing.send(.dimmingTapped(time: 0)).settleTarget == .detent(0))
+        collapsing.runTicks(from: 0)
+        #expect(collapsing.send(.dimmingTapped(time: 2)).phase == .dismissing)
+
+        configuration.dimmingTapAction = .none
+        var inert = SheetEngine(configuration: configuration, container: .phonePortrait)
+        inert.send(.present(animated: false, time: 0))
+        #expect(inert.send(.dimmingTapped(time: 0)).phase == .idle)
+    }
+
+    @Test("Rotation keeps the selected detent; the keyboard raises the sheet to its detent")
+    func relayout() {
+        var engine = presentedCommentSheet()
+        let landscape = SheetContainer(size: SheetSize(width: 844, height: 390),
+                                       safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let rotated = engine.send(.updateContainer(landscape))
+        // 0.6 × 390 = 234 and 0.92 × 390 = 358.8, max = 390 − 10 = 380.
+        #expect(abs(rotated.extent - 234) < 1e-9 && rotated.selectedDetent == 0 && rotated.phase == .idle)
+        let back = engine.send(.updateContainer(.phonePortrait))
+        #expect(back.extent == Self.medium)
+
+        var keyboard = SheetContainer.phonePortrait
+        keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
+        let raised = engine.send(.updateContainer(keyboard))
+        // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp, and merge into one.
+        #expect(raised.settleTarget != nil || raised.phase == .idle)
+        let last = engine.runTicks(from: 0).last?.output ?? engine.output
+        #expect(abs(last.extent - 451) < 1e-9)
+        #expect(engine.layout.frame(forExtent: last.extent).content.maxY == 844 - 336)
+    }
+
+    @Test("The keyboard detent is chosen when there is room")
+    func keyboardDetent() {
+        var engine = presentedCommentSheet()
+        var keyboard = SheetContainer.phonePortrait
+        keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 100, right: 0)
+        // Max extent 844 − 100 − 57 = 687: medium 506.4 stays, large clamps to 687.
+        let raised = engine.send(.updateContainer(keyboard))
+        #expect(raised.selectedDetent == 1 && raised.settleTarget == .detent(1))
+        let last = engine.runTicks(from: 0).last!.output
+        #expect(last.extent == 687)
+    }
+
+    @Test("A drawer presented by an edge pan: finished by a release, cancelled by a flick back")
+    func interactivePresentation() {
+        var opened = SheetEngine(configuration: .drawer(), container: .phonePortrait)
+        #expect(opened.canBeginDrag == false)
+        opened.send(.dragBegan(time: 0))
+        // Content width: min(0.8 × 390, 360) = 312; no side safe area.
+        for index in 1...20 { opened.send(.dragChanged(delta: 12, time: Double(index) / 120, scroll: nil)) }
+        #expect(opened.extent == 240)
+        let release = opened.send(.dragEnded(velocity: 800, time: 0.17))
+        #expect(release.settleTarget == .detent(0) && !release.events.contains(.willDismiss))
+        let settled = opened.runTicks(from: 0.17).last!.output
+        #expect(settled.extent == 312 && settled.events == [.settled])
+
+        var cancelled = SheetEngine(configuration: .drawer(), container: .phonePortrait, allowsDismissal: false)
+        cancelled.send(.dragBegan(time: 0))
+        cancelled.send(.dragChanged(delta: 100, time: 0.05, scroll: nil))
+        #expect(cancelled.extent == 100)   // no resistance while presenting, even when modal
+        let back = cancelled.send(.dragEnded(velocity: -900, time: 0.06))
+        #expect(back.settleTarget == .hidden && back.events.isEmpty)
+        #expect(cancelled.runTicks(from: 0.06).last!.output.events == [.dismissed])
+    }
+
+    @Test("Reduce Motion: the presentation does not overshoot")
+    func reduceMotion() {
+        var configuration = SheetConfiguration.topPanel(detents: [.points(200)])
+        configuration.reduceMotion = true
+        var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+        engine.send(.present(animated: true, time: 0))
+        let peak = engine.runTicks(from: 0).map(\.output.extent).max()!
+        #expect(peak <= 247 + 1e-9)
+        var bouncy = SheetEngine(configuration: .topPanel(detents: [.points(200)]), container: .phonePortrait)
+        bouncy.send(.present(animated: true, time: 0))
+        #expect(bouncy.runTicks(from: 0).map(\.output.extent).max()! > 247 + 10)
+    }
+
+    @Test("Non-finite inputs never produce NaN")
+    func badInputs() {
+        var engine = presentedCommentSheet()
+        let inputs: [SheetInput] = [
+            .dragBegan(time: .nan),
+            .dragChanged(delta: .nan, time: .nan, scroll: ScrollMetrics(offset: .nan, contentLength: .infinity, viewportLength: .nan)),
+            .dragChanged(delta: .infinity, time: 0.01, scroll: nil),
+            .dragEnded(velocity: .nan, time: .infinity),
+            .tick(FrameTick(timestamp: .nan, targetTimestamp: .infinity)),
+            .selectDetent(.large, animated: true, time: .nan),
+            .tick(FrameTick(timestamp: 0.1, targetTimestamp: 0.11)),
+        ]
+        for input in inputs {
+            let output = engine.send(input)
+            #expect(output.extent.isFinite && output.velocity.isFinite && output.progress.isFinite && output.dimming.isFinite)
+        }
+    }
+}
