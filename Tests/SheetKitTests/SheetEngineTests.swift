@@ -225,7 +225,7 @@ struct SheetEngineTests {
         #expect(run.last!.output.events == [.settled, .detentChanged])
         #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .idle)
         let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
-        #expect(jump.extent == Self.medium && jump.events == [.settled, .detentChanged])
+        #expect(jump.extent == Self.medium && jump.events == [.targetDetentChanged, .settled, .detentChanged])
         // Accessibility steps: up, then nothing beyond the ends.
         #expect(engine.send(.stepDetent(by: 1, time: 4)).settleTarget == .detent(1))
         engine.runTicks(from: 4)
@@ -346,5 +346,34 @@ struct SheetEngineTests {
             let output = engine.send(input)
             #expect(output.extent.isFinite && output.velocity.isFinite && output.progress.isFinite && output.dimming.isFinite)
         }
+    }
+
+    @Test("Configuration updates: detents change at once, or on the spring when animated")
+    func configurationUpdates() {
+        var engine = presentedCommentSheet()
+        var configuration = engine.configuration
+        configuration.detents = [.fraction(0.5, identifier: .medium), .fraction(0.92, identifier: .large)]
+        let instant = engine.send(.updateConfiguration(configuration, animated: false, time: 1))
+        #expect(instant.phase == .idle && instant.extent == 422)
+        configuration.detents = [.fraction(0.7, identifier: .medium), .fraction(0.92, identifier: .large)]
+        let animated = engine.send(.updateConfiguration(configuration, animated: true, time: 2))
+        #expect(animated.phase == .settling && animated.extent == 422 && animated.settleTarget == .detent(0))
+        let last = engine.runTicks(from: 2).last!.output
+        #expect(abs(last.extent - 590.8) < 1e-9 && last.events == [.settled])
+        // A detent that disappears hands the selection to the nearest one.
+        configuration.detents = [.fraction(0.3, identifier: "low"), .fraction(0.92, identifier: .large)]
+        let moved = engine.send(.updateConfiguration(configuration, animated: false, time: 5))
+        #expect(moved.events.contains(.targetDetentChanged) && moved.selectedDetent == 1)
+    }
+
+    @Test("Transition duration estimates follow the springs")
+    func estimatedDurations() {
+        let engine = presentedCommentSheet()
+        let present = SpringMotion(spring: .default, from: 0, velocity: 0, to: Self.medium, at: 0).settleTime(displayScale: 3)
+        #expect(engine.estimatedDuration(of: .presentation) == present)
+        let dismissal = engine.estimatedDuration(of: .dismissal)
+        let spring = SpringMotion(spring: .default, from: Self.medium, velocity: 0, to: -0.1 * Self.medium, at: 0)
+        #expect(spring.position(at: dismissal) <= 0 && spring.position(at: dismissal - 0.001) > 0)
+        #expect(dismissal < spring.settleTime(displayScale: 3))
     }
 }

@@ -34,6 +34,7 @@ func presentedCommentSheet(allowsDismissal: Bool = true, at time: Double = 0) ->
 extension SheetEngine {
     /// Sends 120 Hz ticks from `start` until the sheet rests or is dismissed (or `limit`
     /// seconds pass) and returns every output, in order.
+    @discardableResult
     mutating func runTicks(from start: Double, frameRate: Double = 120, dropEvery: Int = 0, limit: Double = 5) -> [(tick: FrameTick, output: SheetOutput)] {
         var outputs: [(FrameTick, SheetOutput)] = []
         for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: limit, dropEvery: dropEvery) {

@@ -66,7 +66,7 @@ extension SheetEngine {
         guard phase == .idle || phase == .settling || phase == .presenting,
               layout.detents.indices.contains(index) else { return }
         advanceClock(to: time)
-        selectedDetent = index
+        choose(index, step: &step)
         guard animated else {
             rest(at: index, step: &step)
             return
@@ -83,11 +83,12 @@ extension SheetEngine {
     }
 
     /// Re-resolves the layout, keeps the selected detent by identifier and moves the sheet
-    /// onto it: at once when resting, by restarting the spring (same velocity) when moving.
+    /// onto it: at once when resting (on the spring when `animated`), by restarting the spring
+    /// (same velocity) when moving.
     /// A moving or dragged sheet keeps its finger position, re-banded in the new layout, so
     /// it stays within the new rubber-band bounds. When the keyboard appears at the sheet's
     /// edge it rises to the configured keyboard detent.
-    mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer, step: inout Step) {
+    mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer, animated: Bool, step: inout Step) {
         let selectedIdentifier = layout.detents[selectedDetent].identifier
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiter
@@ -95,13 +96,19 @@ extension SheetEngine {
         layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
                              container: container, options: newConfiguration.layout)
         dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        selectedDetent = layout.detents.index(for: selectedIdentifier) ?? layout.detents.nearestIndex(to: extent)
+        let kept = layout.detents.index(for: selectedIdentifier) ?? layout.detents.nearestIndex(to: extent)
+        let isOnScreen = phase != .hidden && phase != .dismissed
+        if isOnScreen, layout.detents[kept].identifier != selectedIdentifier { step.events.insert(.targetDetentChanged) }
+        selectedDetent = kept
         let currentArbiter = arbiter
         func carried(_ position: Double) -> Double {
             currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
         }
 
         switch phase {
+        case .idle where animated:
+            phase = .settling
+            retarget(toward: .detent(selectedDetent), at: now, step: &step)
         case .idle:
             extent = layout.detents[selectedDetent].extent
         case .dragging:
@@ -121,6 +128,7 @@ extension SheetEngine {
         if !hadObstruction, hasObstruction,
            let identifier = newConfiguration.keyboardDetentIdentifier,
            let index = layout.detents.index(for: identifier), index > selectedDetent {
+            isUserInitiated = false
             select(index, animated: true, time: now, step: &step)
         }
     }

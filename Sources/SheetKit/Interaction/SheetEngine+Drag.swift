@@ -74,7 +74,7 @@ extension SheetEngine {
             step.events.insert(.didAttemptToDismiss)
             target = .detent(index)
         }
-        if case .detent(let index) = target { selectedDetent = index }
+        if case .detent(let index) = target { choose(index, step: &step) }
         phase = .settling
         startMotion(from: extent, velocity: sheetVelocity, toward: target,
                     spring: configuration.effectiveSpring, at: time, step: &step)

@@ -85,6 +85,15 @@ extension SheetEngine {
         isPresentingInteractively = false
     }
 
+    /// Selects the detent at `index`, reporting ``SheetEvents/targetDetentChanged`` when that
+    /// is a different detent.
+    mutating func choose(_ index: Int, step: inout Step) {
+        if layout.detents[index].identifier != layout.detents[selectedDetent].identifier {
+            step.events.insert(.targetDetentChanged)
+        }
+        selectedDetent = index
+    }
+
     /// Marks the start of a dismissal, once, unless the sheet is only cancelling an
     /// interactive presentation.
     mutating func beginDismissal(step: inout Step) {

@@ -46,6 +46,8 @@ public struct SheetEngine: Sendable {
     var isDismissalUnderway = false
     /// The sheet is being presented by a drag from hidden (a drawer's edge pan).
     var isPresentingInteractively = false
+    /// Whether the user caused the current motion (see ``SheetOutput/isUserInitiated``).
+    var isUserInitiated = false
 
     /// A spring moving the sheet.
     struct ActiveMotion: Sendable {
@@ -89,6 +91,7 @@ public struct SheetEngine: Sendable {
     @discardableResult
     public mutating func send(_ input: SheetInput) -> SheetOutput {
         var step = Step()
+        if let cause = Self.cause(of: input) { isUserInitiated = cause }
         switch input {
         case .present(let animated, let time): present(animated: animated, time: time, step: &step)
         case .dismiss(let animated, let time): dismiss(animated: animated, time: time, step: &step)
@@ -106,8 +109,11 @@ public struct SheetEngine: Sendable {
                 select(index, animated: animated, time: time, step: &step)
             }
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
-        case .updateContainer(let container): relayout(configuration: configuration, container: container, step: &step)
-        case .updateConfiguration(let configuration): relayout(configuration: configuration, container: layout.container, step: &step)
+        case .updateContainer(let container):
+            relayout(configuration: configuration, container: container, animated: false, step: &step)
+        case .updateConfiguration(let configuration, let animated, let time):
+            advanceClock(to: time)
+            relayout(configuration: configuration, container: layout.container, animated: animated, step: &step)
         }
         return output(step)
     }
@@ -131,6 +137,32 @@ public struct SheetEngine: Sendable {
                              dimming: dimmingCurve.alpha(atExtent: extent), reduceMotion: configuration.reduceMotion)
     }
 
+    /// About how long a transition of `kind` takes from rest, in seconds: the settle time of
+    /// the presentation spring from hidden to the initial detent, or of the settle spring
+    /// from the selected detent to hidden. UIKit's `transitionDuration(using:)` reports it so
+    /// animations alongside the transition last as long as the sheet's own motion.
+    public func estimatedDuration(of kind: SheetTransitionKind) -> Double {
+        let detentExtent = layout.detents[kind == .presentation ? Self.initialDetent(of: configuration, in: layout) : selectedDetent].extent
+        let motion = kind == .presentation
+            ? SpringMotion(spring: configuration.effectivePresentationSpring, from: 0, velocity: 0, to: detentExtent, at: 0)
+            : SpringMotion(spring: configuration.effectiveSpring, from: detentExtent, velocity: 0, to: targetExtent(.hidden), at: 0)
+        guard kind == .dismissal else { return motion.settleTime(displayScale: layout.container.displayScale) }
+        // A dismissal ends when it crosses 0, not when it would come to rest below it.
+        return Self.firstCrossing(of: motion, below: 0, within: motion.settleTime(displayScale: layout.container.displayScale))
+    }
+
+    /// The first time at which `motion` is at or below `level`, found by sampling every
+    /// millisecond up to `limit` seconds; `limit` when it never gets there.
+    static func firstCrossing(of motion: SpringMotion, below level: Double, within limit: Double) -> Double {
+        let step = 0.001
+        var time = 0.0
+        while time < limit {
+            if motion.position(at: time) <= level { return time }
+            time += step
+        }
+        return limit
+    }
+
     /// Whether touches outside the sheet reach the presenting content now.
     public var passesTouchesThrough: Bool { dimmingCurve.passesTouchesThrough(atExtent: extent) }
 
@@ -144,7 +176,21 @@ public struct SheetEngine: Sendable {
             selectedDetent: selectedDetent,
             settleTarget: motion?.target,
             scrollPin: step.scrollPin,
-            events: step.events)
+            events: step.events,
+            isUserInitiated: isUserInitiated)
+    }
+
+    /// Whether an input comes from the user (`true`), the app (`false`), or carries on the
+    /// current motion (`nil`).
+    static func cause(of input: SheetInput) -> Bool? {
+        switch input {
+        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .requestDismissal, .dimmingTapped, .stepDetent:
+            return true
+        case .present, .dismiss, .selectDetent:
+            return false
+        case .tick, .updateContainer, .updateConfiguration:
+            return nil
+        }
     }
 
     static func initialDetent(of configuration: SheetConfiguration, in layout: SheetLayout) -> Int {

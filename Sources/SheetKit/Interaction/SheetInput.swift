@@ -31,6 +31,8 @@ public enum SheetInput: Sendable {
     /// The container changed (size, safe area, keyboard, traits, content size). The
     /// selected detent is kept by identifier.
     case updateContainer(SheetContainer)
-    /// The configuration changed. The selected detent is kept by identifier.
-    case updateConfiguration(SheetConfiguration)
+    /// The configuration changed (detents, springs, options). The selected detent is kept
+    /// by identifier; when `animated`, a resting sheet moves to its detent's new extent on
+    /// the spring (UIKit's `animateChanges`), otherwise it is placed there at once.
+    case updateConfiguration(SheetConfiguration, animated: Bool, time: Double)
 }

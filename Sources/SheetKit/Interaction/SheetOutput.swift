@@ -55,6 +55,9 @@ public struct SheetEvents: OptionSet, Hashable, Sendable {
     public static let dismissed = SheetEvents(rawValue: 1 << 5)
     /// A touch caught a moving sheet (during `presenting` or `settling`).
     public static let interrupted = SheetEvents(rawValue: 1 << 6)
+    /// The selected detent changed: the sheet now heads for another detent (a release, a
+    /// collapse, a programmatic selection). ``detentChanged`` follows when it rests there.
+    public static let targetDetentChanged = SheetEvents(rawValue: 1 << 7)
 }
 
 /// Everything the UIKit layer applies after one input to the engine.
@@ -80,4 +83,8 @@ public struct SheetOutput: Hashable, Sendable {
     public var scrollPin: Double?
     /// What happened during the input.
     public var events: SheetEvents
+    /// Whether the current motion and its events come from the user (a drag, a tap on the
+    /// dimmed area, an accessibility action) rather than from the app. UIKit reports
+    /// dismissals and detent changes to delegates only when the user caused them.
+    public var isUserInitiated: Bool
 }

@@ -130,3 +130,35 @@ public struct SheetCorners: OptionSet, Hashable, Sendable {
     /// The bottom-right corner (max x, max y).
     public static let maxXMaxY = SheetCorners(rawValue: 1 << 3)
 }
+
+extension SheetAxis {
+    /// The component of a vector (a translation or a velocity) along this axis.
+    @inlinable
+    public func along(x: Double, y: Double) -> Double { self == .vertical ? y : x }
+
+    /// The component of a vector across this axis.
+    @inlinable
+    public func across(x: Double, y: Double) -> Double { self == .vertical ? x : y }
+}
+
+extension SheetInsets {
+    /// The insets a rectangle (the keyboard's frame, in the container's coordinates) covers
+    /// at the container's edges: for each edge it reaches, how far it extends into the
+    /// container from that edge; 0 for edges it does not reach. A rectangle that does not
+    /// intersect the container, or is not finite, covers nothing.
+    /// - Parameters:
+    ///   - rect: The obstructing rectangle, in the container's coordinates.
+    ///   - size: The container's size.
+    public static func covered(by rect: SheetRect, in size: SheetSize) -> SheetInsets {
+        let values = [rect.x, rect.y, rect.width, rect.height]
+        guard values.allSatisfy(\.isFinite), rect.width > 0, rect.height > 0,
+              rect.x < size.width, rect.maxX > 0, rect.y < size.height, rect.maxY > 0 else { return .zero }
+        let spansWidth = rect.x <= 0 && rect.maxX >= size.width
+        let spansHeight = rect.y <= 0 && rect.maxY >= size.height
+        return SheetInsets(
+            top: spansWidth && rect.y <= 0 && rect.maxY < size.height ? rect.maxY : 0,
+            left: spansHeight && rect.x <= 0 && rect.maxX < size.width ? rect.maxX : 0,
+            bottom: spansWidth && rect.maxY >= size.height && rect.y > 0 ? size.height - rect.y : 0,
+            right: spansHeight && rect.maxX >= size.width && rect.x > 0 ? size.width - rect.x : 0)
+    }
+}

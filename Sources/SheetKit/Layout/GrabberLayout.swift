@@ -1,0 +1,37 @@
+/// Where a sheet's grabber sits: centered on the sheet's inner edge (the edge facing into
+/// the container), lying across the axis, like UIKit's sheet grabber.
+public struct GrabberLayout: Hashable, Sendable {
+    /// The grabber's length across the axis, in points (UIKit's is 36).
+    public var length: Double
+    /// The grabber's thickness along the axis, in points (UIKit's is 5).
+    public var thickness: Double
+    /// The gap between the sheet's inner edge and the grabber, in points (UIKit's is 5).
+    public var inset: Double
+
+    /// UIKit's grabber metrics: 36 × 5 pt, 5 pt from the edge.
+    public static let standard = GrabberLayout(length: 36, thickness: 5, inset: 5)
+
+    /// The extra hit area around the grabber on each side, in points, so it is easy to hit
+    /// for VoiceOver and fingers (44 pt tall at least with the standard metrics).
+    public static let touchOutset = 19.5
+
+    /// Creates metrics. Values that are not finite or are negative become the standard ones.
+    public init(length: Double, thickness: Double, inset: Double) {
+        self.length = length.isFinite && length >= 0 ? length : 36
+        self.thickness = thickness.isFinite && thickness >= 0 ? thickness : 5
+        self.inset = inset.isFinite && inset >= 0 ? inset : 5
+    }
+
+    /// The grabber's frame inside a content rectangle of `size`, in the content's coordinates.
+    /// - Parameters:
+    ///   - size: The content's size, in points.
+    ///   - edge: The sheet's resolved edge.
+    public func frame(inContentOf size: SheetSize, edge: ResolvedEdge) -> SheetRect {
+        let axis = edge.axis
+        let along = size.length(along: axis)
+        let across = size.length(across: axis)
+        // The inner edge is at the high coordinate when attached at the minimum (top, left).
+        let origin = edge.isAttachedAtMinimum ? along - inset - thickness : inset
+        return SheetRect(axis: axis, along: (origin, thickness), across: ((across - length) / 2, length))
+    }
+}

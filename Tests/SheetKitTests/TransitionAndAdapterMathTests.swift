@@ -1,0 +1,98 @@
+import Testing
+@testable import SheetKit
+
+@Suite("Transition outcomes and adapter geometry")
+struct TransitionAndAdapterMathTests {
+    @Test("Transition outcome per phase", arguments: [
+        (SheetTransitionKind.presentation, false, SheetPhase.presenting, nil as SheetTransitionOutcome?),
+        (.presentation, false, .idle, .finish),
+        (.presentation, false, .dragging, .finish),       // caught: the sheet is on screen
+        (.presentation, false, .settling, .finish),
+        (.presentation, true, .dragging, nil),            // edge pan still under way
+        (.presentation, true, .settling, nil),
+        (.presentation, true, .idle, .finish),
+        (.presentation, true, .dismissed, .cancel),       // released back
+        (.dismissal, true, .dragging, nil),
+        (.dismissal, true, .settling, nil),
+        (.dismissal, true, .idle, .cancel),
+        (.dismissal, true, .dismissed, .finish),
+        (.dismissal, false, .dismissing, nil),
+        (.dismissal, false, .dismissed, .finish),
+        (.dismissal, false, .hidden, nil),
+    ] as [(SheetTransitionKind, Bool, SheetPhase, SheetTransitionOutcome?)])
+    func outcomes(kind: SheetTransitionKind, interactive: Bool, phase: SheetPhase, expected: SheetTransitionOutcome?) {
+        #expect(SheetTransition(kind: kind, isInteractive: interactive).outcome(in: phase) == expected)
+    }
+
+    @Test("Percent complete")
+    func percent() {
+        #expect(SheetTransition(kind: .presentation, isInteractive: true).percentComplete(forProgress: 0.3) == 0.3)
+        #expect(SheetTransition(kind: .dismissal, isInteractive: true).percentComplete(forProgress: 0.25) == 0.75)
+        #expect(SheetTransition(kind: .dismissal, isInteractive: true).percentComplete(forProgress: .nan) == 1)
+    }
+
+    @Test("An interactive dismissal in the engine ends its transition exactly once")
+    func dismissalThroughEngine() {
+        var engine = presentedCommentSheet()
+        let transition = SheetTransition(kind: .dismissal, isInteractive: true)
+        var outcomes: [SheetTransitionOutcome] = []
+        var ended = false
+        func observe(_ output: SheetOutput) {
+            guard !ended, let outcome = transition.outcome(in: output.phase) else { return }
+            outcomes.append(outcome)
+            ended = true
+        }
+        engine.send(.dragBegan(time: 0))
+        for index in 1...40 { observe(engine.send(.dragChanged(delta: -10, time: Double(index) / 120, scroll: nil))) }
+        observe(engine.send(.dragEnded(velocity: -200, time: 0.34)))
+        for (_, output) in engine.runTicks(from: 0.34) { observe(output) }
+        #expect(outcomes == [.finish])
+    }
+
+    @Test("Grabber sits centered on the inner edge", arguments: [
+        (ResolvedEdge.bottom, SheetRect(x: 177, y: 5, width: 36, height: 5)),
+        (.top, SheetRect(x: 177, y: 590, width: 36, height: 5)),
+        (.left, SheetRect(x: 380, y: 282, width: 5, height: 36)),
+        (.right, SheetRect(x: 5, y: 282, width: 5, height: 36)),
+    ])
+    func grabber(edge: ResolvedEdge, expected: SheetRect) {
+        let size = edge.axis == .vertical ? SheetSize(width: 390, height: 600) : SheetSize(width: 390, height: 600)
+        #expect(GrabberLayout.standard.frame(inContentOf: size, edge: edge) == expected)
+    }
+
+    @Test("Keyboard coverage of container edges", arguments: [
+        (SheetRect(x: 0, y: 508, width: 390, height: 336), SheetInsets(top: 0, left: 0, bottom: 336, right: 0)),
+        (SheetRect(x: 0, y: 844, width: 390, height: 336), SheetInsets.zero),             // off screen
+        (SheetRect(x: 0, y: 600, width: 390, height: 400), SheetInsets(top: 0, left: 0, bottom: 244, right: 0)),
+        (SheetRect(x: 20, y: 500, width: 300, height: 200), SheetInsets.zero),            // floating
+        (SheetRect(x: 0, y: .nan, width: 390, height: 336), SheetInsets.zero),
+        (SheetRect(x: 0, y: -10, width: 390, height: 100), SheetInsets(top: 90, left: 0, bottom: 0, right: 0)),
+    ])
+    func coverage(rect: SheetRect, expected: SheetInsets) {
+        #expect(SheetInsets.covered(by: rect, in: SheetSize(width: 390, height: 844)) == expected)
+    }
+
+    @Test("Axis components")
+    func axisComponents() {
+        #expect(SheetAxis.vertical.along(x: 3, y: 4) == 4 && SheetAxis.vertical.across(x: 3, y: 4) == 3)
+        #expect(SheetAxis.horizontal.along(x: 3, y: 4) == 3 && SheetAxis.horizontal.across(x: 3, y: 4) == 4)
+    }
+
+    @Test("Events say who caused them and when the target detent changes")
+    func causesAndTargets() {
+        var engine = presentedCommentSheet()
+        let programmatic = engine.send(.selectDetent(.large, animated: true, time: 0))
+        #expect(programmatic.events == [.targetDetentChanged] && !programmatic.isUserInitiated)
+        let rested = engine.runTicks(from: 0).last!.output
+        #expect(rested.events == [.settled, .detentChanged] && !rested.isUserInitiated)
+        engine.drag([-40], from: 2)
+        let release = engine.send(.dragEnded(velocity: -800, time: 2.01))
+        #expect(release.events == [.targetDetentChanged] && release.isUserInitiated)
+        let userRest = engine.runTicks(from: 2.01).last!.output
+        #expect(userRest.events == [.settled, .detentChanged] && userRest.isUserInitiated)
+        // A rotation during a user's settle keeps the cause.
+        engine.drag([30], from: 4)
+        engine.send(.dragEnded(velocity: 900, time: 4.01))
+        #expect(engine.send(.updateContainer(.phonePortrait)).isUserInitiated)
+    }
+}
