@@ -75,3 +75,14 @@ public struct SheetConfiguration: Sendable {
     /// The spring the presentation uses, adjusted for Reduce Motion.
     public var effectivePresentationSpring: Spring { (presentationSpring ?? spring).adjusted(forReduceMotion: reduceMotion) }
 }
+
+extension SheetConfiguration {
+    /// Whether any detent measures the content's fitting length, so the UIKit layer has to
+    /// measure the presented content (a layout pass it skips otherwise).
+    public var needsContentFittingLength: Bool {
+        detents.contains { detent in
+            if case .fitsContent = detent.measure { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// Vends SheetKit's presentation controller, animators and interaction controllers.
+///
+/// ``UIKit/UIViewController/presentSheet(_:configuration:animated:completion:)`` sets one up
+/// for you. If you present yourself, set `modalPresentationStyle = .custom` and this object as
+/// the `transitioningDelegate`; the presentation controller then keeps it alive for the
+/// presentation (UIKit only holds it weakly).
+@MainActor
+public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The configuration of the sheets this delegate presents.
+    public let configuration: SheetConfiguration
+    /// Whether the next presentation follows an edge pan (see ``SheetEdgePanPresenter``).
+    var presentsInteractively = false
+
+    /// Creates a delegate for sheets with `configuration`.
+    public init(configuration: SheetConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Creates the ``SheetPresentationController``.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
+        SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
+                                    configuration: configuration, transitioningDelegate: self)
+    }
+
+    /// The animator of the presentation: the engine's presentation spring.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SheetTransitionAnimator(kind: .presentation)
+    }
+
+    /// The animator of the dismissal: the engine's spring toward hidden.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        let animator = SheetTransitionAnimator(kind: .dismissal)
+        animator.wantsInteractiveDismissal = (dismissed.presentationController as? SheetPresentationController)?.wantsInteractiveDismissal ?? false
+        return animator
+    }
+
+    /// An interaction controller while an edge pan presents the sheet.
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard presentsInteractively else { return nil }
+        presentsInteractively = false
+        return SheetInteractiveTransition(kind: .presentation)
+    }
+
+    /// An interaction controller while a drag dismisses the sheet.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard (animator as? SheetTransitionAnimator)?.wantsInteractiveDismissal == true else { return nil }
+        return SheetInteractiveTransition(kind: .dismissal)
+    }
+}
+
+/// The sheet controller of a transition, found through the transition's view controllers.
+@MainActor
+private func sheetController(in context: UIViewControllerContextTransitioning, kind: SheetTransitionKind) -> SheetPresentationController? {
+    let key: UITransitionContextViewControllerKey = kind == .presentation ? .to : .from
+    return context.viewController(forKey: key)?.presentationController as? SheetPresentationController
+}
+
+/// Runs a non-interactive presentation or dismissal on the engine's spring. The engine, not a
+/// duration, decides when the transition completes (on its settle or hidden frame).
+@MainActor
+final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let kind: SheetTransitionKind
+    /// Set when the dismissal begins under a finger (read when UIKit asks for an interaction
+    /// controller, right after it asked for this animator).
+    var wantsInteractiveDismissal = false
+
+    init(kind: SheetTransitionKind) {
+        self.kind = kind
+    }
+
+    /// The engine's estimate of the spring's duration, so alongside animations match it.
+    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
+        guard let context, let controller = sheetController(in: context, kind: kind) else { return 0.35 }
+        return controller.engine.estimatedDuration(of: kind)
+    }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let controller = sheetController(in: context, kind: kind) else {
+            // Not a SheetKit presentation: complete at once rather than hang the transition.
+            if kind == .presentation, let view = context.view(forKey: .to) { context.containerView.addSubview(view) }
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        controller.beginTransition(kind, context: context, isInteractive: false)
+    }
+}
+
+/// Hands an interactive transition to the sheet: the finger, then the release spring, drive
+/// it, and the engine's phase finishes or cancels it exactly once.
+@MainActor
+final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    let kind: SheetTransitionKind
+
+    init(kind: SheetTransitionKind) {
+        self.kind = kind
+    }
+
+    func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
+        guard let controller = sheetController(in: context, kind: kind) else {
+            context.cancelInteractiveTransition()
+            context.completeTransition(false)
+            return
+        }
+        controller.beginTransition(kind, context: context, isInteractive: true)
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+// Conversions between the core's platform-neutral values and UIKit's. The only place where
+// a resolved edge meets UIKit's edge and corner types.
+
+extension CGRect {
+    /// The core rectangle as a `CGRect`.
+    init(_ rect: SheetRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
+extension SheetRect {
+    /// A `CGRect` as a core rectangle.
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension SheetSize {
+    /// A `CGSize` as a core size.
+    init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+}
+
+extension SheetInsets {
+    /// `UIEdgeInsets` as core insets.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+
+extension LayoutDirection {
+    /// UIKit's layout direction as the core's.
+    init(_ direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+extension WidthClass {
+    /// UIKit's horizontal size class as the core's (unspecified counts as compact).
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+}
+
+extension CACornerMask {
+    /// The core's corners as Core Animation's mask (the raw values match).
+    init(_ corners: SheetCorners) {
+        self.init(rawValue: corners.rawValue)
+    }
+}
+
+extension ResolvedEdge {
+    /// The screen edge a screen-edge pan must start from to pull this sheet in.
+    var screenEdge: UIRectEdge {
+        switch (axis, isAttachedAtMinimum) {
+        case (.vertical, true): return .top
+        case (.vertical, false): return .bottom
+        case (.horizontal, true): return .left
+        case (.horizontal, false): return .right
+        }
+    }
+
+    /// The component of a translation or velocity along the sheet's axis, as an extent change
+    /// (positive = expanding), in points (per second for velocities).
+    func extentDelta(for vector: CGPoint) -> Double {
+        extentDelta(forCoordinateDelta: axis.along(x: Double(vector.x), y: Double(vector.y)))
+    }
+}
+#endif
