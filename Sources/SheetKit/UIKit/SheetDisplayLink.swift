@@ -18,16 +18,15 @@ final class SheetDisplayLink {
         deinit { link?.invalidate() }
     }
 
-    /// The display link's target; forwards frames to the driver without retaining it.
+    /// The display link's target; forwards frames to the driver without retaining it. The
+    /// link is scheduled on the main run loop, so its callbacks arrive on the main actor.
+    @MainActor
     private final class Proxy: NSObject {
         weak var driver: SheetDisplayLink?
         init(driver: SheetDisplayLink) { self.driver = driver }
 
         @objc func step(_ link: CADisplayLink) {
-            let tick = FrameTick(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-            MainActor.assumeIsolated {
-                driver?.onTick(tick)
-            }
+            driver?.onTick(FrameTick(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp))
         }
     }
 
