@@ -61,6 +61,7 @@ extension SheetPresentationController {
         switch pan.state {
         case .began:
             engine.allowsDismissal = userMayDismiss()
+            scrollTracker?.detach()
             scrollTracker = makeScrollTracker()
             lastPanTranslation = translation
             if prefersHapticFeedback { haptics.prepare() }
@@ -83,9 +84,11 @@ extension SheetPresentationController {
         }
     }
 
+    /// Hands the release to the tracker. It stays referenced until the next drag or the end
+    /// of the presentation: it may still have to stop the list's deceleration when the list's
+    /// own pan ends, after the sheet's.
     private func endScrollTracking(pin: Double?) {
         scrollTracker?.finish(pin: pin)
-        scrollTracker = nil
     }
 
     /// The scroll view to share this drag with: the explicit one, or the deepest scroll view

@@ -195,6 +195,7 @@ public final class SheetPresentationController: UIPresentationController {
         super.presentationTransitionDidEnd(completed)
         guard completed else { return tearDown() }
         // A presentation without animation never ran the animator.
+        if let containerView, surface.superview !== containerView { containerView.addSubview(surface) }
         if engine.phase == .hidden { send(.present(animated: false, time: CACurrentMediaTime())) }
     }
 

@@ -82,22 +82,22 @@ final class SheetScrollTracker: NSObject {
     }
 
     private func enforcePin() {
-        guard let scrollView, let pin else { return }
-        var offset = scrollView.contentOffset
-        switch axis {
-        case .vertical where offset.y != pin: offset.y = pin
-        case .horizontal where offset.x != pin: offset.x = pin
-        default: return
-        }
-        scrollView.contentOffset = offset
+        guard let scrollView, let pinned = pinnedOffset, pinned != scrollView.contentOffset else { return }
+        scrollView.contentOffset = pinned
     }
 
     /// Setting the offset without animation stops a running deceleration.
     private func stopDeceleration() {
-        guard let scrollView, let pin else { return }
+        guard let scrollView, let pinned = pinnedOffset else { return }
+        scrollView.setContentOffset(pinned, animated: false)
+    }
+
+    /// The scroll view's offset with its component along the axis replaced by the pin.
+    private var pinnedOffset: CGPoint? {
+        guard let scrollView, let pin else { return nil }
         var offset = scrollView.contentOffset
         if axis == .vertical { offset.y = pin } else { offset.x = pin }
-        scrollView.setContentOffset(offset, animated: false)
+        return offset
     }
 }
 
