@@ -134,3 +134,24 @@ struct FrameAndDimmingTests {
         #expect(PresentingEffectConfiguration(scale: .nan, slideAlongFraction: 4).slideAlongFraction == 1)
     }
 }
+
+@Suite("Dimming switch and edge-pan halves")
+struct DimmingSwitchAndEdgeHalfTests {
+    @Test("Disabled dimming never dims and always passes touches through")
+    func disabledDimming() {
+        let layout = FrameAndDimmingTests.layout(.bottom)
+        let curve = DimmingCurve(detents: layout.detents, configuration: .disabled)
+        for extent in [0.0, 100, 200, 400, 600, 900] {
+            #expect(curve.alpha(atExtent: extent) == 0)
+            #expect(curve.passesTouchesThrough(atExtent: extent))
+        }
+    }
+
+    @Test("An edge pan must start on the attached half", arguments: [
+        (ResolvedEdge.left, 10.0, true), (.left, 300, false), (.right, 380, true), (.right, 10, false),
+        (.top, 5, true), (.bottom, 5, false), (.left, .nan, false),
+    ])
+    func attachedHalf(edge: ResolvedEdge, coordinate: Double, expected: Bool) {
+        #expect(edge.isOnAttachedHalf(coordinate: coordinate, containerLength: 390) == expected)
+    }
+}

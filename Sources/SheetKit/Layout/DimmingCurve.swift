@@ -7,19 +7,27 @@ public struct DimmingConfiguration: Hashable, Sendable {
     /// Dimming per detent, 0 (none) ... 1 (full dimming color), for detents that need a
     /// value other than 1. Values outside 0...1 are clamped; NaN counts as 1.
     public var alphaByDetent: [Detent.Identifier: Double]
+    /// Whether the sheet dims the presenting content at all. `false` never dims and lets
+    /// touches through at every detent, whichever detents there are. Default `true`.
+    public var isEnabled: Bool
 
     /// Creates a configuration.
-    public init(largestUndimmedDetentIdentifier: Detent.Identifier? = nil, alphaByDetent: [Detent.Identifier: Double] = [:]) {
+    public init(largestUndimmedDetentIdentifier: Detent.Identifier? = nil, alphaByDetent: [Detent.Identifier: Double] = [:],
+                isEnabled: Bool = true) {
         self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
         self.alphaByDetent = alphaByDetent
+        self.isEnabled = isEnabled
     }
+
+    /// No dimming at any detent; the presenting content stays interactive.
+    public static let disabled = DimmingConfiguration(isEnabled: false)
 }
 
 /// The dimming alpha as a function of extent.
 ///
 /// Each detent has an alpha: 1 by default, the configured value from
 /// ``DimmingConfiguration/alphaByDetent``, and 0 for every detent up to and including the
-/// largest undimmed one. Between detents the alpha is linear in extent; below the smallest
+/// largest undimmed one (every detent when dimming is disabled). Between detents the alpha is linear in extent; below the smallest
 /// detent it fades linearly to 0 at extent 0; above the largest it keeps the largest's.
 /// The UIKit layer multiplies it into the dimming view's alpha.
 public struct DimmingCurve: Hashable, Sendable {
@@ -41,7 +49,9 @@ public struct DimmingCurve: Hashable, Sendable {
         for (index, detent) in zip(detents.indices, detents) {
             let configured = configuration.alphaByDetent[detent.identifier] ?? 1
             let alpha: Double
-            if let undimmedIndex, index <= undimmedIndex {
+            if !configuration.isEnabled {
+                alpha = 0
+            } else if let undimmedIndex, index <= undimmedIndex {
                 alpha = 0
             } else {
                 alpha = configured.isNaN ? 1 : configured.clamped(to: 0...1)

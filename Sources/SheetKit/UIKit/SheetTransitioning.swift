@@ -11,19 +11,28 @@
 public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The configuration of the sheets this delegate presents.
     public let configuration: SheetConfiguration
+    /// Called with each new presentation controller before its transition starts: the place
+    /// to set its grabber, corners, colors and delegate.
+    public let prepare: ((SheetPresentationController) -> Void)?
     /// Whether the next presentation follows an edge pan (see ``SheetEdgePanPresenter``).
     var presentsInteractively = false
 
     /// Creates a delegate for sheets with `configuration`.
-    public init(configuration: SheetConfiguration) {
+    /// - Parameters:
+    ///   - configuration: The sheets' configuration.
+    ///   - prepare: Called with each presentation controller right after it is created.
+    public init(configuration: SheetConfiguration, prepare: ((SheetPresentationController) -> Void)? = nil) {
         self.configuration = configuration
+        self.prepare = prepare
     }
 
-    /// Creates the ``SheetPresentationController``.
+    /// Creates the ``SheetPresentationController`` and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
-        SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
-                                    configuration: configuration, transitioningDelegate: self)
+        let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
+                                                     configuration: configuration, transitioningDelegate: self)
+        prepare?(controller)
+        return controller
     }
 
     /// The animator of the presentation: the engine's presentation spring.
