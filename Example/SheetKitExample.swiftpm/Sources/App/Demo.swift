@@ -1,0 +1,66 @@
+@preconcurrency import UIKit
+
+/// One screen of the demo, as the root list shows it.
+enum Demo: CaseIterable {
+    case comments
+    case drawers
+    case pullToDismissPanel
+    case topPanel
+    case playground
+
+    /// The row's title.
+    var title: String {
+        switch self {
+        case .comments: return "Comments"
+        case .drawers: return "Drawers"
+        case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
+        case .topPanel: return "Top Panel"
+        case .playground: return "Playground"
+        }
+    }
+
+    /// What the screen demonstrates, in one line.
+    var subtitle: String {
+        switch self {
+        case .comments: return "Comment sheet with two detents, list hand-off and a composer"
+        case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
+        case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
+        case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
+        case .playground: return "Tune springs, detents, edge and options live"
+        }
+    }
+
+    /// The row's SF Symbol.
+    var symbolName: String {
+        switch self {
+        case .comments: return "text.bubble.fill"
+        case .drawers: return "rectangle.leftthird.inset.fill"
+        case .pullToDismissPanel: return "doc.richtext"
+        case .topPanel: return "rectangle.topthird.inset"
+        case .playground: return "slider.horizontal.3"
+        }
+    }
+
+    /// The row's icon color.
+    var tintColor: UIColor {
+        switch self {
+        case .comments: return .systemPink
+        case .drawers: return .systemBlue
+        case .pullToDismissPanel: return .systemOrange
+        case .topPanel: return .systemGreen
+        case .playground: return .systemPurple
+        }
+    }
+
+    /// Creates the screen.
+    @MainActor
+    func makeViewController() -> UIViewController {
+        switch self {
+        case .comments: return FeedViewController()
+        case .drawers: return InboxViewController()
+        case .pullToDismissPanel: return ArticleListViewController()
+        case .topPanel: return TopPanelDemoViewController()
+        case .playground: return PlaygroundViewController()
+        }
+    }
+}

@@ -1,0 +1,110 @@
+@preconcurrency import UIKit
+
+/// The root list: one row per demo screen, and a switch that forces a right-to-left layout.
+final class DemoListViewController: UITableViewController {
+    private enum Section: Int, CaseIterable {
+        case demos
+        case layout
+    }
+
+    private static let demoCellIdentifier = "Demo"
+    private static let switchCellIdentifier = "Switch"
+
+    /// Called when the user flips the right-to-left switch.
+    var onForcesRightToLeftChange: ((Bool) -> Void)?
+
+    private let forcesRightToLeft: Bool
+
+    /// Creates the list.
+    /// - Parameter forcesRightToLeft: Whether the right-to-left switch starts on.
+    init(forcesRightToLeft: Bool) {
+        self.forcesRightToLeft = forcesRightToLeft
+        super.init(style: .insetGrouped)
+        title = "SheetKit"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.switchCellIdentifier)
+    }
+
+    // MARK: Data source
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        Section.allCases.count
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        switch Section(rawValue: section) {
+        case .demos: return Demo.allCases.count
+        case .layout: return 1
+        case nil: return 0
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        guard Section(rawValue: section) == .layout else { return nil }
+        return "Rebuilds the screens with a forced right-to-left layout: leading drawers open from "
+            + "the right. The Right-to-Left Pseudolanguage scheme option flips the whole app."
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        switch Section(rawValue: indexPath.section) {
+        case .layout:
+            return rightToLeftCell(for: indexPath)
+        default:
+            return demoCell(for: Demo.allCases[indexPath.row])
+        }
+    }
+
+    private func demoCell(for demo: Demo) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.demoCellIdentifier)
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.demoCellIdentifier)
+        cell.textLabel?.text = demo.title
+        cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
+        cell.textLabel?.adjustsFontForContentSizeCategory = true
+        cell.detailTextLabel?.text = demo.subtitle
+        cell.detailTextLabel?.font = .preferredFont(forTextStyle: .subheadline)
+        cell.detailTextLabel?.adjustsFontForContentSizeCategory = true
+        cell.detailTextLabel?.textColor = .secondaryLabel
+        cell.detailTextLabel?.numberOfLines = 0
+        cell.imageView?.image = UIImage(systemName: demo.symbolName)
+        cell.imageView?.tintColor = demo.tintColor
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    private func rightToLeftCell(for indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.switchCellIdentifier, for: indexPath)
+        cell.textLabel?.text = "Right-to-Left Layout"
+        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+        cell.textLabel?.adjustsFontForContentSizeCategory = true
+        cell.imageView?.image = UIImage(systemName: "text.alignright")
+        cell.selectionStyle = .none
+        let toggle = UISwitch()
+        toggle.isOn = forcesRightToLeft
+        toggle.accessibilityLabel = "Right-to-Left Layout"
+        toggle.addTarget(self, action: #selector(rightToLeftSwitchChanged(_:)), for: .valueChanged)
+        cell.accessoryView = toggle
+        return cell
+    }
+
+    // MARK: Delegate
+
+    override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        Section(rawValue: indexPath.section) == .demos
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard Section(rawValue: indexPath.section) == .demos else { return }
+        let demo = Demo.allCases[indexPath.row]
+        navigationController?.pushViewController(demo.makeViewController(), animated: true)
+    }
+
+    @objc private func rightToLeftSwitchChanged(_ sender: UISwitch) {
+        onForcesRightToLeftChange?(sender.isOn)
+    }
+}

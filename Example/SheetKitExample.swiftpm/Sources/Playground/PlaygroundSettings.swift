@@ -1,0 +1,56 @@
+import SheetKit
+
+/// The values the playground's controls set, and the sheet they describe.
+struct PlaygroundSettings: Sendable {
+    /// The edges the edge picker offers, in its order.
+    static let edges: [SheetEdge] = [.bottom, .top, .leading, .trailing]
+    /// The most detents the playground offers.
+    static let maximumDetentCount = 3
+
+    /// The spring's response, in seconds.
+    var response = Spring.default.response
+    /// The spring's damping ratio.
+    var dampingRatio = Spring.default.dampingRatio
+    /// How many of ``detentFractions`` are detents (1...3).
+    var detentCount = 2
+    /// Each detent's fraction of the container's length.
+    var detentFractions: [Double] = [0.35, 0.6, 0.9]
+    /// Whether the sheet shows its grabber.
+    var prefersGrabberVisible = true
+    /// The sheet's corner radius, in points.
+    var cornerRadius = 16.0
+    /// The largest detent that leaves the screen behind undimmed and interactive, as a 1-based
+    /// detent number; 0 dims at every detent.
+    var undimmedDetentNumber = 0
+    /// The edge the sheet is attached to.
+    var edge = SheetEdge.bottom
+
+    /// The identifier of the detent at `index` (0-based).
+    static func detentIdentifier(at index: Int) -> Detent.Identifier {
+        Detent.Identifier("detent \(index + 1)")
+    }
+
+    /// The detents: `detentCount` fraction detents.
+    var detents: [Detent] {
+        (0..<min(detentCount, detentFractions.count)).map { index in
+            .fraction(detentFractions[index], identifier: Self.detentIdentifier(at: index))
+        }
+    }
+
+    /// The sheet's spring.
+    var spring: Spring {
+        Spring(response: response, dampingRatio: dampingRatio)
+    }
+
+    /// The largest undimmed detent's identifier, or `nil` to dim at every detent.
+    var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        undimmedDetentNumber > 0 ? Self.detentIdentifier(at: undimmedDetentNumber - 1) : nil
+    }
+
+    /// The sheet's configuration.
+    var configuration: SheetConfiguration {
+        var configuration = SheetConfiguration(edge: edge, detents: detents, spring: spring)
+        configuration.dimming.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
+        return configuration
+    }
+}

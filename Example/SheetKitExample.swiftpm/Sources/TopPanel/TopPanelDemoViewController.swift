@@ -1,0 +1,67 @@
+@preconcurrency import UIKit
+import SheetKit
+
+/// A screen full of tinted controls and a button that drops a notification panel from the top.
+///
+/// The `.topPanel()` preset presents on a bouncy spring and dims the presenting view's tint
+/// (`tintAdjustmentMode = .dimmed`), so the blue buttons and symbols here turn gray while the
+/// panel is down, as they do behind a system alert.
+final class TopPanelDemoViewController: UIViewController {
+    private let statusLabel = UILabel(textStyle: .body, color: .secondaryLabel, numberOfLines: 0)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Top Panel"
+        navigationItem.largeTitleDisplayMode = .always
+        view.backgroundColor = .systemGroupedBackground
+
+        let symbols = UIStackView(arrangedSubviews: ["bell.fill", "star.fill", "heart.fill", "bookmark.fill"].map { name in
+            let imageView = UIImageView(image: UIImage(systemName: name))
+            imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
+            imageView.contentMode = .center
+            imageView.isAccessibilityElement = false
+            return imageView
+        })
+        symbols.distribution = .fillEqually
+
+        let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segmented.selectedSegmentIndex = 0
+        segmented.accessibilityLabel = "Period"
+        let slider = UISlider()
+        slider.value = 0.6
+        slider.accessibilityLabel = "Volume"
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = 0.4
+
+        statusLabel.text = "Tinted symbols and controls dim while the panel is down."
+        statusLabel.textAlignment = .center
+
+        let showButton = UIButton(type: .system)
+        showButton.setTitle("Show Notification", for: .normal)
+        showButton.setImage(UIImage(systemName: "bell.fill"), for: .normal)
+        showButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        showButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        showButton.addTarget(self, action: #selector(showNotification), for: .touchUpInside)
+
+        let tinted = FormSectionView(title: "Tinted Content", rows: [symbols, segmented, slider, progress])
+        let stack = UIStackView(arrangedSubviews: [tinted, statusLabel, showButton])
+        stack.axis = .vertical
+        stack.spacing = 24
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let readable = view.readableContentGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            stack.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+        ])
+    }
+
+    @objc private func showNotification() {
+        let panel = NotificationPanelViewController()
+        panel.onReply = { [weak self] in self?.statusLabel.text = "You tapped Reply." }
+        presentSheet(panel, configuration: .topPanel()) { sheet in
+            sheet.prefersGrabberVisible = true
+        }
+    }
+}
