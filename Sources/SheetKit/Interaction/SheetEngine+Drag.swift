@@ -1,7 +1,9 @@
 // The finger: catching the sheet, sharing deltas with the scroll view, and the release.
 extension SheetEngine {
     /// The arbiter for the current layout. The hidden side is free while a drag presents
-    /// the sheet (cancelling a presentation is not a dismissal).
+    /// the sheet (cancelling a presentation is not a dismissal). Inlined, so that a drag
+    /// event does not copy the whole engine (787 bytes) to call it.
+    @inline(__always)
     var arbiter: DragArbiter {
         DragArbiter(layout: layout, allowsDismissal: allowsDismissal || isPresentingInteractively)
     }

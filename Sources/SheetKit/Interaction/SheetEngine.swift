@@ -166,6 +166,9 @@ public struct SheetEngine: Sendable {
     /// Whether touches outside the sheet reach the presenting content now.
     public var passesTouchesThrough: Bool { dimmingCurve.passesTouchesThrough(atExtent: extent) }
 
+    /// The output for the current state. Inlined into ``send(_:)``, so that every input
+    /// does not copy the whole engine (787 bytes) to call it.
+    @inline(__always)
     func output(_ step: Step) -> SheetOutput {
         SheetOutput(
             phase: phase,

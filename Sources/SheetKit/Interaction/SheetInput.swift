@@ -28,11 +28,14 @@ public enum SheetInput: Sendable {
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
     /// Accessibility's increment and decrement.
     case stepDetent(by: Int, time: Double)
+    // The two layout inputs are boxed (`indirect`): unboxed, their payloads made every input
+    // 232 bytes, copied on each tick and drag event. They re-resolve the layout, which
+    // allocates anyway.
     /// The container changed (size, safe area, keyboard, traits, content size). The
     /// selected detent is kept by identifier.
-    case updateContainer(SheetContainer)
+    indirect case updateContainer(SheetContainer)
     /// The configuration changed (detents, springs, options). The selected detent is kept
     /// by identifier; when `animated`, a resting sheet moves to its detent's new extent on
     /// the spring (UIKit's `animateChanges`), otherwise it is placed there at once.
-    case updateConfiguration(SheetConfiguration, animated: Bool, time: Double)
+    indirect case updateConfiguration(SheetConfiguration, animated: Bool, time: Double)
 }
