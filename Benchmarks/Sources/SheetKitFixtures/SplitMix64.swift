@@ -1,0 +1,18 @@
+/// A seeded pseudo-random generator (SplitMix64), so generated gesture streams are the same
+/// on every run and every machine. It uses no Foundation randomness.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator; equal seeds produce equal sequences.
+    /// - Parameter seed: Any 64-bit value.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 pseudo-random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
