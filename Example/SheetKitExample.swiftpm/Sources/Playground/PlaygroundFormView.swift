@@ -78,14 +78,7 @@ final class PlaygroundFormView: UIView {
         let stack = UIStackView(arrangedSubviews: sections)
         stack.axis = .vertical
         stack.spacing = 24
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        addSubviewPinnedToEdges(stack)
     }
 
     private func update(_ change: (inout PlaygroundSettings) -> Void) {

@@ -38,14 +38,7 @@ final class SliderRow: UIView {
         let stack = UIStackView(arrangedSubviews: [header, slider])
         stack.axis = .vertical
         stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        addSubviewPinnedToEdges(stack)
         showValue()
     }
 

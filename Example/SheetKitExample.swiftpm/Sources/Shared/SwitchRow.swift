@@ -36,14 +36,7 @@ final class SwitchRow: UIView {
         let stack = UIStackView(arrangedSubviews: [labels, toggle])
         stack.spacing = 12
         stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        addSubviewPinnedToEdges(stack)
     }
 
     @available(*, unavailable)
