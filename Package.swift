@@ -14,7 +14,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "SheetKit"),
+        // The lab: replays gesture scenarios through the core and draws what it does.
+        .target(name: "SheetKitLab", dependencies: ["SheetKit"]),
+        .executableTarget(name: "sheetkit-lab", dependencies: ["SheetKitLab"]),
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
+        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,102 @@
+/// The lab's `index.html`: the summary table and every chart with its numbers.
+public struct HTMLReport {
+    /// One chart on the page.
+    public struct Entry {
+        /// The trace.
+        public var trace: Trace
+        /// The chart's file name, relative to the page.
+        public var chartFile: String
+        /// Creates an entry.
+        public init(trace: Trace, chartFile: String) {
+            self.trace = trace
+            self.chartFile = chartFile
+        }
+    }
+
+    /// The charts, in order.
+    public var entries: [Entry]
+
+    /// Creates a report.
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// The HTML document.
+    public var html: String {
+        var page = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>SheetKit lab</title>
+        <style>
+        body { font: 15px/1.45 -apple-system, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; color: #1f2328; margin: 0; background: #f6f7f9; }
+        main { max-width: 1000px; margin: 0 auto; padding: 28px 20px 60px; }
+        h1 { font-size: 26px; margin: 0 0 6px; }
+        h2 { font-size: 19px; margin: 0 0 4px; }
+        p.lead { color: #5c6370; margin: 0 0 18px; }
+        table { border-collapse: collapse; width: 100%; background: #fff; border: 1px solid #dfe2e6; margin-bottom: 10px; }
+        th, td { padding: 6px 10px; border-bottom: 1px solid #eceef1; text-align: left; white-space: nowrap; }
+        th { background: #f0f2f5; font-weight: 600; }
+        td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+        a { color: #1c64d8; text-decoration: none; }
+        section { background: #fff; border: 1px solid #dfe2e6; border-radius: 8px; padding: 6px 0; margin: 22px 0; overflow: hidden; }
+        section img { width: 100%; height: auto; display: block; }
+        .notes { font-size: 13px; color: #5c6370; }
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>SheetKit lab</h1>
+        <p class="lead">Each scenario is replayed through the same <code>SheetEngine</code> the UIKit layer uses: scripted touch samples and display-link ticks, no clock.</p>
+
+        """
+        page += summaryTable
+        page += """
+        <p class="notes"><b>settle</b>: from the lift (or release, or the start of an animated presentation) to the first frame at rest or dismissed.
+        <b>jump</b>: over the first 3 ticks after the lift, the largest distance between the sheet and the closed-form spring continuing the lift state, in pixels at 3x (0 = no jump).
+        <b>mismatch</b>: |sheet velocity − finger velocity| ÷ |finger velocity| at the lift. A release inside a rubber band legitimately differs (the sheet moved at the band's share of the finger's speed), and so does a lift after the list took the finger's last motion (the sheet stays).</p>
+
+        """
+        for entry in entries { page += section(entry) }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private var summaryTable: String {
+        var html = "<table>\n<tr>"
+        for (index, column) in SummaryTable.columns.enumerated() {
+            html += index < 2 ? "<th>\(escape(column))</th>" : "<th class=\"num\">\(escape(column))</th>"
+        }
+        html += "</tr>\n"
+        for entry in entries {
+            let cells = SummaryTable.cells(for: entry.trace)
+            html += "<tr>"
+            for (index, cell) in cells.enumerated() {
+                switch index {
+                case 0: html += "<td><a href=\"#\(anchor(entry))\">\(escape(cell))</a></td>"
+                case 1: html += "<td>\(escape(cell))</td>"
+                default: html += "<td class=\"num\">\(escape(cell))</td>"
+                }
+            }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    private func section(_ entry: Entry) -> String {
+        // The chart itself carries the name, the outcome, the metrics and the description.
+        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); extent, finger, detents and velocity over time"
+        return """
+        <section id="\(anchor(entry))">
+        <img src="\(escape(entry.chartFile))" alt="\(escape(alt))">
+        </section>
+
+        """
+    }
+
+    private func anchor(_ entry: Entry) -> String {
+        escape(entry.chartFile.hasSuffix(".svg") ? String(entry.chartFile.dropLast(4)) : entry.chartFile)
+    }
+
+    private func escape(_ text: String) -> String { SVGCanvas.escape(text) }
+}

@@ -1,0 +1,97 @@
+/// What the command line asks `sheetkit-lab` to do.
+public enum LabCommand: Equatable, Sendable {
+    /// Print the help.
+    case help
+    /// List the built-in scenarios.
+    case list
+    /// Replay scenarios (every built-in one when `scenarios` is empty).
+    case run(LabRunOptions)
+    /// Print scenarios in the file format.
+    case printScenarios([String])
+}
+
+/// How to replay.
+public struct LabRunOptions: Equatable, Sendable {
+    /// Built-in names or `.json` file paths; empty runs every built-in scenario.
+    public var scenarios: [String] = []
+    /// Print the trace as JSON on stdout instead of the table and the charts.
+    public var json = false
+    /// Where to write `index.html` and the charts; `nil` means `sheetkit-lab-output`, or no
+    /// files at all with `--json`.
+    public var outputDirectory: String?
+    /// Overrides every scenario's frame rate, in frames per second.
+    public var frameRate: Double?
+    /// Overrides every scenario's `dropEvery`.
+    public var dropEvery: Int?
+
+    /// Creates options.
+    public init(scenarios: [String] = [], json: Bool = false, outputDirectory: String? = nil,
+                frameRate: Double? = nil, dropEvery: Int? = nil) {
+        self.scenarios = scenarios
+        self.json = json
+        self.outputDirectory = outputDirectory
+        self.frameRate = frameRate
+        self.dropEvery = dropEvery
+    }
+}
+
+/// A command line `sheetkit-lab` cannot act on.
+public struct LabUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}
+
+extension LabCommand {
+    /// The default output directory, relative to the working directory.
+    public static let defaultOutputDirectory = "sheetkit-lab-output"
+
+    /// Parses the arguments after the program name.
+    /// - Throws: ``LabUsageError`` for an unknown option, a missing or invalid value.
+    public static func parse(_ arguments: [String]) throws(LabUsageError) -> LabCommand {
+        var options = LabRunOptions()
+        var printScenario = false
+        var index = 0
+        func value(for option: String) throws(LabUsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw LabUsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help", "help": return .help
+            case "--list", "-l": return .list
+            case "--json": options.json = true
+            case "--print-scenario": printScenario = true
+            case "--out", "-o": options.outputDirectory = try value(for: argument)
+            case "--frame-rate":
+                let text = try value(for: argument)
+                guard let rate = Double(text), ScenarioLimits.frameRates.contains(rate) else {
+                    throw LabUsageError("--frame-rate must be a number of frames per second from 1 to 1000 (found \"\(text)\")")
+                }
+                options.frameRate = rate
+            case "--drop-every":
+                let text = try value(for: argument)
+                guard let every = Int(text), every == 0 || (2...ScenarioLimits.maximumDropEvery).contains(every) else {
+                    throw LabUsageError("--drop-every must be 0 (drop nothing) or a whole number from 2 to \(ScenarioLimits.maximumDropEvery) (found \"\(text)\")")
+                }
+                options.dropEvery = every
+            default:
+                if argument.hasPrefix("-"), argument.count > 1 {
+                    throw LabUsageError("unknown option \(argument) (see --help)")
+                }
+                options.scenarios.append(argument)
+            }
+            index += 1
+        }
+        if printScenario {
+            guard !options.scenarios.isEmpty else { throw LabUsageError("--print-scenario needs a scenario name or file") }
+            return .printScenarios(options.scenarios)
+        }
+        return .run(options)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a `sheetkit-lab` invocation produced: text for stdout and stderr and the exit status.
+public struct LabResult: Equatable, Sendable {
+    /// The exit status: 0 success, 1 an output file could not be written, 2 an invalid
+    /// scenario or command line.
+    public var status: Int32
+    /// The text for standard output.
+    public var output: String
+    /// The text for standard error.
+    public var errors: String
+}
+
+/// The `sheetkit-lab` command: parses arguments, runs scenarios, writes the report.
+public enum LabCommandLine {
+    /// Exit status for success.
+    public static let success: Int32 = 0
+    /// Exit status when an output file could not be written.
+    public static let outputFailure: Int32 = 1
+    /// Exit status for an invalid scenario file, an unknown scenario or a bad command line.
+    public static let invalidInput: Int32 = 2
+
+    /// A failure with its exit status.
+    struct Failure: Error {
+        let status: Int32
+        let message: String
+    }
+
+    /// Runs the command line `arguments` (without the program name). Relative paths are
+    /// resolved against the process's working directory.
+    public static func run(_ arguments: [String]) -> LabResult {
+        let command: LabCommand
+        do {
+            command = try LabCommand.parse(arguments)
+        } catch {
+            return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(error)\n")
+        }
+        do {
+            switch command {
+            case .help:
+                return LabResult(status: success, output: LabHelp.text + "\n", errors: "")
+            case .list:
+                return LabResult(status: success, output: listing, errors: "")
+            case .printScenarios(let names):
+                let scenarios = try names.map(loadScenario)
+                let json: JSONValue = scenarios.count == 1 ? scenarios[0].json : .array(scenarios.map(\.json))
+                return LabResult(status: success, output: JSONWriter().string(for: json), errors: "")
+            case .run(let options):
+                return try run(options)
+            }
+        } catch let failure as Failure {
+            return LabResult(status: failure.status, output: "", errors: "sheetkit-lab: \(failure.message)\n")
+        } catch {
+            return LabResult(status: outputFailure, output: "", errors: "sheetkit-lab: \(error)\n")
+        }
+    }
+
+    /// The built-in scenarios with their descriptions.
+    static var listing: String {
+        var text = ""
+        for scenario in BuiltInScenarios.all {
+            text += scenario.name + "\n"
+            for line in ChartStyle.wrap(scenario.summary, limit: 84) { text += "    " + line + "\n" }
+        }
+        return text
+    }
+
+    private static func run(_ options: LabRunOptions) throws -> LabResult {
+        var scenarios = try options.scenarios.isEmpty ? BuiltInScenarios.all : options.scenarios.map(loadScenario)
+        for index in scenarios.indices {
+            if let rate = options.frameRate { scenarios[index].frameRate = rate }
+            if let every = options.dropEvery { scenarios[index].dropEvery = every }
+        }
+        var traces: [Trace] = []
+        for (index, scenario) in scenarios.enumerated() {
+            do {
+                traces.append(try ScenarioRunner.run(scenario))
+            } catch {
+                let source = options.scenarios.isEmpty ? scenario.name : options.scenarios[index]
+                throw Failure(status: invalidInput, message: "\(source): \(error)")
+            }
+        }
+        var output = ""
+        if options.json {
+            let json: JSONValue = traces.count == 1 ? traces[0].json : .array(traces.map(\.json))
+            output = JSONWriter(fractionDigits: Trace.jsonFractionDigits).string(for: json)
+        } else {
+            output = SummaryTable.text(for: traces)
+        }
+        if let directory = options.outputDirectory ?? (options.json ? nil : LabCommand.defaultOutputDirectory) {
+            let page = try LabReportWriter.write(traces, to: directory)
+            if !options.json { output += "\nWrote \(page) and \(traces.count) chart\(traces.count == 1 ? "" : "s").\n" }
+        }
+        return LabResult(status: success, output: output, errors: "")
+    }
+
+    /// A built-in scenario by name, or a scenario file (a path ending in `.json`, holding a
+    /// `/`, or naming an existing file).
+    static func loadScenario(_ argument: String) throws -> Scenario {
+        let looksLikeFile = argument.hasSuffix(".json") || argument.contains("/")
+        if !looksLikeFile, let scenario = BuiltInScenarios.named(argument) { return scenario }
+        guard looksLikeFile || FileManager.default.fileExists(atPath: argument) else {
+            let names = BuiltInScenarios.all.map(\.name).joined(separator: ", ")
+            throw Failure(status: invalidInput, message: "no built-in scenario is named \"\(argument)\" (built-in: \(names)); a scenario file's name ends in .json")
+        }
+        guard let data = FileManager.default.contents(atPath: argument) else {
+            throw Failure(status: invalidInput, message: "\(argument): cannot read the file")
+        }
+        do {
+            return try ScenarioParser.parse([UInt8](data))
+        } catch {
+            throw Failure(status: invalidInput, message: "\(argument): \(error)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// The text `sheetkit-lab --help` prints.
+public enum LabHelp {
+    /// The help text.
+    public static let text = """
+    sheetkit-lab: replays gesture scenarios through SheetKit's SheetEngine (the engine the
+    UIKit layer uses) with scripted touch samples and display ticks, and draws what it does.
+
+    USAGE
+      sheetkit-lab                          run every built-in scenario: print the summary
+                                            table, write sheetkit-lab-output/index.html and
+                                            one SVG chart per scenario
+      sheetkit-lab NAME|FILE.json ...       run the given scenarios (built-in names or files)
+      sheetkit-lab --list                   list the built-in scenarios
+      sheetkit-lab NAME --print-scenario    print a scenario in the file format (a start for
+                                            your own files)
+      sheetkit-lab --help                   this text
+
+    OPTIONS
+      --json             print the trace as JSON on stdout (an array for several scenarios)
+                         instead of the table; writes no files unless --out is given
+      --out DIR          write index.html and the charts into DIR
+                         (default: sheetkit-lab-output)
+      --frame-rate HZ    override every scenario's display refresh rate (1 to 1000)
+      --drop-every N     drop every N-th display frame (N >= 2; 0 drops none)
+
+    TABLE COLUMNS
+      settle ms    from the lift (or the release, or the start of an animated presentation)
+                   to the first frame that shows the sheet at rest or dismissed
+      jump px      over the first 3 ticks after the lift, the largest distance between the
+                   sheet and the exact continuation of the lift state: the closed-form spring
+                   started at the lift from the extent and velocity the engine reported,
+                   toward the target it chose; pixels at 3x. 0 means nothing jumped.
+      mismatch %   |sheet velocity - finger velocity| / |finger velocity| at the lift
+                   (0 when the finger is still). A release inside a rubber band legitimately
+                   differs (the sheet moved at the band's share of the finger's speed), and so
+                   does a lift after the list took the finger's last motion (the sheet stays).
+
+    SCENARIO FILE (JSON; lengths in points, times in seconds, velocities in points/second)
+      {
+        "name": "my-flick",                       required
+        "description": "...",                     optional, shown with the chart
+        "container": {"width": 390, "height": 844},                              required
+        "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0},  optional, zeros
+        "edge": "bottom|top|left|right|leading|trailing",                       required
+        "layoutDirection": "leftToRight|rightToLeft",     optional, leftToRight
+        "detents": [{"fraction": 0.5}, {"points": 320}, {"fitsContent": 420}],  required
+        "initialDetent": 0,                       optional, 0; an index into the resolved
+                                                  detents (sorted, deduplicated)
+        "spring": {"response": 0.35, "dampingRatio": 0.86},  optional, the default spring
+        "presentationSpring": {"response": 0.5, "dampingRatio": 0.6},  optional, = spring
+        "allowsDismiss": true,                    optional, true (false = modal)
+        "presentation": "resting|animated|edgePan",          optional, resting
+        "frameRate": 120, "dropEvery": 0,         optional, 120 and 0
+        "scroll": {"contentLength": 2400, "viewportLength": 600, "offset": 0},  optional
+        "gesture": [{"t": 0.0, "finger": 420},
+                    {"t": 0.3, "finger": 300, "lift": true}],
+        "release": {"t": 0.0, "extent": 300, "velocity": -1500},  instead of gesture
+        "duration": 2.0                           optional, 2; seconds simulated after the
+                                                  last input if the sheet is still moving
+      }
+      Unknown fields are errors. fitsContent's number is the content's fitting length.
+
+      presentation  resting: the sheet is already at initialDetent when the first input
+                    comes. animated: it is presented with an animation at t = 0 on the
+                    presentation spring (then "gesture" and "release" are optional).
+                    edgePan: it starts hidden and the first touch presents it
+                    interactively, as a drawer's screen-edge pan does.
+      gesture       touch samples in time order. finger is the touch position along the
+                    sheet's axis in container coordinates: y for top and bottom sheets, x
+                    for drawers. The first sample puts the finger down; "lift": true lifts
+                    it at that sample. Several touches: the sample after a lift starts a new
+                    touch and must say "down": true (e.g. a grab while the sheet settles).
+                    A touch the engine does not take (on a dismissed sheet, or during a
+                    programmatic dismissal) is drawn faded. The lift's velocity is the
+                    least-squares fit over the touch's last 100 ms of samples.
+      release       starts the engine settling from that extent and extent velocity
+                    (positive = expanding), as if a finger had just lifted there.
+      scroll        a list inside the sheet; its offset follows the engine's scroll pin
+                    (the lab does not simulate the list's own deceleration).
+
+    TRACE (--json)
+      {"scenario": "...",
+       "frames": [{"t": 0.0083, "extent": 0, "velocity": 0, "progress": 0, "dimming": 0,
+                   "scrollOffset": 0, "phase": "dragging|settling|idle|dismissed|..."}],
+       "events": [{"t": 0.41, "type": "detentChanged", "detent": 1}],
+       "outcome": {"phase": "idle", "detent": 1, "extent": 760.0},
+       "settleTime": 0.42, "releaseJump": 0.0, "velocityMismatch": 0.0}
+      One frame per display tick after the first input, t in seconds from the first input.
+      The display refreshes on its own grid (frame n is shown at n / frameRate seconds on
+      the scenario's clock); a sample reaches the engine before a tick when it happened by
+      the tick's callback, one frame interval before the frame is shown. Event types: interrupted,
+      willDismiss, didAttemptToDismiss, dismissalCancelled, settled, detentChanged,
+      dismissed. detent is an index into the resolved detents (null once dismissed);
+      scrollOffset is 0 without a list; settleTime is in seconds (null if the sheet was
+      still moving), releaseJump in pixels at 3x, velocityMismatch a fraction (0.25 = 25 %).
+      The run ends on the first frame after the last input that shows the sheet at rest
+      or dismissed, or duration seconds after the last input.
+
+    EXIT STATUS
+      0 success; 1 an output file could not be written; 2 an invalid scenario file
+      (the message names the field), an unknown scenario or a bad command line.
+    """
+}

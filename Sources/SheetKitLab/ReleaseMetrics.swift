@@ -1,0 +1,70 @@
+import SheetKit
+
+/// How well a release kept SheetKit's promise that nothing jumps.
+///
+/// - ``settleTime``: from the release to the first frame that shows the sheet at rest on a
+///   detent or dismissed, in seconds.
+/// - ``releaseJump``: over the first ``jumpTicks`` ticks after the release, the largest
+///   distance between the sheet and the *exact continuation* of the release state, in
+///   device pixels at 3x (points × 3). The continuation is computed independently of the
+///   engine: the closed-form ``SpringMotion`` started at the release time from the extent
+///   and velocity the engine reported, toward the target it chose (shown no lower than 0,
+///   as a sheet cannot be more hidden than hidden). 0 means the engine continued exactly.
+/// - ``velocityMismatch``: |sheet velocity − finger velocity| ÷ |finger velocity| at the
+///   release, as a fraction (0.25 = 25 %); 0 when the finger was still. It is 0 when the
+///   sheet leaves with the finger's velocity. A release inside a rubber band legitimately
+///   differs (the sheet moved at the band's share of the finger's speed), as does a
+///   release after the list took the finger's last motion (the sheet stays, velocity 0).
+public struct ReleaseMetrics: Hashable, Sendable {
+    /// Seconds from the release to the settle (or dismissal) frame; `nil` when the sheet
+    /// was still moving when the simulation ended.
+    public var settleTime: Double?
+    /// The largest deviation from the exact continuation, in device pixels at 3x.
+    public var releaseJump: Double
+    /// The relative velocity difference at release, as a fraction.
+    public var velocityMismatch: Double
+
+    /// How many frames after the release ``releaseJump`` inspects.
+    public static let jumpTicks = 3
+
+    /// Pixels per point for ``releaseJump``.
+    public static let pixelsPerPoint = 3.0
+
+    /// Creates metrics.
+    public init(settleTime: Double?, releaseJump: Double, velocityMismatch: Double) {
+        self.settleTime = settleTime
+        self.releaseJump = releaseJump
+        self.velocityMismatch = velocityMismatch
+    }
+
+    /// Measures a trace's frames against its last release.
+    /// - Parameters:
+    ///   - frames: The frames, in time order.
+    ///   - release: The release to measure; without one every metric is 0 or `nil`. Its
+    ///     ``Trace/ReleaseMoment/firstFrame`` is the first tick after it.
+    ///   - spring: The spring the engine uses for that motion (settle or presentation).
+    ///   - settleFrame: The index of the settle frame, if any.
+    public static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: Spring,
+                               settleFrame: Int?) -> ReleaseMetrics {
+        guard let release else { return ReleaseMetrics(settleTime: nil, releaseJump: 0, velocityMismatch: 0) }
+        let continuation = release.target.map { _ in
+            SpringMotion(spring: spring, from: release.extent, velocity: release.sheetVelocity,
+                         to: release.targetExtent, at: release.t)
+        }
+        var jump = 0.0
+        for frame in frames.dropFirst(release.firstFrame).prefix(jumpTicks) {
+            let exact = continuation.map { Swift.max(0, $0.position(at: frame.t)) } ?? release.extent
+            jump = Swift.max(jump, abs(frame.extent - exact) * pixelsPerPoint)
+        }
+        let finger = release.fingerVelocity
+        let mismatch = abs(finger) > 1e-9 ? abs(release.sheetVelocity - finger) / abs(finger) : 0
+        let settleTime = settleFrame.map { frames[$0].t - release.t }
+        return ReleaseMetrics(settleTime: settleTime, releaseJump: jump.isFinite ? jump : 0,
+                              velocityMismatch: mismatch.isFinite ? mismatch : 0)
+    }
+
+    /// The index of the first frame from `start` on that shows the sheet at rest or dismissed.
+    public static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {
+        frames.indices.first { $0 >= start && (frames[$0].phase == .idle || frames[$0].phase == .dismissed) }
+    }
+}

@@ -1,0 +1,147 @@
+import SheetKit
+
+/// The mutable state of one replay: the engine, the simulated list, the touch in progress,
+/// and everything recorded so far. ``ScenarioRunner`` drives it input by input and tick by
+/// tick.
+struct ReplaySession {
+    let scenario: Scenario
+    let setup: ScenarioSetup
+    /// The time trace times count from (the first input), in seconds on the engine's clock.
+    let origin: Double
+    private(set) var engine: SheetEngine
+    /// The simulated list, its offset kept where the engine pins it.
+    private(set) var list: ScrollMetrics?
+    private(set) var frames: [Trace.Frame] = []
+    private(set) var events: [Trace.Event] = []
+    private(set) var touches: [Trace.Touch] = []
+    private(set) var releases: [Trace.ReleaseMoment] = []
+    private var touch: ActiveTouch?
+
+    /// The touch in progress.
+    private struct ActiveTouch {
+        var lastFinger: Double
+        var fingerExtent: Double
+        var estimator = VelocityEstimator()
+        var engaged: Bool
+    }
+
+    init(scenario: Scenario, setup: ScenarioSetup, origin: Double) {
+        self.scenario = scenario
+        self.setup = setup
+        self.origin = origin
+        self.engine = setup.makeEngine()
+        self.list = scenario.scroll.map {
+            ScrollMetrics(offset: $0.offset, contentLength: $0.contentLength, viewportLength: $0.viewportLength)
+        }
+        if scenario.presentation == .resting {
+            // Already on screen before the first input; this setup is not part of the trace.
+            engine.send(.present(animated: false, time: origin))
+        }
+    }
+
+    /// The engine's last output.
+    var output: SheetOutput { engine.output }
+
+    /// Sends one input, keeps the list where the engine pins it, and records its events.
+    @discardableResult
+    private mutating func send(_ input: SheetInput, at time: Double) -> SheetOutput {
+        let output = engine.send(input)
+        if let pin = output.scrollPin { list?.offset = pin }
+        for kind in Trace.EventKind.allCases where output.events.contains(kind.event) {
+            var detent: Int?
+            switch kind {
+            case .settled, .detentChanged, .dismissalCancelled: detent = output.selectedDetent
+            case .didAttemptToDismiss:
+                if case .detent(let index) = output.settleTarget { detent = index } else { detent = output.selectedDetent }
+            case .interrupted, .willDismiss, .dismissed: detent = nil
+            }
+            events.append(Trace.Event(t: time - origin, kind: kind, detent: detent))
+        }
+        return output
+    }
+
+    /// Starts the animated presentation.
+    mutating func present(at time: Double) {
+        let output = send(.present(animated: true, time: time), at: time)
+        record(.presentation, output, fingerVelocity: 0, at: time)
+    }
+
+    /// Whether a touch beginning now reaches the engine: a resting, presenting or settling
+    /// sheet, or a hidden sheet that the scenario presents by an edge pan.
+    private var acceptsTouch: (accepts: Bool, presenting: Bool) {
+        let presenting = scenario.presentation == .edgePan && engine.phase == .hidden
+        return (presenting || engine.canBeginDrag, presenting)
+    }
+
+    /// Applies one touch sample: down, move, lift, or down and lift at once.
+    mutating func apply(_ sample: Scenario.TouchSample, at time: Double) {
+        if touch == nil {
+            var engaged = false
+            if acceptsTouch.accepts {
+                engaged = send(.dragBegan(time: time), at: time).phase == .dragging
+            }
+            touch = ActiveTouch(lastFinger: sample.finger, fingerExtent: engine.extent, engaged: engaged)
+            touches.append(Trace.Touch(track: [], engaged: engaged))
+        } else if var current = touch {
+            let delta = setup.layout.edge.extentDelta(forCoordinateDelta: sample.finger - current.lastFinger)
+            current.lastFinger = sample.finger
+            current.fingerExtent += delta
+            if current.engaged {
+                send(.dragChanged(delta: delta, time: time, scroll: list), at: time)
+            }
+            touch = current
+        }
+        guard var current = touch else { return }
+        current.estimator.add(position: sample.finger, time: time)
+        touch = current
+        touches[touches.count - 1].track.append((time - origin, current.fingerExtent))
+        guard sample.lift else { return }
+        touch = nil
+        guard current.engaged else { return }
+        let fingerVelocity = setup.layout.edge.extentDelta(forCoordinateDelta: current.estimator.velocity)
+        let output = send(.dragEnded(velocity: fingerVelocity, time: time), at: time)
+        record(.lift, output, fingerVelocity: fingerVelocity, at: time)
+    }
+
+    /// Starts the engine settling from the release's extent and velocity, through the public
+    /// drag API: a drag begins, one event moves the sheet to the extent (the finger motion
+    /// is the exact inverse of any rubber band), and the finger lifts with the velocity that
+    /// gives the sheet the release's velocity.
+    mutating func apply(_ release: Scenario.Release, at time: Double) {
+        let (accepts, presenting) = acceptsTouch
+        guard accepts, send(.dragBegan(time: time), at: time).phase == .dragging else { return }
+        if let delta = setup.dragDelta(from: engine.extent, to: release.extent, presenting: presenting) {
+            send(.dragChanged(delta: delta, time: time, scroll: nil), at: time)
+        }
+        let fingerVelocity = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
+        let output = send(.dragEnded(velocity: fingerVelocity, time: time), at: time)
+        record(.release, output, fingerVelocity: release.velocity, at: time)
+    }
+
+    /// Evaluates one display frame and records it.
+    mutating func apply(_ tick: FrameTick) -> SheetOutput {
+        let output = send(.tick(tick), at: tick.targetTimestamp)
+        frames.append(Trace.Frame(t: tick.targetTimestamp - origin, extent: output.extent, velocity: output.velocity,
+                                  progress: output.progress, dimming: output.dimming,
+                                  scrollOffset: list?.offset ?? 0, phase: output.phase))
+        return output
+    }
+
+    private mutating func record(_ kind: Trace.ReleaseMoment.Kind, _ output: SheetOutput, fingerVelocity: Double, at time: Double) {
+        releases.append(Trace.ReleaseMoment(
+            kind: kind, t: time - origin, firstFrame: frames.count, extent: output.extent, sheetVelocity: output.velocity,
+            fingerVelocity: fingerVelocity, target: output.settleTarget,
+            targetExtent: output.settleTarget.map(targetExtent) ?? output.extent))
+    }
+
+    /// The extent a settle toward `target` aims at, in points, computed here from the
+    /// documented rule rather than asked of the engine: a detent's extent, or for hidden
+    /// ``ReleasePolicy/dismissalTargetFraction`` of the smallest detent beyond 0.
+    func targetExtent(_ target: SettleTarget) -> Double {
+        let detents = setup.layout.detents
+        switch target {
+        case .detent(let index): return detents.indices.contains(index) ? detents[index].extent : detents.smallest.extent
+        case .hidden: return -setup.configuration.release.dismissalTargetFraction * detents.smallest.extent
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import SheetKit
+
+/// A scripted gesture scenario: a sheet, a container, and touch samples (or a release) to
+/// replay through ``SheetEngine``.
+///
+/// Scenarios come from JSON files (``ScenarioParser``) or from ``BuiltInScenarios``. All
+/// lengths are in points, times in seconds, velocities in points per second.
+public struct Scenario: Hashable, Sendable {
+    /// The scenario's name (also the chart's file name for built-ins).
+    public var name: String
+    /// One sentence on what the scenario shows; empty when none.
+    public var summary: String
+    /// The container's size, in points.
+    public var container: SheetSize
+    /// The container's safe-area insets, in points.
+    public var safeArea: SheetInsets
+    /// The edge the sheet is attached to.
+    public var edge: SheetEdge
+    /// The layout direction (resolves leading and trailing).
+    public var layoutDirection: LayoutDirection
+    /// The detents, in declaration order.
+    public var detents: [DetentSpec]
+    /// The index into the *resolved* detents the sheet starts at (or presents to).
+    public var initialDetent: Int
+    /// The spring for settles and dismissals; the core's default when `nil`.
+    public var spring: SpringSpec?
+    /// The spring for an animated presentation; ``spring`` when `nil`.
+    public var presentationSpring: SpringSpec?
+    /// Whether the user may dismiss the sheet (`!isModalInPresentation`).
+    public var allowsDismiss: Bool
+    /// How the sheet is on screen when the scenario starts.
+    public var presentation: Presentation
+    /// The display's refresh rate, in frames per second.
+    public var frameRate: Double
+    /// Drop every N-th display frame (0 drops none).
+    public var dropEvery: Int
+    /// The list inside the sheet, when there is one.
+    public var scroll: ScrollSpec?
+    /// The input: touch samples or a release.
+    public var input: Input
+    /// How long to keep simulating after the last input, in seconds, if the sheet has not
+    /// come to rest earlier.
+    public var duration: Double
+
+    /// Creates a scenario; see each property for its meaning.
+    public init(name: String, summary: String = "", container: SheetSize, safeArea: SheetInsets = .zero,
+                edge: SheetEdge, layoutDirection: LayoutDirection = .leftToRight, detents: [DetentSpec],
+                initialDetent: Int = 0, spring: SpringSpec? = nil, presentationSpring: SpringSpec? = nil,
+                allowsDismiss: Bool = true, presentation: Presentation = .resting, frameRate: Double = 120,
+                dropEvery: Int = 0, scroll: ScrollSpec? = nil, input: Input, duration: Double = 2) {
+        self.name = name
+        self.summary = summary
+        self.container = container
+        self.safeArea = safeArea
+        self.edge = edge
+        self.layoutDirection = layoutDirection
+        self.detents = detents
+        self.initialDetent = initialDetent
+        self.spring = spring
+        self.presentationSpring = presentationSpring
+        self.allowsDismiss = allowsDismiss
+        self.presentation = presentation
+        self.frameRate = frameRate
+        self.dropEvery = dropEvery
+        self.scroll = scroll
+        self.input = input
+        self.duration = duration
+    }
+
+    /// A detent as a scenario declares it.
+    public enum DetentSpec: Hashable, Sendable {
+        /// A fraction of the container's length along the axis, in 0 < f ≤ 1.
+        case fraction(Double)
+        /// A content length, in points (the safe-area inset at the edge is added).
+        case points(Double)
+        /// A fits-content detent with this content fitting length, in points.
+        case fitsContent(Double)
+    }
+
+    /// A spring as a scenario declares it.
+    public struct SpringSpec: Hashable, Sendable {
+        /// The period of the undamped oscillation, in seconds.
+        public var response: Double
+        /// The damping ratio ζ.
+        public var dampingRatio: Double
+        /// Creates a spring description.
+        public init(response: Double, dampingRatio: Double) {
+            self.response = response
+            self.dampingRatio = dampingRatio
+        }
+        /// The core spring.
+        public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
+    }
+
+    /// How the sheet is on screen when the scenario starts.
+    public enum Presentation: String, Hashable, Sendable, CaseIterable {
+        /// Already resting at ``Scenario/initialDetent`` (presented without animation).
+        case resting
+        /// Presented with an animation at time 0, on the presentation spring.
+        case animated
+        /// Hidden; the first touch presents it interactively (a drawer's screen-edge pan).
+        case edgePan
+    }
+
+    /// The list inside the sheet, along the sheet's axis.
+    public struct ScrollSpec: Hashable, Sendable {
+        /// The content's length, in points.
+        public var contentLength: Double
+        /// The list's visible length, in points.
+        public var viewportLength: Double
+        /// The initial content offset, in points.
+        public var offset: Double
+        /// Creates a list description.
+        public init(contentLength: Double, viewportLength: Double, offset: Double = 0) {
+            self.contentLength = contentLength
+            self.viewportLength = viewportLength
+            self.offset = offset
+        }
+    }
+
+    /// One touch sample.
+    public struct TouchSample: Hashable, Sendable {
+        /// The sample's time, in seconds.
+        public var t: Double
+        /// The finger's position along the sheet's axis in container coordinates (y for top
+        /// and bottom sheets, x for drawers), in points.
+        public var finger: Double
+        /// Whether this sample starts a new touch (implied for the first sample).
+        public var down: Bool
+        /// Whether the finger lifts at this sample.
+        public var lift: Bool
+        /// Creates a sample.
+        public init(t: Double, finger: Double, down: Bool = false, lift: Bool = false) {
+            self.t = t
+            self.finger = finger
+            self.down = down
+            self.lift = lift
+        }
+    }
+
+    /// A release without touches: the engine starts settling from this state.
+    public struct Release: Hashable, Sendable {
+        /// When the finger lifts, in seconds.
+        public var t: Double
+        /// The extent at lift, in points.
+        public var extent: Double
+        /// The sheet's velocity at lift, in points per second, positive = expanding.
+        public var velocity: Double
+        /// Creates a release.
+        public init(t: Double = 0, extent: Double, velocity: Double) {
+            self.t = t
+            self.extent = extent
+            self.velocity = velocity
+        }
+    }
+
+    /// What drives the sheet.
+    public enum Input: Hashable, Sendable {
+        /// Touch samples, in time order; they may hold several touches.
+        case gesture([TouchSample])
+        /// A release from a given extent and velocity.
+        case release(Release)
+        /// Nothing: only the animated presentation moves the sheet.
+        case none
+    }
+}

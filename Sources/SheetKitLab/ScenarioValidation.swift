@@ -1,0 +1,157 @@
+import SheetKit
+
+/// The ranges scenario values must lie in. Generous for real sheets, tight enough that no
+/// value can overflow the arithmetic or produce an unbounded amount of output.
+public enum ScenarioLimits {
+    /// The largest length (container side, inset, detent, list length), in points.
+    public static let maximumLength = 100_000.0
+    /// The largest sample or release time, in seconds.
+    public static let maximumTime = 600.0
+    /// The longest simulated time after the last input, in seconds.
+    public static let maximumDuration = 60.0
+    /// The refresh rates accepted, in frames per second.
+    public static let frameRates: ClosedRange<Double> = 1...1000
+    /// The largest drop interval (`dropEvery`).
+    public static let maximumDropEvery = 1000
+    /// The fastest release velocity, in points per second.
+    public static let maximumVelocity = 100_000.0
+    /// The most touch samples in a gesture.
+    public static let maximumSamples = 100_000
+    /// The most detents.
+    public static let maximumDetents = 32
+}
+
+extension Scenario {
+    /// Checks every value and every rule that spans fields. The parser calls it; the runner
+    /// calls it too, so a scenario built in code is held to the same rules.
+    /// - Throws: ``ScenarioError`` naming the first field that is wrong, by its path in the
+    ///   file format (`gesture[3].t`).
+    public func validate() throws(ScenarioError) {
+        func fail(_ field: String, _ message: String) -> ScenarioError { ScenarioError(field: field, message: message) }
+        func check(_ value: Double, _ field: String, _ range: ClosedRange<Double>, _ unit: String) throws(ScenarioError) {
+            guard range.contains(value) else {
+                throw fail(field, "must be from \(format(range.lowerBound)) to \(format(range.upperBound))\(unit) (found \(format(value)))")
+            }
+        }
+        func checkPositive(_ value: Double, _ field: String, _ upperBound: Double, _ unit: String) throws(ScenarioError) {
+            guard value > 0, value <= upperBound else {
+                throw fail(field, "must be greater than 0 and at most \(format(upperBound))\(unit) (found \(format(value)))")
+            }
+        }
+        let length = ScenarioLimits.maximumLength
+        guard !name.allSatisfy(\.isWhitespace) else { throw fail("name", "must not be empty") }
+        guard name.count <= 100 else { throw fail("name", "must be at most 100 characters") }
+        try checkPositive(container.width, "container.width", length, " points")
+        try checkPositive(container.height, "container.height", length, " points")
+        for (side, value) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)] {
+            try check(value, "safeArea.\(side)", 0...length, " points")
+        }
+        try validateDetents()
+        for (field, spec) in [("spring", spring), ("presentationSpring", presentationSpring)] {
+            guard let spec else { continue }
+            try check(spec.response, "\(field).response", Spring.minimumResponse...Spring.maximumResponse, " seconds")
+            try check(spec.dampingRatio, "\(field).dampingRatio", Spring.minimumDampingRatio...Spring.maximumDampingRatio, "")
+        }
+        try check(frameRate, "frameRate", ScenarioLimits.frameRates, " frames per second")
+        guard dropEvery == 0 || (2...ScenarioLimits.maximumDropEvery).contains(dropEvery) else {
+            throw fail("dropEvery", "must be 0 (drop nothing) or from 2 to \(ScenarioLimits.maximumDropEvery) (found \(dropEvery))")
+        }
+        if let scroll {
+            try check(scroll.contentLength, "scroll.contentLength", 0...(10 * length), " points")
+            try checkPositive(scroll.viewportLength, "scroll.viewportLength", length, " points")
+            try check(scroll.offset, "scroll.offset", -length...(10 * length), " points")
+        }
+        try check(duration, "duration", 0...ScenarioLimits.maximumDuration, " seconds")
+        try validateInput()
+    }
+
+    private func validateDetents() throws(ScenarioError) {
+        guard !detents.isEmpty else { throw ScenarioError(field: "detents", message: "must hold at least one detent") }
+        guard detents.count <= ScenarioLimits.maximumDetents else {
+            throw ScenarioError(field: "detents", message: "must hold at most \(ScenarioLimits.maximumDetents) detents")
+        }
+        var fitsContentField: String?
+        for (index, spec) in detents.enumerated() {
+            let (kind, value, upperBound): (String, Double, Double)
+            switch spec {
+            case .fraction(let fraction): (kind, value, upperBound) = ("fraction", fraction, 1)
+            case .points(let points): (kind, value, upperBound) = ("points", points, ScenarioLimits.maximumLength)
+            case .fitsContent(let length): (kind, value, upperBound) = ("fitsContent", length, ScenarioLimits.maximumLength)
+            }
+            let field = "detents[\(index)].\(kind)"
+            guard value > 0, value <= upperBound else {
+                throw ScenarioError(field: field, message: "must be greater than 0 and at most \(format(upperBound))\(kind == "fraction" ? "" : " points") (found \(format(value)))")
+            }
+            if kind == "fitsContent" {
+                if let first = fitsContentField {
+                    throw ScenarioError(field: field, message: "only one fitsContent detent is possible (the content has one fitting length; the first is \(first))")
+                }
+                fitsContentField = field
+            }
+        }
+        let resolved = ScenarioSetup(self).layout.detents
+        guard resolved.indices.contains(initialDetent) else {
+            let extents = resolved.map { format(($0.extent * 100).rounded() / 100) }.joined(separator: ", ")
+            throw ScenarioError(field: "initialDetent", message: "must be an index from 0 to \(resolved.count - 1) into the resolved detents (extents \(extents) points), found \(initialDetent)")
+        }
+    }
+
+    private func validateInput() throws(ScenarioError) {
+        switch input {
+        case .none:
+            guard presentation == .animated else {
+                throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\" (only an animated presentation needs neither)")
+            }
+        case .release(let release):
+            guard (0...ScenarioLimits.maximumTime).contains(release.t) else {
+                throw ScenarioError(field: "release.t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(release.t)))")
+            }
+            guard release.extent >= 0, release.extent <= ScenarioLimits.maximumLength else {
+                throw ScenarioError(field: "release.extent", message: "must be from 0 to \(format(ScenarioLimits.maximumLength)) points (found \(format(release.extent)))")
+            }
+            guard abs(release.velocity) <= ScenarioLimits.maximumVelocity else {
+                throw ScenarioError(field: "release.velocity", message: "must be within ±\(format(ScenarioLimits.maximumVelocity)) points per second (found \(format(release.velocity)))")
+            }
+            let setup = ScenarioSetup(self)
+            let presenting = presentation == .edgePan
+            let start = presenting ? 0 : setup.layout.detents[initialDetent].extent
+            guard setup.dragDelta(from: start, to: release.extent, presenting: presenting) != nil else {
+                throw ScenarioError(field: "release.extent", message: "no drag can show the sheet at \(format(release.extent)) points: it is beyond the rubber band's reach")
+            }
+        case .gesture(let samples):
+            try validate(samples)
+        }
+    }
+
+    private func validate(_ samples: [TouchSample]) throws(ScenarioError) {
+        guard !samples.isEmpty else { throw ScenarioError(field: "gesture", message: "must hold at least one sample") }
+        guard samples.count <= ScenarioLimits.maximumSamples else {
+            throw ScenarioError(field: "gesture", message: "must hold at most \(ScenarioLimits.maximumSamples) samples")
+        }
+        var isTouching = false
+        var previousTime = -Double.infinity
+        for (index, sample) in samples.enumerated() {
+            let field = "gesture[\(index)]"
+            guard (0...ScenarioLimits.maximumTime).contains(sample.t) else {
+                throw ScenarioError(field: "\(field).t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(sample.t)))")
+            }
+            guard sample.t >= previousTime else {
+                throw ScenarioError(field: "\(field).t", message: "samples must be in time order, but \(format(sample.t)) is earlier than the previous sample's \(format(previousTime))")
+            }
+            guard abs(sample.finger) <= ScenarioLimits.maximumLength else {
+                throw ScenarioError(field: "\(field).finger", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(sample.finger)))")
+            }
+            if isTouching, sample.down {
+                throw ScenarioError(field: "\(field).down", message: "a new touch cannot start before the previous one lifts (add \"lift\": true to an earlier sample)")
+            }
+            if !isTouching, index > 0, !sample.down {
+                throw ScenarioError(field: "\(field).down", message: "this sample follows a lift, so it must start a new touch with \"down\": true")
+            }
+            isTouching = !sample.lift
+            previousTime = sample.t
+        }
+        if isTouching {
+            throw ScenarioError(field: "gesture[\(samples.count - 1)].lift", message: "the last sample must lift the finger (\"lift\": true)")
+        }
+    }
+}

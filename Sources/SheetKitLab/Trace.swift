@@ -1,0 +1,173 @@
+import SheetKit
+
+/// What happened when a scenario was replayed: one frame per display tick, the engine's
+/// events, the outcome and the release metrics, plus what the charts draw (touches,
+/// detents). Times are in seconds from the scenario's first input, lengths in points,
+/// velocities in points per second.
+public struct Trace: Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The scenario's one-sentence description.
+    public var summary: String
+    /// When the first input happened on the scenario's clock, in seconds: trace times are
+    /// counted from it (a sample at scenario time `origin + t` is at trace time `t`).
+    public var origin: Double
+    /// One frame per delivered display tick after the first input.
+    public var frames: [Frame]
+    /// The engine's events in order.
+    public var events: [Event]
+    /// Where the sheet ended up.
+    public var outcome: Outcome
+    /// The moments the sheet was let go (lifts, a scripted release, an animated
+    /// presentation), in order. The last one is the one the metrics measure.
+    public var releases: [ReleaseMoment]
+    /// The metrics of the last release.
+    public var metrics: ReleaseMetrics
+    /// The index in ``frames`` of the first frame after the last release that shows the
+    /// sheet at rest or dismissed; `nil` when it did not come to rest in time.
+    public var settleFrame: Int?
+    /// The touches, in order.
+    public var touches: [Touch]
+    /// The resolved detents, smallest first.
+    public var detents: [ResolvedDetent]
+    /// The largest extent a detent can have in the container, in points.
+    public var maximumExtent: Double
+    /// Whether the sheet holds a list (``Frame/scrollOffset`` is meaningful).
+    public var hasList: Bool
+    /// The display's refresh rate, in frames per second.
+    public var frameRate: Double
+    /// Every N-th display frame was dropped (0: none).
+    public var dropEvery: Int
+
+    /// The sheet on one displayed frame.
+    public struct Frame: Hashable, Sendable {
+        /// The time the frame is shown (the tick's target timestamp), in seconds.
+        public var t: Double
+        /// The extent, in points.
+        public var extent: Double
+        /// The extent's rate of change, in points per second.
+        public var velocity: Double
+        /// The presentation progress, 0...1.
+        public var progress: Double
+        /// The dimming alpha, 0...1.
+        public var dimming: Double
+        /// The list's content offset, in points (0 without a list).
+        public var scrollOffset: Double
+        /// The engine's phase.
+        public var phase: SheetPhase
+    }
+
+    /// One engine event.
+    public struct Event: Hashable, Sendable {
+        /// When the input that produced it happened, in seconds.
+        public var t: Double
+        /// What happened.
+        public var kind: EventKind
+        /// The detent index it concerns (settled, detentChanged, dismissalCancelled: the
+        /// detent at rest; didAttemptToDismiss: the detent the sheet returns to).
+        public var detent: Int?
+    }
+
+    /// The kinds of engine events, named as in ``SheetEvents``.
+    public enum EventKind: String, Hashable, Sendable, CaseIterable {
+        /// A touch caught a moving sheet.
+        case interrupted
+        /// A dismissal began.
+        case willDismiss
+        /// The user tried to dismiss a sheet that may not be dismissed.
+        case didAttemptToDismiss
+        /// A dismissal that had begun ended back on a detent.
+        case dismissalCancelled
+        /// The sheet came to rest on a detent.
+        case settled
+        /// It rests on a different detent than before.
+        case detentChanged
+        /// The sheet became fully hidden.
+        case dismissed
+
+        /// The core event set for this kind.
+        var event: SheetEvents {
+            switch self {
+            case .interrupted: return .interrupted
+            case .willDismiss: return .willDismiss
+            case .didAttemptToDismiss: return .didAttemptToDismiss
+            case .dismissalCancelled: return .dismissalCancelled
+            case .settled: return .settled
+            case .detentChanged: return .detentChanged
+            case .dismissed: return .dismissed
+            }
+        }
+    }
+
+    /// Where the sheet ended up.
+    public struct Outcome: Hashable, Sendable {
+        /// The final phase (`idle`, `dismissed`, or a moving phase when time ran out).
+        public var phase: SheetPhase
+        /// The selected detent's index; `nil` when dismissed or hidden.
+        public var detent: Int?
+        /// The final extent, in points.
+        public var extent: Double
+    }
+
+    /// A moment the sheet was let go.
+    public struct ReleaseMoment: Hashable, Sendable {
+        /// What let the sheet go.
+        public enum Kind: String, Hashable, Sendable {
+            /// A finger lifted.
+            case lift
+            /// A scripted release (the scenario's `release`).
+            case release
+            /// An animated presentation began.
+            case presentation
+        }
+        /// What let the sheet go.
+        public var kind: Kind
+        /// When, in seconds.
+        public var t: Double
+        /// The index in ``Trace/frames`` of the first frame evaluated after this moment (the
+        /// first tick delivered after the input; a later sample can still be on screen on
+        /// frames shown after `t` but prepared before it).
+        public var firstFrame: Int
+        /// The extent the engine reported, in points.
+        public var extent: Double
+        /// The velocity the engine reported, in points per second.
+        public var sheetVelocity: Double
+        /// The finger's velocity along the axis in extent units (positive = expanding), in
+        /// points per second: the least-squares estimate over the touch's samples; the
+        /// scripted velocity for a release; 0 for a presentation.
+        public var fingerVelocity: Double
+        /// Where the engine sent the sheet; `nil` when it came to rest at once.
+        public var target: SettleTarget?
+        /// The target's extent, in points (the dismissal's aim beyond 0 for hidden).
+        public var targetExtent: Double
+    }
+
+    /// One touch: the finger's track expressed as an extent.
+    public struct Touch: Hashable, Sendable {
+        /// Where the sheet would be if it followed the finger one to one: the extent when the
+        /// touch began plus the finger's motion since, in points, at each sample time.
+        public var track: [(t: Double, extent: Double)]
+        /// Whether the engine took the touch (one on a dismissed sheet, or during a
+        /// programmatic dismissal, is ignored).
+        public var engaged: Bool
+        /// Compares tracks point by point.
+        public static func == (lhs: Touch, rhs: Touch) -> Bool {
+            lhs.engaged == rhs.engaged && lhs.track.count == rhs.track.count
+                && zip(lhs.track, rhs.track).allSatisfy { $0.t == $1.t && $0.extent == $1.extent }
+        }
+        /// Hashes the track.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(engaged)
+            for point in track {
+                hasher.combine(point.t)
+                hasher.combine(point.extent)
+            }
+        }
+    }
+
+    /// The lift (or release) the metrics measure.
+    public var lastRelease: ReleaseMoment? { releases.last }
+
+    /// The settle frame, when the sheet came to rest.
+    public var settledFrame: Frame? { settleFrame.map { frames[$0] } }
+}
