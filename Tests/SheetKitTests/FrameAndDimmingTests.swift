@@ -135,8 +135,8 @@ struct FrameAndDimmingTests {
     }
 }
 
-@Suite("Dimming switch and edge-pan halves")
-struct DimmingSwitchAndEdgeHalfTests {
+@Suite("Dimming switch")
+struct DimmingSwitchTests {
     @Test("Disabled dimming never dims and always passes touches through")
     func disabledDimming() {
         let layout = FrameAndDimmingTests.layout(.bottom)
@@ -145,13 +145,5 @@ struct DimmingSwitchAndEdgeHalfTests {
             #expect(curve.alpha(atExtent: extent) == 0)
             #expect(curve.passesTouchesThrough(atExtent: extent))
         }
-    }
-
-    @Test("An edge pan must start on the attached half", arguments: [
-        (ResolvedEdge.left, 10.0, true), (.left, 300, false), (.right, 380, true), (.right, 10, false),
-        (.top, 5, true), (.bottom, 5, false), (.left, .nan, false),
-    ])
-    func attachedHalf(edge: ResolvedEdge, coordinate: Double, expected: Bool) {
-        #expect(edge.isOnAttachedHalf(coordinate: coordinate, containerLength: 390) == expected)
     }
 }

@@ -5,24 +5,27 @@ extension SheetEngine {
         advanceClock(to: time)
         motion = nil
         drag = nil
-        restingIdentifier = nil
+        isUserInitiated = false
         isDismissalUnderway = false
-        isPresentingInteractively = false
         extent = 0
         velocity = 0
-        selectedDetent = Self.initialDetent(of: configuration, in: layout)
+        selectInitialDetent()
         guard animated else {
             rest(at: selectedDetent, step: &step)
             return
         }
+        isPresentationUnderway = true
         phase = .presenting
         startMotion(from: 0, velocity: 0, toward: .detent(selectedDetent),
                     spring: configuration.effectivePresentationSpring, at: time, step: &step)
     }
 
-    mutating func dismiss(animated: Bool, time: Double, step: inout Step) {
+    /// Dismisses: always when the app asks (`byUser == false`); the user's requests go
+    /// through ``requestDismissal(time:step:)`` first.
+    mutating func dismiss(animated: Bool, time: Double, byUser: Bool, step: inout Step) {
         guard phase != .hidden, phase != .dismissed, phase != .dismissing else { return }
         advanceClock(to: time)
+        isUserInitiated = byUser
         drag = nil
         beginDismissal(step: &step)
         guard animated else {
@@ -39,9 +42,10 @@ extension SheetEngine {
 
     mutating func requestDismissal(time: Double, step: inout Step) {
         guard phase == .idle || phase == .settling || phase == .presenting else { return }
-        if allowsDismissal {
-            dismiss(animated: true, time: time, step: &step)
+        if allowsDismissal || isPresentationUnderway {
+            dismiss(animated: true, time: time, byUser: true, step: &step)
         } else {
+            isUserInitiated = true
             step.events.insert(.didAttemptToDismiss)
         }
     }
@@ -53,20 +57,28 @@ extension SheetEngine {
         case .dismiss:
             requestDismissal(time: time, step: &step)
         case .collapse:
-            if selectedDetent > layout.detents.startIndex, phase == .idle || phase == .settling {
-                select(layout.detents.startIndex, animated: true, time: time, step: &step)
+            if selectedDetent > layout.detents.startIndex, acceptsSelection {
+                select(layout.detents.startIndex, animated: true, time: time, byUser: true, step: &step)
             } else {
                 requestDismissal(time: time, step: &step)
             }
         }
     }
 
-    /// Selects a detent. Ignored unless presenting, resting or settling.
-    mutating func select(_ index: Int, animated: Bool, time: Double, step: inout Step) {
-        guard phase == .idle || phase == .settling || phase == .presenting,
-              layout.detents.indices.contains(index) else { return }
+    /// Whether a detent selection is taken now: while presenting, resting, or settling toward
+    /// a detent. A sheet following a finger or on its way out keeps going (the finger, or
+    /// the dismissal already announced, wins).
+    var acceptsSelection: Bool {
+        (phase == .idle || phase == .settling || phase == .presenting) && motion?.target != .hidden
+    }
+
+    /// Selects a detent (see ``acceptsSelection``).
+    mutating func select(_ index: Int, identifier: Detent.Identifier? = nil, animated: Bool, time: Double,
+                         byUser: Bool, step: inout Step) {
+        guard acceptsSelection, layout.detents.indices.contains(index) else { return }
         advanceClock(to: time)
-        choose(index, step: &step)
+        isUserInitiated = byUser
+        choose(index, identifier: identifier, step: &step)
         guard animated else {
             rest(at: index, step: &step)
             return
@@ -79,27 +91,34 @@ extension SheetEngine {
         let detents = layout.detents
         let target = Swift.min(Swift.max(selectedDetent + offset, detents.startIndex), detents.endIndex - 1)
         guard target != selectedDetent else { return }
-        select(target, animated: true, time: time, step: &step)
+        select(target, animated: true, time: time, byUser: true, step: &step)
     }
 
     /// Re-resolves the layout, keeps the selected detent by identifier and moves the sheet
     /// onto it: at once when resting (on the spring when `animated`), by restarting the spring
-    /// (same velocity) when moving.
-    /// A moving or dragged sheet keeps its finger position, re-banded in the new layout, so
-    /// it stays within the new rubber-band bounds. When the keyboard appears at the sheet's
-    /// edge it rises to the configured keyboard detent.
+    /// (same velocity) when moving. A moving or dragged sheet keeps its finger position,
+    /// re-banded in the new layout, so it stays within the new rubber-band bounds. When the
+    /// keyboard appears at the sheet's edge it rises to the configured keyboard detent.
     mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer, animated: Bool, step: inout Step) {
-        let selectedIdentifier = layout.detents[selectedDetent].identifier
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiter
         configuration = newConfiguration
         layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
                              container: container, options: newConfiguration.layout)
         dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        let kept = layout.detents.index(for: selectedIdentifier) ?? layout.detents.nearestIndex(to: extent)
-        let isOnScreen = phase != .hidden && phase != .dismissed
-        if isOnScreen, layout.detents[kept].identifier != selectedIdentifier { step.events.insert(.targetDetentChanged) }
-        selectedDetent = kept
+        // The selection is kept by identifier, merged detents included; only a detent that is
+        // no longer configured hands the selection to the nearest one (a change the layout
+        // made, not the user).
+        if let kept = layout.detents.index(for: selectedIdentifier) {
+            selectedDetent = kept
+        } else if phase == .hidden || phase == .dismissed {
+            let initial = Self.initialSelection(of: configuration, in: layout)
+            selectedDetent = initial.index
+            selectedIdentifier = initial.identifier
+        } else {
+            isUserInitiated = false
+            choose(layout.detents.nearestIndex(to: extent), step: &step)
+        }
         let currentArbiter = arbiter
         func carried(_ position: Double) -> Double {
             currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
@@ -128,8 +147,7 @@ extension SheetEngine {
         if !hadObstruction, hasObstruction,
            let identifier = newConfiguration.keyboardDetentIdentifier,
            let index = layout.detents.index(for: identifier), index > selectedDetent {
-            isUserInitiated = false
-            select(index, animated: true, time: now, step: &step)
+            select(index, identifier: identifier, animated: true, time: now, byUser: false, step: &step)
         }
     }
 }

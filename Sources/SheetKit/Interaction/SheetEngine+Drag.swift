@@ -1,18 +1,18 @@
 // The finger: catching the sheet, sharing deltas with the scroll view, and the release.
 extension SheetEngine {
-    /// The arbiter for the current layout. The hidden side is free while a drag presents
-    /// the sheet (cancelling a presentation is not a dismissal). Inlined, so that a drag
+    /// The arbiter for the current layout. The hidden side is free while a presentation is
+    /// under way (cancelling a presentation is not a dismissal). Inlined, so that a drag
     /// event does not copy the whole engine (787 bytes) to call it.
     @inline(__always)
     var arbiter: DragArbiter {
-        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || isPresentingInteractively)
+        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || isPresentationUnderway)
     }
 
     mutating func beginDrag(time: Double, step: inout Step) {
         switch phase {
         case .hidden:
-            isPresentingInteractively = true
-            selectedDetent = Self.initialDetent(of: configuration, in: layout)
+            isPresentationUnderway = true
+            selectInitialDetent()
             extent = 0
         case .idle:
             break
@@ -25,6 +25,7 @@ extension SheetEngine {
         }
         phase = .dragging
         velocity = 0
+        isUserInitiated = true
         advanceClock(to: time)
         drag = DragSession(lastTime: time.isFinite ? time : now, mover: nil, scrollPin: nil)
     }
@@ -52,6 +53,7 @@ extension SheetEngine {
     mutating func endDrag(velocity fingerVelocity: Double, time: Double, step: inout Step) {
         guard phase == .dragging, let session = drag else { return }
         drag = nil
+        isUserInitiated = true
         let arbiter = self.arbiter
         // The sheet continues with the velocity it had: none when the scroll view took the
         // last of the finger's motion, the band's share of it where the sheet resisted.

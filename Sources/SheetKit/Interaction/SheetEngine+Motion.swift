@@ -32,7 +32,9 @@ extension SheetEngine {
             startMotion(from: extent, velocity: 0, toward: target, spring: configuration.effectiveSpring, at: time, step: &step)
             return
         }
-        let start = Swift.max(current.spring.startTime, time.isFinite ? time : now)
+        // Never earlier than the frame already shown (`now`): an event handled between frames
+        // carries a time before the last frame's target time.
+        let start = Swift.max(current.spring.startTime, now, time.finiteOr(now))
         let spring = current.spring.retargeted(to: targetExtent(target), at: start)
         motion = ActiveMotion(spring: spring, target: target, settleTime: spring.settleTime(displayScale: layout.container.displayScale))
         advanceMotion(to: start, step: &step)
@@ -53,24 +55,26 @@ extension SheetEngine {
         }
     }
 
-    /// Ends any motion at rest exactly on the detent at `index`.
+    /// Ends any motion at rest exactly on the detent at `index` (the selected one).
     mutating func rest(at index: Int, step: inout Step) {
         motion = nil
         phase = .idle
+        if layout.detents.index(for: selectedIdentifier) != index {
+            selectedIdentifier = layout.detents[index].identifier
+        }
         selectedDetent = index
         extent = layout.detents[index].extent
         velocity = 0
         step.events.insert(.settled)
-        let identifier = layout.detents[index].identifier
-        if let previous = restingIdentifier, previous != identifier {
+        if let previous = restingIdentifier, previous != selectedIdentifier {
             step.events.insert(.detentChanged)
         }
-        restingIdentifier = identifier
+        restingIdentifier = selectedIdentifier
         if isDismissalUnderway {
             step.events.insert(.dismissalCancelled)
             isDismissalUnderway = false
         }
-        isPresentingInteractively = false
+        isPresentationUnderway = false
     }
 
     /// Ends any motion fully hidden and reports the dismissal.
@@ -82,22 +86,31 @@ extension SheetEngine {
         velocity = 0
         step.events.insert(.dismissed)
         isDismissalUnderway = false
-        isPresentingInteractively = false
+        isPresentationUnderway = false
     }
 
-    /// Selects the detent at `index`, reporting ``SheetEvents/targetDetentChanged`` when that
-    /// is a different detent.
-    mutating func choose(_ index: Int, step: inout Step) {
-        if layout.detents[index].identifier != layout.detents[selectedDetent].identifier {
-            step.events.insert(.targetDetentChanged)
-        }
+    /// Selects the detent at `index` (by `identifier` when the caller named one), reporting
+    /// ``SheetEvents/targetDetentChanged`` when the selection changes.
+    mutating func choose(_ index: Int, identifier: Detent.Identifier? = nil, step: inout Step) {
+        let chosen = identifier ?? layout.detents[index].identifier
+        if chosen != selectedIdentifier { step.events.insert(.targetDetentChanged) }
         selectedDetent = index
+        selectedIdentifier = chosen
     }
 
-    /// Marks the start of a dismissal, once, unless the sheet is only cancelling an
-    /// interactive presentation.
+    /// Puts the selection on the initial detent for a new presentation, which then counts as
+    /// the detent the sheet rests on (arriving there is no change of detent).
+    mutating func selectInitialDetent() {
+        let initial = Self.initialSelection(of: configuration, in: layout)
+        selectedDetent = initial.index
+        selectedIdentifier = initial.identifier
+        restingIdentifier = initial.identifier
+    }
+
+    /// Marks the start of a dismissal, once, unless the sheet is only cancelling a
+    /// presentation.
     mutating func beginDismissal(step: inout Step) {
-        guard !isDismissalUnderway, !isPresentingInteractively else { return }
+        guard !isDismissalUnderway, !isPresentationUnderway else { return }
         isDismissalUnderway = true
         step.events.insert(.willDismiss)
     }

@@ -33,8 +33,12 @@ public struct SheetEngine: Sendable {
     public internal(set) var extent: Double = 0
     /// The current velocity, in points per second.
     public internal(set) var velocity: Double = 0
-    /// The index of the selected detent.
+    /// The index of the selected detent in the layout's resolved detents.
     public internal(set) var selectedDetent: Int
+    /// The identifier of the selected detent. It survives layout changes that merge or
+    /// reorder detents (the keyboard clamping two detents together, a rotation), so the
+    /// sheet returns to it when the layout allows again.
+    public internal(set) var selectedIdentifier: Detent.Identifier
     /// The latest time the engine has seen, in seconds.
     public internal(set) var now: Double = 0
 
@@ -44,9 +48,12 @@ public struct SheetEngine: Sendable {
     var restingIdentifier: Detent.Identifier?
     /// A dismissal has begun (``SheetEvents/willDismiss`` sent) and has not ended.
     var isDismissalUnderway = false
-    /// The sheet is being presented by a drag from hidden (a drawer's edge pan).
-    var isPresentingInteractively = false
-    /// Whether the user caused the current motion (see ``SheetOutput/isUserInitiated``).
+    /// A presentation has begun (animated, or by a drag from hidden) and the sheet has not
+    /// rested yet. Going back to hidden then cancels the presentation: no dismissal is
+    /// announced, and the hidden side is free even for a sheet that may not be dismissed.
+    var isPresentationUnderway = false
+    /// Whether the user caused the current motion (see ``SheetOutput/isUserInitiated``). Set
+    /// by each input once it is accepted; ticks carry it on.
     var isUserInitiated = false
 
     /// A spring moving the sheet.
@@ -82,7 +89,9 @@ public struct SheetEngine: Sendable {
         self.layout = layout
         self.dimmingCurve = DimmingCurve(detents: layout.detents, configuration: configuration.dimming)
         self.allowsDismissal = allowsDismissal
-        self.selectedDetent = Self.initialDetent(of: configuration, in: layout)
+        let initial = Self.initialSelection(of: configuration, in: layout)
+        self.selectedDetent = initial.index
+        self.selectedIdentifier = initial.identifier
     }
 
     /// Applies one input and returns what to show.
@@ -91,10 +100,9 @@ public struct SheetEngine: Sendable {
     @discardableResult
     public mutating func send(_ input: SheetInput) -> SheetOutput {
         var step = Step()
-        if let cause = Self.cause(of: input) { isUserInitiated = cause }
         switch input {
         case .present(let animated, let time): present(animated: animated, time: time, step: &step)
-        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, step: &step)
+        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, byUser: false, step: &step)
         case .requestDismissal(let time): requestDismissal(time: time, step: &step)
         case .dimmingTapped(let time): dimmingTapped(time: time, step: &step)
         case .dragBegan(let time): beginDrag(time: time, step: &step)
@@ -106,7 +114,7 @@ public struct SheetEngine: Sendable {
             advanceMotion(to: tick.targetTimestamp, step: &step)
         case .selectDetent(let identifier, let animated, let time):
             if let index = layout.detents.index(for: identifier) {
-                select(index, animated: animated, time: time, step: &step)
+                select(index, identifier: identifier, animated: animated, time: time, byUser: false, step: &step)
             }
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
         case .updateContainer(let container):
@@ -142,7 +150,7 @@ public struct SheetEngine: Sendable {
     /// from the selected detent to hidden. UIKit's `transitionDuration(using:)` reports it so
     /// animations alongside the transition last as long as the sheet's own motion.
     public func estimatedDuration(of kind: SheetTransitionKind) -> Double {
-        let detentExtent = layout.detents[kind == .presentation ? Self.initialDetent(of: configuration, in: layout) : selectedDetent].extent
+        let detentExtent = layout.detents[kind == .presentation ? Self.initialSelection(of: configuration, in: layout).index : selectedDetent].extent
         let motion = kind == .presentation
             ? SpringMotion(spring: configuration.effectivePresentationSpring, from: 0, velocity: 0, to: detentExtent, at: 0)
             : SpringMotion(spring: configuration.effectiveSpring, from: detentExtent, velocity: 0, to: targetExtent(.hidden), at: 0)
@@ -183,21 +191,13 @@ public struct SheetEngine: Sendable {
             isUserInitiated: isUserInitiated)
     }
 
-    /// Whether an input comes from the user (`true`), the app (`false`), or carries on the
-    /// current motion (`nil`).
-    static func cause(of input: SheetInput) -> Bool? {
-        switch input {
-        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .requestDismissal, .dimmingTapped, .stepDetent:
-            return true
-        case .present, .dismiss, .selectDetent:
-            return false
-        case .tick, .updateContainer, .updateConfiguration:
-            return nil
+    /// The detent a presentation goes to: the configured initial detent when it resolves,
+    /// the smallest otherwise.
+    static func initialSelection(of configuration: SheetConfiguration, in layout: SheetLayout) -> (index: Int, identifier: Detent.Identifier) {
+        if let identifier = configuration.initialDetentIdentifier, let index = layout.detents.index(for: identifier) {
+            return (index, identifier)
         }
-    }
-
-    static func initialDetent(of configuration: SheetConfiguration, in layout: SheetLayout) -> Int {
-        configuration.initialDetentIdentifier.flatMap { layout.detents.index(for: $0) } ?? layout.detents.startIndex
+        return (layout.detents.startIndex, layout.detents.smallest.identifier)
     }
 
     mutating func advanceClock(to time: Double) {

@@ -87,4 +87,9 @@ public struct SheetOutput: Hashable, Sendable {
     /// dimmed area, an accessibility action) rather than from the app. UIKit reports
     /// dismissals and detent changes to delegates only when the user caused them.
     public var isUserInitiated: Bool
+
+    /// Whether a dismissal announced by ``SheetEvents/willDismiss`` follows a finger (or its
+    /// release spring), so UIKit runs it as an interactive transition; otherwise it is a
+    /// programmatic or tap dismissal on the engine's own spring.
+    public var dismissesInteractively: Bool { phase == .dragging || phase == .settling }
 }

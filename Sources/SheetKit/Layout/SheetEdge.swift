@@ -83,14 +83,6 @@ public struct ResolvedEdge: Hashable, Sendable {
         isAttachedAtMinimum ? insets.maximumSide(along: axis) : insets.minimumSide(along: axis)
     }
 
-    /// Whether a touch at `coordinate` along the axis lies in the half of a container of
-    /// `containerLength` points that the sheet is attached to: where an edge pan that pulls
-    /// this sheet in must start. NaN is in neither half.
-    public func isOnAttachedHalf(coordinate: Double, containerLength: Double) -> Bool {
-        guard coordinate.isFinite, containerLength.isFinite else { return false }
-        return isAttachedAtMinimum ? coordinate < containerLength / 2 : coordinate > containerLength / 2
-    }
-
     /// The two corners that face into the container (away from the attached edge): the ones
     /// a sheet rounds.
     public var innerCorners: SheetCorners {

@@ -1,0 +1,124 @@
+import Testing
+@testable import SheetKit
+
+/// The selection survives layout changes; events carry the right cause; a presentation
+/// caught by a finger is cancelled, not dismissed.
+@Suite("Selection, causes and caught presentations")
+struct SelectionAndCauseTests {
+    static var keyboardUp: SheetContainer {
+        var container = SheetContainer.phonePortrait
+        container.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
+        return container
+    }
+
+    @Test("The keyboard merging two detents does not lose the selected one")
+    func selectionSurvivesMerge() {
+        var engine = presentedCommentSheet()
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        // Keyboard up: both detents clamp to 451 pt and merge; the selection stays "large".
+        let up = engine.send(.updateContainer(Self.keyboardUp))
+        #expect(up.extent == 451 && !up.events.contains(.targetDetentChanged))
+        #expect(engine.selectedIdentifier == .large)
+        // Keyboard down: back at the large detent.
+        let down = engine.send(.updateContainer(.phonePortrait))
+        #expect(down.extent == 776.48 && down.selectedDetent == 1 && down.events.isEmpty)
+    }
+
+    @Test("A detent removed from the configuration hands the selection over, as the app's change")
+    func removedDetent() {
+        var engine = presentedCommentSheet()
+        engine.drag([-30], from: 0)
+        engine.send(.dragEnded(velocity: 0, time: 0.01))
+        engine.runTicks(from: 0.01)
+        var configuration = engine.configuration
+        configuration.detents = [.fraction(0.3, identifier: "peek"), .fraction(0.92, identifier: .large)]
+        let output = engine.send(.updateConfiguration(configuration, animated: false, time: 3))
+        #expect(output.events == [.targetDetentChanged] && !output.isUserInitiated)
+        #expect(engine.selectedIdentifier == "peek")
+    }
+
+    @Test("An input the engine ignores does not change who caused the motion")
+    func rejectedInputsKeepTheCause() {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.dimmingTapAction = .none
+        var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+        engine.send(.present(animated: false, time: 0))
+        engine.send(.selectDetent(.large, animated: true, time: 0))
+        #expect(!engine.send(.dimmingTapped(time: 0.01)).isUserInitiated)
+        #expect(!engine.send(.stepDetent(by: 5, time: 0.01)).isUserInitiated)   // already at the top
+        #expect(!engine.send(.dragChanged(delta: 4, time: 0.02, scroll: nil)).isUserInitiated) // no drag began
+        let rest = engine.runTicks(from: 0.02).last!.output
+        #expect(rest.events.contains(.detentChanged) && !rest.isUserInitiated)
+    }
+
+    @Test("A committed dismissal is not reversed by a selection, a step or a collapse")
+    func dismissalIsNotReversed() {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.dimmingTapAction = .collapse
+        var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+        engine.send(.present(animated: false, time: 0))
+        engine.drag([-20], from: 0)
+        let release = engine.send(.dragEnded(velocity: -2000, time: 0.01))
+        #expect(release.settleTarget == .hidden && release.dismissesInteractively)
+        #expect(engine.send(.selectDetent(.large, animated: true, time: 0.02)).settleTarget == .hidden)
+        #expect(engine.send(.stepDetent(by: 1, time: 0.02)).settleTarget == .hidden)
+        #expect(engine.send(.dimmingTapped(time: 0.02)).settleTarget == .hidden)
+        let last = engine.runTicks(from: 0.02).last!.output
+        #expect(last.events == [.dismissed])
+    }
+
+    @Test("Retargeting never evaluates the spring before the frame already shown")
+    func retargetUsesTheShownFrame() {
+        var engine = presentedCommentSheet()
+        engine.send(.selectDetent(.large, animated: true, time: 1))
+        let shown = engine.send(.tick(FrameTick(timestamp: 1.0417, targetTimestamp: 1.05))).extent
+        // An event handled between frames carries an earlier time than the frame shown.
+        let retargeted = engine.send(.selectDetent(.medium, animated: true, time: 1.04))
+        #expect(retargeted.extent == shown)
+        #expect(engine.motion?.spring.startTime == 1.05)
+    }
+
+    @Test("A drag presentation released on another detent reports the change when it rests")
+    func edgePanOntoAnotherDetent() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
+        engine.send(.dragBegan(time: 0))
+        for index in 1...25 { engine.send(.dragChanged(delta: 28, time: Double(index) / 120, scroll: nil)) }
+        let release = engine.send(.dragEnded(velocity: 1500, time: 0.21))
+        #expect(release.settleTarget == .detent(1) && release.events == [.targetDetentChanged])
+        let rest = engine.runTicks(from: 0.21).last!.output
+        #expect(rest.events == [.settled, .detentChanged] && rest.isUserInitiated)
+    }
+
+    @Test("A presentation caught by a finger is cancelled, never announced as a dismissal")
+    func caughtPresentation() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, allowsDismissal: false)
+        engine.send(.present(animated: true, time: 0))
+        for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
+        let caught = engine.send(.dragBegan(time: 0.05))
+        #expect(caught.events == [.interrupted])
+        // Moving up (and down) below the smallest detent announces nothing; even a sheet that
+        // may not be dismissed follows freely toward hidden while it is being presented.
+        let up = engine.send(.dragChanged(delta: 3, time: 0.06, scroll: nil))
+        let down = engine.send(.dragChanged(delta: -40, time: 0.07, scroll: nil))
+        #expect(up.events.isEmpty && down.events.isEmpty)
+        #expect(down.extent == max(0, caught.extent + 3 - 40))
+        let release = engine.send(.dragEnded(velocity: -1500, time: 0.08))
+        #expect(release.settleTarget == .hidden && release.events.isEmpty)
+        #expect(engine.runTicks(from: 0.08).last!.output.events == [.dismissed])
+        #expect(SheetTransition(kind: .presentation, isInteractive: true).outcome(in: .dismissed) == .cancel)
+    }
+
+    @Test("Dismissals announce whether they follow a finger")
+    func interactiveOrNot() {
+        var dragged = presentedCommentSheet()
+        dragged.send(.dragBegan(time: 0))
+        let below = dragged.send(.dragChanged(delta: -60, time: 0.01, scroll: nil))
+        #expect(below.events == [.willDismiss] && below.dismissesInteractively)
+        var tapped = presentedCommentSheet()
+        let tap = tapped.send(.dimmingTapped(time: 0))
+        #expect(tap.events == [.willDismiss] && !tap.dismissesInteractively && tap.isUserInitiated)
+        var programmatic = presentedCommentSheet()
+        let app = programmatic.send(.dismiss(animated: true, time: 0))
+        #expect(app.events == [.willDismiss] && !app.dismissesInteractively && !app.isUserInitiated)
+    }
+}
