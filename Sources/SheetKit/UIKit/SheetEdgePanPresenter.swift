@@ -6,8 +6,9 @@
 /// presentation on the release spring or cancels it.
 ///
 /// Create it with ``UIKit/UIViewController/addSheetEdgePan(configuration:prepare:makeViewController:)``.
-/// The view owns the gesture recognizer and the recognizer owns the presenter, so the pair
-/// lives exactly as long as the view (or until ``remove()``).
+/// The view owns the gesture recognizers and they own the presenter, so it lives exactly as
+/// long as the view (or until ``remove()``); its closures live as long, so capture the
+/// presenting view controller weakly in them.
 @MainActor
 public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate {
     /// A screen-edge pan that keeps its presenter alive.
@@ -15,10 +16,16 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         var presenter: SheetEdgePanPresenter?
     }
 
-    /// The screen-edge pan gesture on the presenting view; `nil` once removed.
-    public var gestureRecognizer: UIScreenEdgePanGestureRecognizer? { recognizer }
+    /// Holds a recognizer without keeping it alive.
+    private struct WeakRecognizer {
+        weak var recognizer: Recognizer?
+    }
 
-    private weak var recognizer: Recognizer?
+    /// The screen-edge pans on the presenting view, one per end of the sheet's axis (a
+    /// screen-edge pan recognizes from a single edge); empty once removed.
+    public var gestureRecognizers: [UIScreenEdgePanGestureRecognizer] { recognizers.compactMap(\.recognizer) }
+
+    private var recognizers: [WeakRecognizer] = []
     private weak var presentingViewController: UIViewController?
     private weak var presentedViewController: UIViewController?
     private let configuration: SheetConfiguration
@@ -33,23 +40,29 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         self.prepare = prepare
         self.makeViewController = makeViewController
         super.init()
-        let recognizer = Recognizer()
-        recognizer.presenter = self
-        recognizer.addTarget(self, action: #selector(handle(_:)))
-        recognizer.delegate = self
         // Both ends of the axis: which one is the sheet's depends on the layout direction when
         // the finger touches down (see gestureRecognizerShouldBegin).
-        let axis = configuration.edge.resolved(for: .leftToRight).axis
-        recognizer.edges = axis == .horizontal ? [.left, .right] : [.top, .bottom]
-        presenting.view.addGestureRecognizer(recognizer)
-        self.recognizer = recognizer
+        let ends: [ResolvedEdge] = [.left, .right, .top, .bottom].filter {
+            $0.axis == configuration.edge.resolved(for: .leftToRight).axis
+        }
+        for end in ends {
+            let recognizer = Recognizer()
+            recognizer.presenter = self
+            recognizer.edges = end.screenEdge
+            recognizer.addTarget(self, action: #selector(handle(_:)))
+            recognizer.delegate = self
+            presenting.view.addGestureRecognizer(recognizer)
+            recognizers.append(WeakRecognizer(recognizer: recognizer))
+        }
     }
 
-    /// Removes the gesture from the presenting view.
+    /// Removes the gestures from the presenting view.
     public func remove() {
-        guard let recognizer else { return }
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        recognizer.presenter = nil
+        for recognizer in gestureRecognizers {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+            (recognizer as? Recognizer)?.presenter = nil
+        }
+        recognizers.removeAll()
     }
 
     /// The sheet's edge in the view's current layout direction.
@@ -57,14 +70,12 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         configuration.edge.resolved(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
-    /// Begins only from the screen edge the sheet is attached to, and only when nothing is
-    /// presented yet.
+    /// Begins only on the screen edge the sheet is attached to in the current layout
+    /// direction, and only when nothing is presented yet.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let view = gestureRecognizer.view, presentingViewController?.presentedViewController == nil else { return false }
-        let edge = resolvedEdge(in: view)
-        let location = gestureRecognizer.location(in: view)
-        return edge.isOnAttachedHalf(coordinate: edge.axis.along(x: Double(location.x), y: Double(location.y)),
-                                     containerLength: SheetSize(view.bounds.size).length(along: edge.axis))
+        guard let pan = gestureRecognizer as? UIScreenEdgePanGestureRecognizer, let view = pan.view,
+              presentingViewController?.presentedViewController == nil else { return false }
+        return pan.edges == resolvedEdge(in: view).screenEdge
     }
 
     /// Yields to the navigation controller's back swipe, which starts at the same edge (unless
@@ -87,6 +98,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
             sheet.modalPresentationStyle = .custom
             sheet.transitioningDelegate = delegate
             presenting.present(sheet, animated: true)
+            // UIKit holds the transitioning delegate weakly; see presentSheet.
+            DispatchQueue.main.async { withExtendedLifetime(delegate) {} }
             presentedViewController = sheet
             controller?.followPresentingPan(translation: translation, releaseVelocity: nil)
         case .changed:

@@ -47,9 +47,12 @@ extension SheetPresentationController {
         surface.addGestureRecognizer(panGesture)
     }
 
-    /// Whether the user may dismiss now, as UIKit decides for its sheets.
+    /// Whether the user may dismiss now, as UIKit decides for its sheets: not while the sheet
+    /// is modal or presents something itself, and only if the delegate agrees.
     func userMayDismiss() -> Bool {
-        !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+        !presentedViewController.isModalInPresentation
+            && presentedViewController.presentedViewController == nil
+            && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -71,7 +74,9 @@ extension SheetPresentationController {
             lastPanTranslation = translation
             let moved = engine.send(.dragChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
             scrollTracker?.apply(pin: moved.scrollPin)
-            guard pan.state == .ended else { return apply(moved) }
+            // Apply every output, the last move's too: it may carry `willDismiss`.
+            apply(moved)
+            guard pan.state == .ended else { return }
             let released = engine.send(.dragEnded(velocity: edge.extentDelta(for: pan.velocity(in: containerView)), time: now))
             endScrollTracking(pin: released.scrollPin)
             apply(released)

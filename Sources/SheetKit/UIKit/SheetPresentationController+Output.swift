@@ -52,7 +52,7 @@ extension SheetPresentationController {
     private func report(_ output: SheetOutput) {
         let events = output.events
         let sheetDelegate = delegate as? SheetPresentationControllerDelegate
-        let selected = engine.layout.detents[engine.selectedDetent].identifier
+        let selected = engine.selectedIdentifier
         if events.contains(.targetDetentChanged), output.isUserInitiated {
             sheetDelegate?.sheetPresentationController(self, willChangeSelectedDetentTo: selected)
         }
@@ -61,11 +61,16 @@ extension SheetPresentationController {
             sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
         if events.contains(.willDismiss) {
+            // The delegate hears `presentationControllerWillDismiss` from
+            // dismissalTransitionWillBegin, once UIKit's transition coordinator exists.
             isUserDismissal = output.isUserInitiated
-            if isUserDismissal { delegate?.presentationControllerWillDismiss?(self) }
-            beginDismissalTransitionIfNeeded()
+            beginDismissalTransitionIfNeeded(interactively: output.dismissesInteractively)
         }
-        if events.contains(.dismissalCancelled) { isUserDismissal = false }
+        if events.contains(.dismissalCancelled) {
+            isUserDismissal = false
+            wantsInteractiveDismissal = false
+        }
+        if events.contains(.dismissed) { finishOrphanedDismissal() }
         if events.contains(.didAttemptToDismiss) { delegate?.presentationControllerDidAttemptToDismiss?(self) }
         if output.extent != lastReportedExtent {
             lastReportedExtent = output.extent
@@ -77,11 +82,28 @@ extension SheetPresentationController {
     /// Starts UIKit's dismissal when the engine began one on its own (a drag below the
     /// smallest detent, a flick, a tap): interactive while a finger or its release spring
     /// drives the sheet.
-    private func beginDismissalTransitionIfNeeded() {
+    private func beginDismissalTransitionIfNeeded(interactively: Bool) {
         guard !isDismissalTransitionActive, !presentedViewController.isBeingDismissed,
               presentedViewController.presentingViewController != nil else { return }
-        wantsInteractiveDismissal = engine.phase == .dragging || engine.phase == .settling
+        wantsInteractiveDismissal = interactively
         presentedViewController.dismiss(animated: true)
+    }
+
+    /// The engine hid the sheet while no UIKit transition was running (UIKit refused to
+    /// start the dismissal): remove the presented view controller rather than leave an
+    /// invisible one presented.
+    private func finishOrphanedDismissal() {
+        wantsInteractiveDismissal = false
+        guard transition == nil, !isDismissalTransitionActive, !isPresentationTransitionActive,
+              presentedViewController.presentingViewController != nil else { return }
+        presentedViewController.dismiss(animated: false)
+    }
+
+    /// Reads and clears the request for an interactive dismissal (UIKit asks once, when it
+    /// sets up the dismissal).
+    func takeInteractiveDismissalRequest() -> Bool {
+        defer { wantsInteractiveDismissal = false }
+        return wantsInteractiveDismissal
     }
 
     // MARK: Transitions
@@ -95,7 +117,8 @@ extension SheetPresentationController {
         }
         let now = CACurrentMediaTime()
         switch (kind, isInteractive) {
-        case (.presentation, false):
+        case (.presentation, _) where engine.phase == .hidden && !interactivePresentationFeed.isActive:
+            // An ordinary animated presentation: the engine's presentation spring drives it.
             send(.present(animated: context.isAnimated, time: now))
         case (.dismissal, false) where engine.phase != .dismissing && engine.phase != .dismissed:
             send(.dismiss(animated: context.isAnimated, time: now))

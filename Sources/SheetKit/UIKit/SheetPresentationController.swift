@@ -35,7 +35,7 @@ public final class SheetPresentationController: UIPresentationController {
     /// The identifier of the selected detent. Setting it moves the sheet there, on the spring
     /// inside ``animateChanges(_:)`` and at once otherwise.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        get { engine.layout.detents[engine.selectedDetent].identifier }
+        get { engine.selectedIdentifier }
         set {
             guard let newValue else { return }
             if engine.phase == .hidden {
@@ -125,6 +125,7 @@ public final class SheetPresentationController: UIPresentationController {
     var transition: RunningTransition?
     var wantsInteractiveDismissal = false
     var isDismissalTransitionActive = false
+    var isPresentationTransitionActive = false
     var isUserDismissal = false
     var keyboardInsets = SheetInsets.zero
     var interactivePresentationFeed = InteractivePresentationFeed()
@@ -182,6 +183,7 @@ public final class SheetPresentationController: UIPresentationController {
 
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        isPresentationTransitionActive = true
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         dimmingView.passthroughView = presentingViewController.view
@@ -193,6 +195,7 @@ public final class SheetPresentationController: UIPresentationController {
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        isPresentationTransitionActive = false
         guard completed else { return tearDown() }
         // A presentation without animation never ran the animator.
         if let containerView, surface.superview !== containerView { containerView.addSubview(surface) }
@@ -202,6 +205,9 @@ public final class SheetPresentationController: UIPresentationController {
     override public func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         isDismissalTransitionActive = true
+        // Here, not when the engine announces the dismissal: the transition coordinator now
+        // exists, so the delegate can animate alongside or watch the interaction.
+        if isUserDismissal { delegate?.presentationControllerWillDismiss?(self) }
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {

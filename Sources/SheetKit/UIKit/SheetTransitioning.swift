@@ -31,6 +31,10 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
                                        source: UIViewController) -> UIPresentationController? {
         let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
                                                      configuration: configuration, transitioningDelegate: self)
+        if presentsInteractively {
+            presentsInteractively = false
+            controller.interactivePresentationFeed.isActive = true
+        }
         prepare?(controller)
         return controller
     }
@@ -44,16 +48,17 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// The animator of the dismissal: the engine's spring toward hidden.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let animator = SheetTransitionAnimator(kind: .dismissal)
-        animator.wantsInteractiveDismissal = (dismissed.presentationController as? SheetPresentationController)?.wantsInteractiveDismissal ?? false
+        animator.wantsInteractiveDismissal = (dismissed.presentationController as? SheetPresentationController)?
+            .takeInteractiveDismissalRequest() ?? false
         return animator
     }
 
-    /// An interaction controller while an edge pan presents the sheet.
+    /// Every animated presentation runs as an interactive transition: UIKit keeps touches
+    /// flowing during it, so a finger can catch the arriving sheet (or a tap on the dimmed
+    /// area cancel it), and the engine's spring or an edge pan drives its progress.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard presentsInteractively else { return nil }
-        presentsInteractively = false
-        return SheetInteractiveTransition(kind: .presentation)
+        SheetInteractiveTransition(kind: .presentation)
     }
 
     /// An interaction controller while a drag dismisses the sheet.

@@ -49,8 +49,9 @@ extension UIViewController {
     /// - Parameters:
     ///   - configuration: The sheet's configuration.
     ///   - prepare: Configures each presentation controller before anything is on screen.
-    ///   - makeViewController: Creates the view controller to present when a pan begins.
-    /// - Returns: The presenter; the view keeps it alive through its gesture recognizer.
+    ///   - makeViewController: Creates the view controller to present when a pan begins. It
+    ///     lives as long as the view: capture `self` weakly in it.
+    /// - Returns: The presenter; the view keeps it alive through its gesture recognizers.
     @discardableResult
     public func addSheetEdgePan(configuration: SheetConfiguration,
                                 prepare: ((SheetPresentationController) -> Void)? = nil,
