@@ -17,8 +17,10 @@ let package = Package(
         // The lab: replays gesture scenarios through the core and draws what it does.
         .target(name: "SheetKitLab", dependencies: ["SheetKit"]),
         .executableTarget(name: "sheetkit-lab", dependencies: ["SheetKitLab"]),
-        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
-        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "SheetKitTestSupport", path: "Tests/SheetKitTestSupport"),
+        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "SheetKitTestSupport"]),
+        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab", "SheetKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

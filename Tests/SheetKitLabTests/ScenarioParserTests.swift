@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SheetKit
 @testable import SheetKitLab
+import SheetKitTestSupport
 
 @Suite("Scenario files")
 struct ScenarioParserTests {
@@ -194,7 +195,7 @@ struct ScenarioParserTests {
 
     @Test("Mangled files never crash: they parse and run to finite traces, or report a field")
     func mangledFiles() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let base = Array(BuiltInScenarios.flickToDismiss.jsonText.utf8)
         let alphabet = Array("0123456789-.e,:{}[]\"tfn ".utf8)
         var parsed = 0
@@ -212,18 +213,5 @@ struct ScenarioParserTests {
             #expect(trace.metrics.releaseJump.isFinite && trace.metrics.velocityMismatch.isFinite)
         }
         #expect(parsed > 10)
-    }
-}
-
-/// A small seeded generator (SplitMix64) so random tests are reproducible.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

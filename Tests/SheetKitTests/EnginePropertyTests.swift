@@ -1,5 +1,6 @@
 import Testing
 @testable import SheetKit
+import SheetKitTestSupport
 
 /// Random gesture sequences through the engine, checking its invariants on every output.
 @Suite("Engine invariants under random gestures")
