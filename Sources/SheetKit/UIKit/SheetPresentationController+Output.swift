@@ -76,7 +76,9 @@ extension SheetPresentationController {
             lastReportedExtent = output.extent
             sheetDelegate?.sheetPresentationController(self, didMoveToExtent: CGFloat(output.extent), progress: CGFloat(output.progress))
         }
-        surface.grabber.accessibilityValue = selected.rawValue
+        if events.contains(.targetDetentChanged) || surface.grabber.accessibilityValue == nil {
+            surface.grabber.accessibilityValue = selected.rawValue
+        }
     }
 
     /// Starts UIKit's dismissal when the engine began one on its own (a drag below the
@@ -137,7 +139,6 @@ extension SheetPresentationController {
         }
         guard let outcome = running.model.outcome(in: engine.phase) else { return }
         transition = nil
-        if running.model.kind == .dismissal { wantsInteractiveDismissal = false }
         if running.model.isInteractive {
             if outcome == .finish {
                 running.context.finishInteractiveTransition()
