@@ -72,7 +72,7 @@ public enum LabHelp {
                     touch and must say "down": true (e.g. a grab while the sheet settles).
                     A touch the engine does not take (on a dismissed sheet, or during a
                     programmatic dismissal) is drawn faded. The lift's velocity is the
-                    least-squares fit over the touch's last 100 ms of samples.
+                    least-squares fit over the touch's last 50 ms of samples.
       release       starts the engine settling from that extent and extent velocity
                     (positive = expanding), as if a finger had just lifted there.
       scroll        a list inside the sheet; its offset follows the engine's scroll pin
@@ -81,7 +81,7 @@ public enum LabHelp {
     TRACE (--json)
       {"scenario": "...",
        "frames": [{"t": 0.0083, "extent": 0, "velocity": 0, "progress": 0, "dimming": 0,
-                   "scrollOffset": 0, "phase": "dragging|settling|idle|dismissed|..."}],
+                   "scrollOffset": 0, "phase": "dragging|settling|idle|dismissed"}],
        "events": [{"t": 0.41, "type": "detentChanged", "detent": 1}],
        "outcome": {"phase": "idle", "detent": 1, "extent": 760.0},
        "settleTime": 0.42, "releaseJump": 0.0, "velocityMismatch": 0.0}
@@ -93,6 +93,13 @@ public enum LabHelp {
       dismissed. detent is an index into the resolved detents (null once dismissed);
       scrollOffset is 0 without a list; settleTime is in seconds (null if the sheet was
       still moving), releaseJump in pixels at 3x, velocityMismatch a fraction (0.25 = 25 %).
+      phase "settling" includes animated presentations and dismissals; a sheet hidden
+      without ever resting (a cancelled edge-pan presentation) is "dismissed".
+      releaseJump compares the frames with the lab's own continuation of the state at the
+      lift (extent on screen, handed velocity times the rubber band's slope);
+      velocityMismatch compares the sheet's velocity with the finger's speed over its last
+      sample period. A scripted release reports the events of the drag that would have
+      brought the sheet there (willDismiss below the smallest detent, for one).
       The run ends on the first frame after the last input that shows the sheet at rest
       or dismissed, or duration seconds after the last input.
 

@@ -7,14 +7,17 @@ import SheetKit
 /// - ``releaseJump``: over the first ``jumpTicks`` ticks after the release, the largest
 ///   distance between the sheet and the *exact continuation* of the release state, in
 ///   device pixels at 3x (points × 3). The continuation is computed independently of the
-///   engine: the closed-form ``SpringMotion`` started at the release time from the extent
-///   and velocity the engine reported, toward the target it chose (shown no lower than 0,
-///   as a sheet cannot be more hidden than hidden). 0 means the engine continued exactly.
+///   engine: the closed-form ``SpringMotion`` started at the release time from the lab's
+///   own ``Trace/ReleaseMoment/liftState`` (the extent on screen before the release and the
+///   velocity handed over, scaled by the rubber band's slope), toward the target the
+///   engine chose (shown no lower than 0, as a sheet cannot be more hidden than hidden).
+///   0 means the engine continued exactly from where and how fast the sheet was going.
 /// - ``velocityMismatch``: |sheet velocity − finger velocity| ÷ |finger velocity| at the
-///   release, as a fraction (0.25 = 25 %); 0 when the finger was still. It is 0 when the
-///   sheet leaves with the finger's velocity. A release inside a rubber band legitimately
-///   differs (the sheet moved at the band's share of the finger's speed), as does a
-///   release after the list took the finger's last motion (the sheet stays, velocity 0).
+///   release, as a fraction (0.25 = 25 %); 0 when the finger was still. The finger velocity
+///   is the finger's speed over its last sample period, so the figure includes the lag of
+///   the velocity estimate handed to the engine. A release inside a rubber band
+///   legitimately differs (the sheet moved at the band's share of the finger's speed), as
+///   does a release after the list took the finger's last motion (the sheet stays).
 public struct ReleaseMetrics: Hashable, Sendable {
     /// Seconds from the release to the settle (or dismissal) frame; `nil` when the sheet
     /// was still moving when the simulation ended.
@@ -47,13 +50,14 @@ public struct ReleaseMetrics: Hashable, Sendable {
     public static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: Spring,
                                settleFrame: Int?) -> ReleaseMetrics {
         guard let release else { return ReleaseMetrics(settleTime: nil, releaseJump: 0, velocityMismatch: 0) }
+        let lift = release.liftState
         let continuation = release.target.map { _ in
-            SpringMotion(spring: spring, from: release.extent, velocity: release.sheetVelocity,
+            SpringMotion(spring: spring, from: lift.position, velocity: lift.velocity,
                          to: release.targetExtent, at: release.t)
         }
         var jump = 0.0
         for frame in frames.dropFirst(release.firstFrame).prefix(jumpTicks) {
-            let exact = continuation.map { Swift.max(0, $0.position(at: frame.t)) } ?? release.extent
+            let exact = continuation.map { Swift.max(0, $0.position(at: frame.t)) } ?? lift.position
             jump = Swift.max(jump, abs(frame.extent - exact) * pixelsPerPoint)
         }
         let finger = release.fingerVelocity

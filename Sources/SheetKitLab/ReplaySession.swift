@@ -23,6 +23,14 @@ struct ReplaySession {
         var fingerExtent: Double
         var estimator = VelocityEstimator()
         var engaged: Bool
+        /// Whether the touch presents a hidden sheet (no resistance below the detents).
+        var presenting: Bool
+        /// The finger's velocity over its last sample period, in extent points per second.
+        var lastSegmentVelocity = 0.0
+        /// The time of the last sample, in seconds.
+        var lastTime: Double
+        /// Whether the sheet (rather than the list) took the finger's last motion.
+        var sheetMovedLast = true
     }
 
     init(scenario: Scenario, setup: ScenarioSetup, origin: Double) {
@@ -62,8 +70,9 @@ struct ReplaySession {
 
     /// Starts the animated presentation.
     mutating func present(at time: Double) {
+        let start = SpringState(position: engine.extent, velocity: 0)
         let output = send(.present(animated: true, time: time), at: time)
-        record(.presentation, output, fingerVelocity: 0, at: time)
+        record(.presentation, output, fingerVelocity: 0, liftState: start, at: time)
     }
 
     /// Whether a touch beginning now reaches the engine: a resting, presenting or settling
@@ -77,17 +86,23 @@ struct ReplaySession {
     mutating func apply(_ sample: Scenario.TouchSample, at time: Double) {
         if touch == nil {
             var engaged = false
-            if acceptsTouch.accepts {
+            let (accepts, presenting) = acceptsTouch
+            if accepts {
                 engaged = send(.dragBegan(time: time), at: time).phase == .dragging
             }
-            touch = ActiveTouch(lastFinger: sample.finger, fingerExtent: engine.extent, engaged: engaged)
+            touch = ActiveTouch(lastFinger: sample.finger, fingerExtent: engine.extent, engaged: engaged,
+                                presenting: presenting, lastTime: time)
             touches.append(Trace.Touch(track: [], engaged: engaged))
         } else if var current = touch {
             let delta = setup.layout.edge.extentDelta(forCoordinateDelta: sample.finger - current.lastFinger)
+            if time > current.lastTime { current.lastSegmentVelocity = delta / (time - current.lastTime) }
             current.lastFinger = sample.finger
+            current.lastTime = time
             current.fingerExtent += delta
             if current.engaged {
+                let before = engine.extent
                 send(.dragChanged(delta: delta, time: time, scroll: list), at: time)
+                if delta != 0 { current.sheetMovedLast = engine.extent != before }
             }
             touch = current
         }
@@ -98,9 +113,14 @@ struct ReplaySession {
         guard sample.lift else { return }
         touch = nil
         guard current.engaged else { return }
-        let fingerVelocity = setup.layout.edge.extentDelta(forCoordinateDelta: current.estimator.velocity)
-        let output = send(.dragEnded(velocity: fingerVelocity, time: time), at: time)
-        record(.lift, output, fingerVelocity: fingerVelocity, at: time)
+        let handedVelocity = setup.layout.edge.extentDelta(forCoordinateDelta: current.estimator.velocity)
+        let liftExtent = engine.extent
+        let liftVelocity = current.sheetMovedLast
+            ? setup.sheetVelocity(forFingerVelocity: handedVelocity, atExtent: liftExtent, presenting: current.presenting)
+            : 0
+        let output = send(.dragEnded(velocity: handedVelocity, time: time), at: time)
+        record(.lift, output, fingerVelocity: current.lastSegmentVelocity,
+               liftState: SpringState(position: liftExtent, velocity: liftVelocity), at: time)
     }
 
     /// Starts the engine settling from the release's extent and velocity, through the public
@@ -115,7 +135,8 @@ struct ReplaySession {
         }
         let fingerVelocity = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
         let output = send(.dragEnded(velocity: fingerVelocity, time: time), at: time)
-        record(.release, output, fingerVelocity: release.velocity, at: time)
+        record(.release, output, fingerVelocity: release.velocity,
+               liftState: SpringState(position: release.extent, velocity: release.velocity), at: time)
     }
 
     /// Evaluates one display frame and records it.
@@ -127,10 +148,11 @@ struct ReplaySession {
         return output
     }
 
-    private mutating func record(_ kind: Trace.ReleaseMoment.Kind, _ output: SheetOutput, fingerVelocity: Double, at time: Double) {
+    private mutating func record(_ kind: Trace.ReleaseMoment.Kind, _ output: SheetOutput, fingerVelocity: Double,
+                                 liftState: SpringState, at time: Double) {
         releases.append(Trace.ReleaseMoment(
             kind: kind, t: time - origin, firstFrame: frames.count, extent: output.extent, sheetVelocity: output.velocity,
-            fingerVelocity: fingerVelocity, target: output.settleTarget,
+            fingerVelocity: fingerVelocity, liftState: liftState, target: output.settleTarget,
             targetExtent: output.settleTarget.map(targetExtent) ?? output.extent))
     }
 

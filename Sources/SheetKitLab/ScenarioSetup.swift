@@ -72,8 +72,19 @@ public struct ScenarioSetup: Sendable {
     /// after a lift at the visible extent `extent` (the rubber band scales the finger's
     /// velocity by its slope).
     public func fingerVelocity(forSheetVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
-        let arbiter = DragArbiter(layout: layout, allowsDismissal: allowsDismissal || presenting)
-        let slope = arbiter.visibleSlope(atVisible: extent)
+        let slope = bandSlope(atExtent: extent, presenting: presenting)
         return slope > 0 ? velocity / slope : 0
+    }
+
+    /// The sheet velocity, in points per second, that a finger lifting at `velocity` (points
+    /// per second, in extent units) hands over at the visible extent `extent`: the finger's
+    /// velocity scaled by the rubber band's slope there.
+    public func sheetVelocity(forFingerVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
+        velocity * bandSlope(atExtent: extent, presenting: presenting)
+    }
+
+    /// The rubber band's slope (visible points per finger point) at the visible `extent`.
+    private func bandSlope(atExtent extent: Double, presenting: Bool) -> Double {
+        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || presenting).visibleSlope(atVisible: extent)
     }
 }

@@ -128,14 +128,20 @@ public struct Trace: Sendable {
         /// first tick delivered after the input; a later sample can still be on screen on
         /// frames shown after `t` but prepared before it).
         public var firstFrame: Int
-        /// The extent the engine reported, in points.
+        /// The extent the engine reported after the release, in points.
         public var extent: Double
-        /// The velocity the engine reported, in points per second.
+        /// The velocity the engine reported after the release, in points per second.
         public var sheetVelocity: Double
         /// The finger's velocity along the axis in extent units (positive = expanding), in
-        /// points per second: the least-squares estimate over the touch's samples; the
-        /// scripted velocity for a release; 0 for a presentation.
+        /// points per second, measured by the lab, not the engine: the difference quotient
+        /// of the touch's last two samples (the finger's speed on its last sample period);
+        /// the scripted velocity for a release; 0 for a presentation.
         public var fingerVelocity: Double
+        /// The state the sheet must continue from, worked out by the lab without asking the
+        /// engine: the extent on screen before the release (points) and the velocity handed
+        /// over at the release, scaled by the rubber band's slope there (0 when the list took
+        /// the finger's last motion), in points per second.
+        public var liftState: SpringState
         /// Where the engine sent the sheet; `nil` when it came to rest at once.
         public var target: SettleTarget?
         /// The target's extent, in points (the dismissal's aim beyond 0 for hidden).

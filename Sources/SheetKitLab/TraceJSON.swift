@@ -1,3 +1,5 @@
+import SheetKit
+
 extension Trace {
     /// The decimals trace numbers are written with (0.1 ms, 0.0001 pt).
     public static let jsonFractionDigits = 4
@@ -13,7 +15,7 @@ extension Trace {
     ///  "settleTime": 0.42, "releaseJump": 0.0, "velocityMismatch": 0.0}
     /// ```
     ///
-    /// `t` is in seconds from the first input; `detent` indexes the resolved detents (events
+    /// `phase` is one of the four names of ``tracePhase(_:)``; `t` is in seconds from the first input; `detent` indexes the resolved detents (events
     /// without one omit it; the outcome's is `null` once dismissed); `settleTime` is in
     /// seconds (`null` when the sheet did not come to rest), `releaseJump` in device pixels
     /// at 3x, `velocityMismatch` a fraction (0.25 = 25 %). See ``ReleaseMetrics``.
@@ -22,7 +24,7 @@ extension Trace {
             .object([
                 ("t", .number(frame.t)), ("extent", .number(frame.extent)), ("velocity", .number(frame.velocity)),
                 ("progress", .number(frame.progress)), ("dimming", .number(frame.dimming)),
-                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(frame.phase.rawValue)),
+                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(Self.tracePhase(frame.phase))),
             ])
         }
         let events = self.events.map { event -> JSONValue in
@@ -35,7 +37,7 @@ extension Trace {
             ("frames", .array(frames)),
             ("events", .array(events)),
             ("outcome", .object([
-                ("phase", .string(outcome.phase.rawValue)),
+                ("phase", .string(Self.tracePhase(outcome.phase))),
                 ("detent", .optionalNumber(outcome.detent.map(Double.init))),
                 ("extent", .number(outcome.extent)),
             ])),
@@ -43,6 +45,19 @@ extension Trace {
             ("releaseJump", .number(metrics.releaseJump)),
             ("velocityMismatch", .number(metrics.velocityMismatch)),
         ])
+    }
+
+    /// The phase as the trace format names it: one of `dragging`, `settling`, `idle` and
+    /// `dismissed`. Presenting and dismissing are settling toward a target (DESIGN.md, "The
+    /// state machine"), and a sheet that is hidden without ever having rested (a cancelled
+    /// edge-pan presentation) is reported `dismissed`, as it is off screen for good.
+    public static func tracePhase(_ phase: SheetPhase) -> String {
+        switch phase {
+        case .dragging: return "dragging"
+        case .settling, .presenting, .dismissing: return "settling"
+        case .idle: return "idle"
+        case .dismissed, .hidden: return "dismissed"
+        }
     }
 
     /// The trace as JSON text, numbers rounded to ``jsonFractionDigits`` decimals.

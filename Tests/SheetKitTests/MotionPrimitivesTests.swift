@@ -104,6 +104,21 @@ struct MotionPrimitivesTests {
         #expect(abs(estimator.velocity + 1500) < 1e-6)
     }
 
+    @Test("Velocity estimator reports a flick's final speed, not its average")
+    func velocityFlick() {
+        // 100 ms flick sampled at 120 Hz: 4 samples accelerating (position ∝ t²) to 1440
+        // pt/s, then 8 samples at that speed. A 100 ms fit reports ≈ 1282 pt/s.
+        var estimator = VelocityEstimator()
+        var samples: [(t: Double, x: Double)] = [(0, 0)]
+        for i in 1...4 { samples.append((Double(i) / 120, 24 * Double(i * i) / 16)) }
+        for i in 1...8 { samples.append(((4 + Double(i)) / 120, 24 + 12 * Double(i))) }
+        for sample in samples { estimator.add(position: sample.x, time: sample.t) }
+        #expect(abs(estimator.velocity - 1440) < 1e-6)
+        var long = VelocityEstimator(window: 0.1)
+        for sample in samples { long.add(position: sample.x, time: sample.t) }
+        #expect(long.velocity < 1400)
+    }
+
     @Test("Velocity estimator uses only the recent window")
     func velocityWindow() {
         var estimator = VelocityEstimator(window: 0.05)

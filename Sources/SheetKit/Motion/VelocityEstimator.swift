@@ -4,13 +4,18 @@
 /// estimate is the slope of the straight line that best fits (time, position) over the
 /// samples of the last ``window`` seconds, counted back from the newest sample; a fit over
 /// several samples is far less noisy than the last difference quotient, and the short window
-/// keeps it responsive: a finger that stops before lifting reports ≈ 0.
+/// keeps it responsive: a finger that stops before lifting reports ≈ 0, and a flick that
+/// accelerates into its last samples is not dragged down by its slow start.
 ///
 /// Samples must arrive in time order. A sample older than the newest one restarts the
 /// estimate; non-finite samples are ignored.
 public struct VelocityEstimator: Sendable {
-    /// The default fitting window, in seconds (100 ms, about 12 touch samples at 120 Hz).
-    public static let defaultWindow = 0.1
+    /// The default fitting window, in seconds (50 ms: 6 touch samples at 120 Hz, 3 at 60 Hz).
+    ///
+    /// A flick lasts about 100 ms and spends its first third accelerating; a 100 ms window
+    /// averages that ramp in and reported 11 % below the finger's final speed on the lab's
+    /// flicks, while 50 ms sees only the final speed.
+    public static let defaultWindow = 0.05
 
     /// The most samples kept, whatever the window.
     public static let capacity = 32

@@ -1,0 +1,71 @@
+import Testing
+@testable import SheetKit
+@testable import SheetKitLab
+
+/// The release metrics measured on made-up frames, so that each one is seen to report a
+/// fault when the frames contain one.
+@Suite("Release metrics")
+struct ReleaseMetricsTests {
+    static let spring = Spring.default
+    static let lift = SpringState(position: 600, velocity: 1200)
+    static let target = 776.48
+    static let rate = 120.0
+
+    /// A release at t = 0 from ``lift`` toward ``target``, its first frame at index 0.
+    static func release(fingerVelocity: Double = 1200, sheetVelocity: Double = 1200) -> Trace.ReleaseMoment {
+        Trace.ReleaseMoment(kind: .lift, t: 0, firstFrame: 0, extent: lift.position, sheetVelocity: sheetVelocity,
+                            fingerVelocity: fingerVelocity, liftState: lift, target: .detent(1), targetExtent: target)
+    }
+
+    /// Ten frames at 120 Hz of the spring from `start`, each shifted by `offset(index)` points.
+    static func frames(from start: SpringState, offset: (Int) -> Double = { _ in 0 }) -> [Trace.Frame] {
+        let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: target, at: 0)
+        return (1...10).map { index in
+            let t = Double(index) / rate
+            return Trace.Frame(t: t, extent: motion.position(at: t) + offset(index), velocity: motion.velocity(at: t),
+                               progress: 1, dimming: 0.4, scrollOffset: 0, phase: .settling)
+        }
+    }
+
+    @Test("Frames that continue the lift state exactly report no jump")
+    func exactContinuation() {
+        let metrics = ReleaseMetrics.measure(frames: Self.frames(from: Self.lift), release: Self.release(),
+                                             spring: Self.spring, settleFrame: nil)
+        #expect(metrics.releaseJump < 1e-9 && metrics.velocityMismatch == 0 && metrics.settleTime == nil)
+    }
+
+    @Test("A step at the lift is reported in pixels at 3x, within the first three frames only", arguments: [
+        (frame: 1, step: 2.0, expected: 6.0),
+        (frame: 3, step: -0.5, expected: 1.5),
+        (frame: 4, step: 10.0, expected: 0.0),
+    ])
+    func step(frame: Int, step: Double, expected: Double) {
+        let frames = Self.frames(from: Self.lift) { $0 == frame ? step : 0 }
+        let metrics = ReleaseMetrics.measure(frames: frames, release: Self.release(), spring: Self.spring, settleFrame: nil)
+        #expect(abs(metrics.releaseJump - expected) < 1e-9)
+    }
+
+    @Test("An engine that starts its spring from the wrong velocity shows a jump")
+    func wrongVelocity() {
+        // The engine keeps the position but drops 20 % of the velocity: after one frame the
+        // sheet is about 240 pt/s × 8.3 ms ≈ 2 pt (6 px) behind, more on the next two.
+        let slow = SpringState(position: Self.lift.position, velocity: 960)
+        let metrics = ReleaseMetrics.measure(frames: Self.frames(from: slow), release: Self.release(),
+                                             spring: Self.spring, settleFrame: nil)
+        #expect(metrics.releaseJump > 10)
+    }
+
+    @Test("Velocity mismatch is relative to the finger, and 0 for a still finger", arguments: [
+        (finger: 1200.0, sheet: 1200.0, expected: 0.0),
+        (finger: 1200.0, sheet: 900.0, expected: 0.25),
+        (finger: -800.0, sheet: -1000.0, expected: 0.25),
+        (finger: 0.0, sheet: 300.0, expected: 0.0),
+    ])
+    func mismatch(finger: Double, sheet: Double, expected: Double) {
+        let metrics = ReleaseMetrics.measure(frames: Self.frames(from: Self.lift),
+                                             release: Self.release(fingerVelocity: finger, sheetVelocity: sheet),
+                                             spring: Self.spring, settleFrame: 4)
+        #expect(abs(metrics.velocityMismatch - expected) < 1e-12)
+        #expect(metrics.settleTime == 5 / Self.rate)
+    }
+}
