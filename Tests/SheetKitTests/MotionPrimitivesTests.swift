@@ -88,6 +88,9 @@ struct MotionPrimitivesTests {
         #expect(abs(dropped[6].duration - 2.0 / 120) < 1e-12)
         #expect(FrameTick.sequence(frameRate: .nan, from: 0, duration: 1).count == 60)
         #expect(FrameTick.sequence(frameRate: 60, from: 0, duration: -1).isEmpty)
+        // Huge rates are limited to 1000 Hz rather than overflowing the tick count.
+        #expect(FrameTick.sequence(frameRate: 1e300, from: 0, duration: 0.5).count == 500)
+        #expect(FrameTick.sequence(frameRate: 2_000, from: 0, duration: 0.01).count == 10)
         let bad = FrameTick(timestamp: 5, targetTimestamp: 4)
         #expect(bad.targetTimestamp == 5)
         #expect(FrameTick(timestamp: .nan, targetTimestamp: .nan) == FrameTick(timestamp: 0, targetTimestamp: 0))

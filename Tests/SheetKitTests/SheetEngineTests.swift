@@ -348,6 +348,28 @@ struct SheetEngineTests {
         }
     }
 
+    @Test("A release faster than any finger is taken at the maximum release speed",
+          arguments: [1e5, 1e300, Double.infinity])
+    func releaseSpeedLimit(speed: Double) {
+        func release(_ velocity: Double) -> [SheetOutput] {
+            var engine = presentedCommentSheet()
+            engine.send(.dragBegan(time: 1))
+            engine.send(.dragChanged(delta: 40, time: 1.01, scroll: nil))
+            var outputs = [engine.send(.dragEnded(velocity: velocity, time: 1.02))]
+            outputs += engine.runTicks(from: 1.02).map(\.output)
+            return outputs
+        }
+        let limited = release(ReleasePolicy.maximumReleaseSpeed)
+        #expect(limited.first?.velocity == ReleasePolicy.maximumReleaseSpeed)
+        // A finite glitch counts as the limit; a non-finite one as no velocity at all.
+        let expected = speed.isFinite ? ReleasePolicy.maximumReleaseSpeed : 0
+        let fast = release(speed), fastDown = release(-speed)
+        #expect(fast.first?.velocity == expected && fastDown.first?.velocity == -expected)
+        #expect(!speed.isFinite || fast == limited)
+        // Even at the limit the sheet settles within its rubber band's reach.
+        #expect(limited.allSatisfy { $0.extent.isFinite && $0.extent < Self.large + 844 } && limited.last?.phase == .idle)
+    }
+
     @Test("Configuration updates: detents change at once, or on the spring when animated")
     func configurationUpdates() {
         var engine = presentedCommentSheet()

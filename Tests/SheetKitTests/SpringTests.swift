@@ -125,6 +125,21 @@ struct SpringTests {
         #expect(noTarget.position(at: 0.1).isFinite)
     }
 
+    @Test("Huge finite inputs are limited, and the settle time stays finite and positive",
+          arguments: [0.05, 0.86, 1.0, 3.0])
+    func hugeInputs(damping: Double) {
+        let spring = Spring(response: 0.35, dampingRatio: damping)
+        let motion = SpringMotion(spring: spring, from: -1e306, velocity: 1e306, to: 1e300, at: 0)
+        #expect(motion.initialPosition == -1e9 && motion.initialVelocity == 1e9 && motion.target == 1e9)
+        let settle = motion.settleTime(displayScale: 3)
+        #expect(settle.isFinite && settle > 1)
+        // At the settle time it is within half a pixel of its target, as the envelope says.
+        #expect(abs(motion.position(at: settle) - 1e9) <= 0.5 / 3 + 1e-6)
+        // Ordinary inputs are untouched.
+        let ordinary = SpringMotion(spring: spring, from: 300, velocity: -2500, to: 760, at: 2)
+        #expect(ordinary.initialPosition == 300 && ordinary.initialVelocity == -2500 && ordinary.target == 760)
+    }
+
     @Test("Large times never overflow into NaN", arguments: [0.05, 0.86, 1.0, 3.0, 100.0])
     func largeTimes(damping: Double) {
         let motion = SpringMotion(spring: Spring(response: 0.35, dampingRatio: damping), from: 0, velocity: 5000, to: 600, at: 0)

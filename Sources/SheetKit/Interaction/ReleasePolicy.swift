@@ -27,23 +27,51 @@ public struct ReleasePolicy: Hashable, Sendable {
     /// overshooting on a sheet.
     public var decelerationRate: DecelerationRate
     /// The speed from which a release is a flick, in points per second. Default 500.
-    public var flingVelocityThreshold: Double
+    public var flingVelocityThreshold: Double {
+        didSet { flingVelocityThreshold = flingVelocityThreshold.nonNegativeOr(Self.defaultFlingVelocity) }
+    }
     /// The fraction of the smallest detent's extent below which a projection dismisses.
     /// Default 0.5.
-    public var dismissalProjectionFraction: Double
+    public var dismissalProjectionFraction: Double {
+        didSet { dismissalProjectionFraction = Self.fraction(dismissalProjectionFraction, default: Self.defaultProjectionFraction) }
+    }
     /// How far beyond hidden the dismissal spring aims, as a fraction of the smallest
     /// detent's extent. Default 0.1: the sheet crosses extent 0 at speed and the dismissal
     /// completes on that frame instead of crawling to rest.
-    public var dismissalTargetFraction: Double
+    public var dismissalTargetFraction: Double {
+        didSet { dismissalTargetFraction = Self.fraction(dismissalTargetFraction, default: Self.defaultTargetFraction) }
+    }
+
+    /// The fastest release the engine takes, in points per second (either direction).
+    ///
+    /// UIKit reports the fastest flicks on a phone at about 8,000–10,000 pt/s; a faster
+    /// value is a glitch of the velocity estimate, and carrying it into the settle would
+    /// throw the sheet far past its detent.
+    public static let maximumReleaseSpeed = 10_000.0
+
+    /// `velocity` limited to ±``maximumReleaseSpeed``, in points per second; a value that is
+    /// not finite becomes 0.
+    public static func limitedReleaseVelocity(_ velocity: Double) -> Double {
+        velocity.finiteOr(0).clamped(to: -maximumReleaseSpeed...maximumReleaseSpeed)
+    }
+
+    private static let defaultFlingVelocity = 500.0
+    private static let defaultProjectionFraction = 0.5
+    private static let defaultTargetFraction = 0.1
 
     /// Creates a policy. A threshold that is not finite or is negative becomes its default;
-    /// fractions are clamped into 0...1 (NaN becomes the default).
+    /// fractions are clamped into 0...1 (NaN becomes the default). The same rules apply to
+    /// values assigned later.
     public init(decelerationRate: DecelerationRate = .fast, flingVelocityThreshold: Double = 500,
                 dismissalProjectionFraction: Double = 0.5, dismissalTargetFraction: Double = 0.1) {
         self.decelerationRate = decelerationRate
-        self.flingVelocityThreshold = flingVelocityThreshold.isFinite && flingVelocityThreshold >= 0 ? flingVelocityThreshold : 500
-        self.dismissalProjectionFraction = dismissalProjectionFraction.isNaN ? 0.5 : dismissalProjectionFraction.clamped(to: 0...1)
-        self.dismissalTargetFraction = dismissalTargetFraction.isNaN ? 0.1 : dismissalTargetFraction.clamped(to: 0...1)
+        self.flingVelocityThreshold = flingVelocityThreshold.nonNegativeOr(Self.defaultFlingVelocity)
+        self.dismissalProjectionFraction = Self.fraction(dismissalProjectionFraction, default: Self.defaultProjectionFraction)
+        self.dismissalTargetFraction = Self.fraction(dismissalTargetFraction, default: Self.defaultTargetFraction)
+    }
+
+    private static func fraction(_ value: Double, default fallback: Double) -> Double {
+        value.isNaN ? fallback : value.clamped(to: 0...1)
     }
 
     /// Decides where a released sheet goes.

@@ -5,21 +5,22 @@
 /// `bounds.height`, and the insets are `adjustedContentInset.top` and `.bottom`.
 public struct ScrollMetrics: Hashable, Sendable {
     /// The content offset along the axis, in points (`contentOffset.y` or `.x`).
-    public var offset: Double
+    public var offset: Double { didSet { offset = offset.finiteOr(0) } }
     /// The content's length along the axis, in points.
-    public var contentLength: Double
+    public var contentLength: Double { didSet { contentLength = contentLength.nonNegativeLength } }
     /// The visible length of the scroll view along the axis, in points.
-    public var viewportLength: Double
+    public var viewportLength: Double { didSet { viewportLength = viewportLength.nonNegativeLength } }
     /// The adjusted content inset at the low-coordinate side (top or left), in points.
-    public var startInset: Double
+    public var startInset: Double { didSet { startInset = startInset.finiteOr(0) } }
     /// The adjusted content inset at the high-coordinate side (bottom or right), in points.
-    public var endInset: Double
+    public var endInset: Double { didSet { endInset = endInset.finiteOr(0) } }
 
-    /// Creates metrics. Values that are not finite become 0; negative lengths become 0.
+    /// Creates metrics. Values that are not finite become 0; negative lengths become 0. The
+    /// same rules apply to values assigned later.
     public init(offset: Double, contentLength: Double, viewportLength: Double, startInset: Double = 0, endInset: Double = 0) {
         self.offset = offset.finiteOr(0)
-        self.contentLength = Swift.max(0, contentLength.finiteOr(0))
-        self.viewportLength = Swift.max(0, viewportLength.finiteOr(0))
+        self.contentLength = contentLength.nonNegativeLength
+        self.viewportLength = viewportLength.nonNegativeLength
         self.startInset = startInset.finiteOr(0)
         self.endInset = endInset.finiteOr(0)
     }

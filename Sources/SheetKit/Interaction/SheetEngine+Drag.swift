@@ -55,15 +55,16 @@ extension SheetEngine {
         drag = nil
         isUserInitiated = true
         let arbiter = self.arbiter
+        let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
         // The sheet continues with the velocity it had: none when the scroll view took the
         // last of the finger's motion, the band's share of it where the sheet resisted.
         let sheetVelocity = session.mover == .scrollView
             ? 0
-            : fingerVelocity.finiteOr(0) * arbiter.visibleSlope(atVisible: extent)
+            : fingerVelocity * arbiter.visibleSlope(atVisible: extent)
         if session.mover == .sheet { step.scrollPin = session.scrollPin }
         // Decide on the finger's intent: where and how fast the finger went, before any
         // rubber band resisted it. A modal sheet pulled down hard is an attempt to dismiss.
-        let intentVelocity = session.mover == .scrollView ? 0 : fingerVelocity.finiteOr(0)
+        let intentVelocity = session.mover == .scrollView ? 0 : fingerVelocity
         let decision = configuration.release.decide(
             extent: arbiter.fingerExtent(forVisible: extent), velocity: intentVelocity,
             detents: layout.detents, allowsDismissal: arbiter.allowsDismissal)

@@ -7,19 +7,22 @@ public enum SheetAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A size in points. Plain `Double`s so the core builds on every platform.
+///
+/// Components that are not finite or are negative become 0, whether passed to the
+/// initializer or assigned later.
 public struct SheetSize: Hashable, Sendable {
     /// The width, in points.
-    public var width: Double
+    public var width: Double { didSet { width = width.nonNegativeLength } }
     /// The height, in points.
-    public var height: Double
+    public var height: Double { didSet { height = height.nonNegativeLength } }
 
     /// Creates a size. Components that are not finite or are negative become 0.
     /// - Parameters:
     ///   - width: The width, in points.
     ///   - height: The height, in points.
     public init(width: Double, height: Double) {
-        self.width = width.isFinite ? Swift.max(0, width) : 0
-        self.height = height.isFinite ? Swift.max(0, height) : 0
+        self.width = width.nonNegativeLength
+        self.height = height.nonNegativeLength
     }
 
     /// The length along `axis`, in points.
@@ -83,26 +86,28 @@ public struct SheetRect: Hashable, Sendable {
 }
 
 /// Insets from the four sides of a rectangle, in points.
+///
+/// Values that are not finite or are negative become 0, whether passed to the initializer
+/// or assigned later.
 public struct SheetInsets: Hashable, Sendable {
     /// The inset from the top, in points.
-    public var top: Double
+    public var top: Double { didSet { top = top.nonNegativeLength } }
     /// The inset from the left, in points.
-    public var left: Double
+    public var left: Double { didSet { left = left.nonNegativeLength } }
     /// The inset from the bottom, in points.
-    public var bottom: Double
+    public var bottom: Double { didSet { bottom = bottom.nonNegativeLength } }
     /// The inset from the right, in points.
-    public var right: Double
+    public var right: Double { didSet { right = right.nonNegativeLength } }
 
     /// No insets.
     public static let zero = SheetInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Creates insets. Values that are not finite or are negative become 0.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        func sanitized(_ value: Double) -> Double { value.isFinite ? Swift.max(0, value) : 0 }
-        self.top = sanitized(top)
-        self.left = sanitized(left)
-        self.bottom = sanitized(bottom)
-        self.right = sanitized(right)
+        self.top = top.nonNegativeLength
+        self.left = left.nonNegativeLength
+        self.bottom = bottom.nonNegativeLength
+        self.right = right.nonNegativeLength
     }
 
     /// The inset on the low-coordinate side of `axis` (top or left), in points.

@@ -2,11 +2,15 @@
 /// the container), lying across the axis, like UIKit's sheet grabber.
 public struct GrabberLayout: Hashable, Sendable {
     /// The grabber's length across the axis, in points (UIKit's is 36).
-    public var length: Double
+    public var length: Double { didSet { length = length.nonNegativeOr(Self.standardLength) } }
     /// The grabber's thickness along the axis, in points (UIKit's is 5).
-    public var thickness: Double
+    public var thickness: Double { didSet { thickness = thickness.nonNegativeOr(Self.standardThickness) } }
     /// The gap between the sheet's inner edge and the grabber, in points (UIKit's is 5).
-    public var inset: Double
+    public var inset: Double { didSet { inset = inset.nonNegativeOr(Self.standardInset) } }
+
+    private static let standardLength = 36.0
+    private static let standardThickness = 5.0
+    private static let standardInset = 5.0
 
     /// UIKit's grabber metrics: 36 × 5 pt, 5 pt from the edge.
     public static let standard = GrabberLayout(length: 36, thickness: 5, inset: 5)
@@ -15,11 +19,12 @@ public struct GrabberLayout: Hashable, Sendable {
     /// for VoiceOver and fingers (44 pt tall at least with the standard metrics).
     public static let touchOutset = 19.5
 
-    /// Creates metrics. Values that are not finite or are negative become the standard ones.
+    /// Creates metrics. Values that are not finite or are negative become the standard ones,
+    /// whether passed here or assigned later.
     public init(length: Double, thickness: Double, inset: Double) {
-        self.length = length.isFinite && length >= 0 ? length : 36
-        self.thickness = thickness.isFinite && thickness >= 0 ? thickness : 5
-        self.inset = inset.isFinite && inset >= 0 ? inset : 5
+        self.length = length.nonNegativeOr(Self.standardLength)
+        self.thickness = thickness.nonNegativeOr(Self.standardThickness)
+        self.inset = inset.nonNegativeOr(Self.standardInset)
     }
 
     /// The grabber's frame inside a content rectangle of `size`, in the content's coordinates.

@@ -2,12 +2,13 @@
 public struct PresentingEffectConfiguration: Hashable, Sendable {
     /// The presenting view's scale when the sheet is at its largest detent (a page sheet
     /// uses about 0.92); 1 leaves it unscaled. Clamped into 0.5...1; NaN becomes 1.
-    public var scale: Double
-    /// The presenting view's corner radius when fully scaled, in points.
-    public var cornerRadius: Double
+    public var scale: Double { didSet { scale = Self.sanitized(scale: scale) } }
+    /// The presenting view's corner radius when fully scaled, in points. A value that is
+    /// not finite or is negative becomes 0.
+    public var cornerRadius: Double { didSet { cornerRadius = cornerRadius.nonNegativeLength } }
     /// How far the presenting view slides along with a drawer, as a fraction of the sheet's
     /// extent (0.3 moves it 30 % of the way). Clamped into 0...1; NaN becomes 0.
-    public var slideAlongFraction: Double
+    public var slideAlongFraction: Double { didSet { slideAlongFraction = slideAlongFraction.clamped(to: 0...1) } }
     /// Whether the presenting view's tint colors dim (`tintAdjustmentMode = .dimmed`) while
     /// the sheet dims it.
     public var dimsTint: Bool
@@ -23,10 +24,14 @@ public struct PresentingEffectConfiguration: Hashable, Sendable {
 
     /// Creates a configuration (see each property for its sanitizing rule).
     public init(scale: Double = 1, cornerRadius: Double = 0, slideAlongFraction: Double = 0, dimsTint: Bool = true) {
-        self.scale = scale.isNaN ? 1 : scale.clamped(to: 0.5...1)
-        self.cornerRadius = cornerRadius.isFinite ? Swift.max(0, cornerRadius) : 0
-        self.slideAlongFraction = slideAlongFraction.isNaN ? 0 : slideAlongFraction.clamped(to: 0...1)
+        self.scale = Self.sanitized(scale: scale)
+        self.cornerRadius = cornerRadius.nonNegativeLength
+        self.slideAlongFraction = slideAlongFraction.clamped(to: 0...1)
         self.dimsTint = dimsTint
+    }
+
+    private static func sanitized(scale: Double) -> Double {
+        scale.isNaN ? 1 : scale.clamped(to: 0.5...1)
     }
 }
 

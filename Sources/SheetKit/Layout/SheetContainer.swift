@@ -19,13 +19,17 @@ public struct SheetContainer: Hashable, Sendable {
     public var obstructionInsets: SheetInsets
     /// The layout direction (resolves leading and trailing).
     public var layoutDirection: LayoutDirection
-    /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold.
-    public var displayScale: Double
+    /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold. A value
+    /// that is not finite or is below 1 becomes 3.
+    public var displayScale: Double { didSet { displayScale = Self.sanitized(displayScale: displayScale) } }
     /// The horizontal size class.
     public var widthClass: WidthClass
     /// The presented content's fitting length along the sheet's axis, excluding the safe
-    /// area, in points; `nil` when unknown. Used by fits-content detents.
-    public var contentFittingLength: Double?
+    /// area, in points; `nil` when unknown. Used by fits-content detents. A value that is
+    /// not finite or not positive becomes `nil`.
+    public var contentFittingLength: Double? {
+        didSet { contentFittingLength = Self.sanitized(contentFittingLength: contentFittingLength) }
+    }
 
     /// Creates a container description.
     ///
@@ -45,13 +49,18 @@ public struct SheetContainer: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.obstructionInsets = obstructionInsets
         self.layoutDirection = layoutDirection
-        self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 3
+        self.displayScale = Self.sanitized(displayScale: displayScale)
         self.widthClass = widthClass
-        if let length = contentFittingLength, length.isFinite, length > 0 {
-            self.contentFittingLength = length
-        } else {
-            self.contentFittingLength = nil
-        }
+        self.contentFittingLength = Self.sanitized(contentFittingLength: contentFittingLength)
+    }
+
+    private static func sanitized(displayScale: Double) -> Double {
+        displayScale.isFinite && displayScale >= 1 ? displayScale : 3
+    }
+
+    private static func sanitized(contentFittingLength: Double?) -> Double? {
+        guard let length = contentFittingLength, length.isFinite, length > 0 else { return nil }
+        return length
     }
 
     /// An iPhone-sized portrait container (390 × 844 pt, safe area 47 top and 34 bottom),

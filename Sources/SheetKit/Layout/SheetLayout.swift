@@ -3,24 +3,35 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     /// The length of the presenting content kept visible at the edge opposite the sheet,
     /// beyond the safe area, in points (UIKit's large sheet leaves 10 pt below the status
     /// bar). Default 10.
-    public var presentingContentReveal: Double
+    public var presentingContentReveal: Double {
+        didSet { presentingContentReveal = presentingContentReveal.nonNegativeOr(Self.defaultReveal) }
+    }
     /// How far the sheet's surface extends past its attached edge, in points, so a bounce or
     /// a keyboard animation never shows a gap between the sheet and the edge. Default 100.
-    public var overshootAllowance: Double
+    public var overshootAllowance: Double {
+        didSet { overshootAllowance = overshootAllowance.nonNegativeOr(Self.defaultOvershootAllowance) }
+    }
     /// The largest width of a bottom or top sheet in a regular-width container, in points;
     /// `nil` spans the whole width. Default 640. Drawers always span the container's height.
-    public var maximumRegularWidth: Double?
+    public var maximumRegularWidth: Double? {
+        didSet { maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth) }
+    }
+
+    private static let defaultReveal = 10.0
+    private static let defaultOvershootAllowance = 100.0
 
     /// Creates options. Values that are not finite or are negative become the defaults;
-    /// a non-positive `maximumRegularWidth` becomes `nil`.
+    /// a non-positive `maximumRegularWidth` becomes `nil`. The same rules apply to values
+    /// assigned later.
     public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640) {
-        self.presentingContentReveal = presentingContentReveal.isFinite && presentingContentReveal >= 0 ? presentingContentReveal : 10
-        self.overshootAllowance = overshootAllowance.isFinite && overshootAllowance >= 0 ? overshootAllowance : 100
-        if let width = maximumRegularWidth, width.isFinite, width > 0 {
-            self.maximumRegularWidth = width
-        } else {
-            self.maximumRegularWidth = nil
-        }
+        self.presentingContentReveal = presentingContentReveal.nonNegativeOr(Self.defaultReveal)
+        self.overshootAllowance = overshootAllowance.nonNegativeOr(Self.defaultOvershootAllowance)
+        self.maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth)
+    }
+
+    private static func sanitized(maximumRegularWidth: Double?) -> Double? {
+        guard let width = maximumRegularWidth, width.isFinite, width > 0 else { return nil }
+        return width
     }
 }
 

@@ -26,20 +26,29 @@ public struct FrameTick: Hashable, Sendable {
     @inlinable
     public var duration: Double { targetTimestamp - timestamp }
 
+    /// The highest frame rate ``sequence(frameRate:from:duration:dropEvery:)`` produces, in
+    /// frames per second (displays refresh at 240 Hz at most).
+    public static let maximumFrameRate = 1_000.0
+
+    /// The longest span ``sequence(frameRate:from:duration:dropEvery:)`` covers, in seconds
+    /// (at most 3.6 million ticks).
+    public static let maximumDuration = 3_600.0
+
     /// Ticks of a display refreshing at `frameRate` Hz from `start`, with every
     /// `dropEvery`-th frame missing (0 drops none), as a display link under load reports them.
     ///
     /// Frame *n* is shown at start + n / frameRate. A dropped frame is never delivered; the
     /// next delivered tick's `timestamp` is the last frame actually shown.
     /// - Parameters:
-    ///   - frameRate: Frames per second; values that are not finite or below 1 become 60.
+    ///   - frameRate: Frames per second; values that are not finite or below 1 become 60,
+    ///     values above ``maximumFrameRate`` become that.
     ///   - start: The time of frame 0, in seconds.
-    ///   - duration: How long to produce ticks for, in seconds.
+    ///   - duration: How long to produce ticks for, in seconds, at most ``maximumDuration``.
     ///   - dropEvery: Drop every N-th frame (N ≥ 2); 0 or 1 drop nothing.
     public static func sequence(frameRate: Double, from start: Double, duration: Double, dropEvery: Int = 0) -> [FrameTick] {
-        let rate = frameRate.isFinite && frameRate >= 1 ? frameRate : 60
+        let rate = frameRate.isFinite && frameRate >= 1 ? Swift.min(frameRate, maximumFrameRate) : 60
         let origin = start.finiteOr(0)
-        let count = Int((duration.finiteOr(0).clamped(to: 0...3600) * rate).rounded(.up))
+        let count = Int((duration.finiteOr(0).clamped(to: 0...maximumDuration) * rate).rounded(.up))
         var ticks: [FrameTick] = []
         guard count > 0 else { return ticks }
         ticks.reserveCapacity(count)

@@ -9,6 +9,18 @@ extension Double {
         isFinite ? self : fallback
     }
 
+    /// `self` when it is finite and not negative, otherwise `fallback`.
+    @inlinable
+    func nonNegativeOr(_ fallback: Double) -> Double {
+        isFinite && self >= 0 ? self : fallback
+    }
+
+    /// `self` when it is finite, otherwise 0; negative values become 0.
+    @inlinable
+    var nonNegativeLength: Double {
+        isFinite ? Swift.max(0, self) : 0
+    }
+
     /// `self` clamped into `range`; NaN becomes `range.lowerBound`.
     @inlinable
     func clamped(to range: ClosedRange<Double>) -> Double {

@@ -67,11 +67,17 @@ public struct SpringMotion: Hashable, Sendable {
     @usableFromInline
     enum Regime: Hashable, Sendable { case underdamped, critical, overdamped }
 
+    /// The largest position, target (points) and velocity (points per second) a motion
+    /// takes; larger magnitudes are limited to it. A billion points is far beyond any screen.
+    public static let maximumMagnitude = 1e9
+
     /// Creates a motion.
     ///
     /// Non-finite inputs are sanitized: a non-finite `target` becomes 0, a non-finite
     /// `position` becomes the target, a non-finite `velocity` becomes 0, and a non-finite
-    /// `startTime` becomes 0.
+    /// `startTime` becomes 0. Target, position and velocity are then limited to
+    /// ±``maximumMagnitude``, so that no intermediate of the solution or of its settle time
+    /// overflows.
     /// - Parameters:
     ///   - spring: The spring.
     ///   - position: The position at `startTime`, in points.
@@ -79,11 +85,12 @@ public struct SpringMotion: Hashable, Sendable {
     ///   - target: The rest position, in points.
     ///   - startTime: When the motion starts, in seconds.
     public init(spring: Spring, from position: Double, velocity: Double, to target: Double, at startTime: Double) {
-        let target = target.finiteOr(0)
+        let limits = -Self.maximumMagnitude...Self.maximumMagnitude
+        let target = target.finiteOr(0).clamped(to: limits)
         self.spring = spring
         self.target = target
-        self.initialPosition = position.finiteOr(target)
-        self.initialVelocity = velocity.finiteOr(0)
+        self.initialPosition = position.finiteOr(target).clamped(to: limits)
+        self.initialVelocity = velocity.finiteOr(0).clamped(to: limits)
         self.startTime = startTime.finiteOr(0)
 
         let omega = spring.angularFrequency
