@@ -43,11 +43,14 @@ struct FieldReader {
         }
     }
 
-    /// A number (the JSON reader only produces finite ones), or `nil` when absent.
+    /// A finite number, or `nil` when absent.
     func number(_ key: String) throws(ScenarioError) -> Double? {
         guard let value = value(key) else { return nil }
         guard case .number(let number) = value else {
             throw ScenarioError(field: field(key), message: "expected a number, found \(value.kindDescription)")
+        }
+        guard number.isFinite else {
+            throw ScenarioError(field: field(key), message: "the number is too large (beyond ±1.8e308)")
         }
         return number
     }
