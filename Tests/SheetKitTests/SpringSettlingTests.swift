@@ -62,18 +62,70 @@ struct SpringSettlingTests {
         #expect(motion.settleTime(displayScale: 3) == 3)
     }
 
+    /// Drives the engine's settle (a release from 420 pt at 1500 pt/s back to the 506.4 pt
+    /// detent on the bouncy spring, ζ = 0.6: it passes its target at speed and overshoots by
+    /// tens of points, where "close and slow this frame" would misfire) at 60 Hz, 120 Hz and
+    /// 120 Hz with every 7th frame dropped.
+    /// Pins, per rate: the settle frame is exactly the first delivered frame whose target time
+    /// is at or after the envelope's settle instant (computed from the frame grid, not from
+    /// the run), every earlier frame shows the closed-form spring, and the runs agree with
+    /// each other at their common instants to < 0.01 pt.
     @Test("Settling is reported on the same instant whatever the frame rate")
     func frameRateIndependentSettle() {
-        let motion = SpringMotion(spring: .default, from: 420, velocity: -1500, to: 760, at: 0)
+        let release = 0.025
+        func run(rate: Double, drop: Int) -> (ticks: [(tick: FrameTick, output: SheetOutput)], lift: SheetOutput) {
+            var configuration = SheetConfiguration.commentSheet()
+            configuration.spring = .bouncy
+            var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+            engine.send(.present(animated: false, time: 0))
+            engine.drag([-30, -30, -26.4], from: 0)
+            let lift = engine.send(.dragEnded(velocity: 1500, time: release))
+            return (engine.runTicks(from: release, frameRate: rate, dropEvery: drop), lift)
+        }
+        let reference = run(rate: 120, drop: 0).lift
+        #expect(abs(reference.extent - 420) < 1e-9 && reference.velocity == 1500 && reference.settleTarget == .detent(0))
+        let motion = SpringMotion(spring: .bouncy, from: reference.extent, velocity: 1500, to: 506.4, at: release)
         let settleTime = motion.settleTime(displayScale: 3)
-        // The settle frame is the first frame shown at or after the settle time.
+        // It overshoots past the detent at speed: a naive "near and slow" test would differ by rate.
+        // Analytically: d(t) = e^(−7.54 t)(−86.4 cos 10.05t + 84.4 sin 10.05t), zero at t ≈ 0.079 s,
+        // then about +26 pt near t ≈ 0.18 s.
+        #expect(motion.position(at: release + 0.079) > 506.4 - 1 && motion.position(at: release + 0.079) < 506.4 + 1)
+        #expect(motion.position(at: release + 0.18) > 506.4 + 20)
+
+        var byFrame: [[Int: Double]] = []
         for (rate, drop) in [(60.0, 0), (120.0, 0), (120.0, 7)] {
-            let ticks = FrameTick.sequence(frameRate: rate, from: 0, duration: 2, dropEvery: drop)
-            let frame = ticks.first { $0.targetTimestamp >= settleTime }
-            #expect(frame != nil)
-            if let frame {
-                #expect(frame.targetTimestamp - settleTime < 1.0 / rate + 1e-12)
+            let (ticks, _) = run(rate: rate, drop: drop)
+            // Frame n is shown at release + n / rate; the settle frame is the first delivered n
+            // with that time at or after the settle instant.
+            var expectedFrame = max(1, Int(((settleTime - release) * rate).rounded(.down)) - 1)
+            while release + Double(expectedFrame) / rate < settleTime || (drop >= 2 && expectedFrame % drop == 0) {
+                expectedFrame += 1
             }
+            let settled = ticks.filter { $0.output.events.contains(.settled) }
+            #expect(settled.count == 1, "rate \(rate) drop \(drop)")
+            guard let last = ticks.last, settled.count == 1 else { continue }
+            #expect(last.output.events.contains(.settled) && last.output.extent == 506.4)
+            #expect(abs(last.tick.targetTimestamp - (release + Double(expectedFrame) / rate)) < 1e-9, "rate \(rate) drop \(drop)")
+            #expect(last.tick.targetTimestamp >= settleTime)
+            #expect(ticks.dropLast().allSatisfy { $0.tick.targetTimestamp < settleTime })
+            var extents: [Int: Double] = [:]
+            for (tick, output) in ticks.dropLast() {
+                #expect(abs(output.extent - motion.position(at: tick.targetTimestamp)) < 1e-9)
+                // Keyed by the 120 Hz frame index so that common instants line up exactly.
+                extents[Int(((tick.targetTimestamp - release) * 120).rounded())] = output.extent
+            }
+            byFrame.append(extents)
+        }
+        guard byFrame.count == 3 else { return }
+        // 60 Hz and the dropped-frame run against the 120 Hz run.
+        for other in [byFrame[0], byFrame[2]] {
+            var compared = 0
+            for (frame, extent) in other {
+                guard let reference = byFrame[1][frame] else { continue }
+                #expect(abs(extent - reference) < 0.01)
+                compared += 1
+            }
+            #expect(compared >= 20)
         }
     }
 }
