@@ -72,7 +72,7 @@ public struct ScenarioSetup: Sendable {
     /// after a lift at the visible extent `extent` (the rubber band scales the finger's
     /// velocity by its slope).
     public func fingerVelocity(forSheetVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
-        let slope = bandSlope(atExtent: extent, presenting: presenting)
+        let slope = bandSlope(atExtent: extent, velocity: velocity, presenting: presenting)
         return slope > 0 ? velocity / slope : 0
     }
 
@@ -80,11 +80,13 @@ public struct ScenarioSetup: Sendable {
     /// per second, in extent units) hands over at the visible extent `extent`: the finger's
     /// velocity scaled by the rubber band's slope there.
     public func sheetVelocity(forFingerVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
-        velocity * bandSlope(atExtent: extent, presenting: presenting)
+        velocity * bandSlope(atExtent: extent, velocity: velocity, presenting: presenting)
     }
 
-    /// The rubber band's slope (visible points per finger point) at the visible `extent`.
-    private func bandSlope(atExtent extent: Double, presenting: Bool) -> Double {
-        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || presenting).visibleSlope(atVisible: extent)
+    /// The rubber band's slope (visible points per finger point) at the visible `extent`,
+    /// for a finger moving with `velocity` (one-sided at the band's edge).
+    private func bandSlope(atExtent extent: Double, velocity: Double, presenting: Bool) -> Double {
+        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || presenting)
+            .visibleSlope(atVisible: extent, velocity: velocity)
     }
 }

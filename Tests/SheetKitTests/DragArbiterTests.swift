@@ -69,8 +69,21 @@ struct DragArbiterTests {
         // Continuing from the banded position maps back through the inverse: no jump.
         let back = arbiter.step(delta: 300, extent: step.extent, scroll: nil)
         #expect(abs(back.extent - Self.small) < 1e-9)
-        #expect(abs(arbiter.visibleSlope(atVisible: step.extent) - Self.band.slope(at: 300)) < 1e-9)
-        #expect(arbiter.visibleSlope(atVisible: 600) == 1)
+        #expect(abs(arbiter.visibleSlope(atVisible: step.extent, velocity: -1) - Self.band.slope(at: 300)) < 1e-9)
+        #expect(arbiter.visibleSlope(atVisible: 600, velocity: -1) == 1)
+    }
+
+    @Test("At the edge of a band the slope is one-sided, by the finger's direction", arguments: [
+        // (allows dismissal, visible extent: "small" or "large", velocity, expected slope: "band" or 1)
+        (true, "large", 1.0, "band"), (true, "large", -1.0, "one"), (true, "large", 0.0, "one"),
+        (true, "small", -1.0, "one"), (false, "small", -1.0, "band"), (false, "small", 1.0, "one"),
+    ])
+    func oneSidedSlope(allowsDismissal: Bool, at edge: String, velocity: Double, expected: String) {
+        let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: allowsDismissal)
+        let slope = arbiter.visibleSlope(atVisible: edge == "large" ? Self.large : Self.small, velocity: velocity)
+        // The band's slope at its start is its coefficient: f'(0) = c.
+        #expect(abs(slope - (expected == "band" ? Self.band.slope(at: 0) : 1)) < 1e-12)
+        #expect(abs(Self.band.slope(at: 0) - 0.55) < 1e-12)
     }
 
     @Test("Reversal mid-gesture hands off both ways, with no lost points")

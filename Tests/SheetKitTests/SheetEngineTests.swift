@@ -51,10 +51,16 @@ struct SheetEngineTests {
             #expect(abs(extent - at120.times[key]!) < 0.01)
             compared += 1
         }
+        var droppedCompared = 0
         for (key, extent) in dropped.times where at120.times[key] != nil {
             #expect(abs(extent - at120.times[key]!) < 0.01)
+            droppedCompared += 1
         }
         #expect(compared > 20)
+        // Six of every seven 120 Hz frames up to the 120 Hz settle frame are common instants.
+        #expect(droppedCompared > 40)
+        let settleFrameAt120 = Int(((at120.settleTime - 0.03) * 120).rounded())
+        #expect(droppedCompared == settleFrameAt120 - settleFrameAt120 / 7)
         // The exact settle time is one instant; each rate reports the first frame after it.
         var reference = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
         reference.send(.present(animated: false, time: 0))
@@ -368,6 +374,39 @@ struct SheetEngineTests {
         #expect(!speed.isFinite || fast == limited)
         // Even at the limit the sheet settles within its rubber band's reach.
         #expect(limited.allSatisfy { $0.extent.isFinite && $0.extent < Self.large + 844 } && limited.last?.phase == .idle)
+    }
+
+    @Test("A flick up from the largest detent without moving starts at the band's share of it")
+    func flickFromLargestDetent() {
+        var engine = presentedCommentSheet()
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        engine.send(.dragBegan(time: 1))
+        let release = engine.send(.dragEnded(velocity: 3000, time: 1.01))
+        // The sheet would have entered the band at once: f'(0) = 0.55 of the finger's speed.
+        #expect(abs(release.velocity - 0.55 * 3000) < 1e-9)
+        let peak = engine.runTicks(from: 1.01).map(\.output.extent).max() ?? 0
+        #expect(peak < 844 && peak > Self.large)
+    }
+
+    @Test("A release back onto merged detents keeps the selection and reports no change")
+    func releaseOntoMergedDetents() {
+        var engine = presentedCommentSheet()
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        // A keyboard of 336 pt merges both detents at 451 pt; the selection stays large.
+        var container = SheetContainer.phonePortrait
+        container.obstructionInsets.bottom = 336
+        engine.send(.updateContainer(container))
+        #expect(engine.layout.detents.count == 1 && engine.selectedIdentifier == .large)
+        engine.send(.dragBegan(time: 1))
+        engine.send(.dragChanged(delta: -20, time: 1.01, scroll: nil))
+        let release = engine.send(.dragEnded(velocity: 0, time: 1.02))
+        let outputs = engine.runTicks(from: 1.02).map(\.output)
+        let events = outputs.reduce(release.events) { $0.union($1.events) }
+        #expect(!events.contains(.targetDetentChanged) && !events.contains(.detentChanged) && events.contains(.settled))
+        #expect(engine.selectedIdentifier == .large)
+        // The keyboard goes: back to the large detent, not the medium one.
+        engine.send(.updateContainer(.phonePortrait))
+        #expect(engine.extent == Self.large)
     }
 
     @Test("Configuration updates: detents change at once, or on the spring when animated")

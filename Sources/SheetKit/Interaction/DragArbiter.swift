@@ -132,15 +132,22 @@ public struct DragArbiter: Hashable, Sendable {
         return visible
     }
 
-    /// How fast the visible extent moves per point of finger motion at `visible`: 1 in the
-    /// free range, the rubber band's slope where it resists. Scales the finger's velocity
-    /// into the sheet's at release, so the settle starts with the velocity the sheet had.
-    public func visibleSlope(atVisible visible: Double) -> Double {
-        if visible > largestExtent {
-            return rubberBand.slope(at: fingerExtent(forVisible: visible) - largestExtent)
+    /// How fast the visible extent moves per point of finger motion at `visible`, for a
+    /// finger moving with `velocity`: 1 in the free range, the rubber band's slope where it
+    /// resists. At the very edge of a band (resting on the largest detent, say) the slope is
+    /// one-sided: the band's when `velocity` points into the band, 1 otherwise. Scales the
+    /// finger's velocity into the sheet's at release, so the settle starts with the velocity
+    /// the sheet had, or would have had the instant after.
+    /// - Parameters:
+    ///   - visible: The visible extent, in points.
+    ///   - velocity: The finger's velocity, in points per second, positive toward expanding;
+    ///     only its sign matters.
+    public func visibleSlope(atVisible visible: Double, velocity: Double) -> Double {
+        if visible > largestExtent || (visible == largestExtent && velocity > 0) {
+            return rubberBand.slope(at: Swift.max(0, fingerExtent(forVisible: visible) - largestExtent))
         }
-        if !allowsDismissal, visible < smallestExtent {
-            return rubberBand.slope(at: smallestExtent - fingerExtent(forVisible: visible))
+        if !allowsDismissal, visible < smallestExtent || (visible == smallestExtent && velocity < 0) {
+            return rubberBand.slope(at: Swift.max(0, smallestExtent - fingerExtent(forVisible: visible)))
         }
         return 1
     }

@@ -60,14 +60,10 @@ extension SheetEngine {
         // last of the finger's motion, the band's share of it where the sheet resisted.
         let sheetVelocity = session.mover == .scrollView
             ? 0
-            : fingerVelocity * arbiter.visibleSlope(atVisible: extent)
+            : fingerVelocity * arbiter.visibleSlope(atVisible: extent, velocity: fingerVelocity)
         if session.mover == .sheet { step.scrollPin = session.scrollPin }
-        // Decide on the finger's intent: where and how fast the finger went, before any
-        // rubber band resisted it. A modal sheet pulled down hard is an attempt to dismiss.
-        let intentVelocity = session.mover == .scrollView ? 0 : fingerVelocity
-        let decision = configuration.release.decide(
-            extent: arbiter.fingerExtent(forVisible: extent), velocity: intentVelocity,
-            detents: layout.detents, allowsDismissal: arbiter.allowsDismissal)
+        let decision = releaseDecision(fingerVelocity: fingerVelocity, mover: session.mover,
+                                       allowsDismissal: arbiter.allowsDismissal)
         let target: SettleTarget
         switch decision {
         case .detent(let index):
@@ -83,5 +79,15 @@ extension SheetEngine {
         phase = .settling
         startMotion(from: extent, velocity: sheetVelocity, toward: target,
                     spring: configuration.effectiveSpring, at: time, step: &step)
+    }
+
+    /// Where a release goes. It decides on the finger's intent: where and how fast the finger
+    /// went, before any rubber band resisted it (a modal sheet pulled down hard is an attempt
+    /// to dismiss); a release after the scroll view took the last motion has no velocity.
+    func releaseDecision(fingerVelocity: Double, mover: DragMover?, allowsDismissal: Bool) -> ReleaseDecision {
+        let intentVelocity = mover == .scrollView ? 0 : ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
+        return configuration.release.decide(
+            extent: arbiter.fingerExtent(forVisible: extent), velocity: intentVelocity,
+            detents: layout.detents, allowsDismissal: allowsDismissal)
     }
 }

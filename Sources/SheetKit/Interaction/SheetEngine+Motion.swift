@@ -90,9 +90,12 @@ extension SheetEngine {
     }
 
     /// Selects the detent at `index` (by `identifier` when the caller named one), reporting
-    /// ``SheetEvents/targetDetentChanged`` when the selection changes.
+    /// ``SheetEvents/targetDetentChanged`` when the selection changes. A selection that is
+    /// already on that detent through a merge keeps its identifier (a release back onto
+    /// merged detents changes nothing, and the sheet returns to the selected one later).
     mutating func choose(_ index: Int, identifier: Detent.Identifier? = nil, step: inout Step) {
-        let chosen = identifier ?? layout.detents[index].identifier
+        let keepsSelection = identifier == nil && layout.detents.index(for: selectedIdentifier) == index
+        let chosen = identifier ?? (keepsSelection ? selectedIdentifier : layout.detents[index].identifier)
         if chosen != selectedIdentifier { step.events.insert(.targetDetentChanged) }
         selectedDetent = index
         selectedIdentifier = chosen
