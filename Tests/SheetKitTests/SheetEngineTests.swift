@@ -409,6 +409,21 @@ struct SheetEngineTests {
         #expect(engine.extent == Self.large)
     }
 
+    @Test("The resting frame in a rotated container is the selected detent's, by identifier")
+    func restingFrameAfterRotation() {
+        var engine = presentedCommentSheet()
+        let landscape = SheetContainer(size: SheetSize(width: 844, height: 390),
+                                       safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
+        // Medium is 60 % of the 390 pt height: 234 pt, the content flush with the bottom edge.
+        #expect(engine.restingFrame(in: landscape).content == SheetRect(x: 0, y: 156, width: 844, height: 234))
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        // Large is 92 %: 358.8 pt, below the 380 pt maximum (390 − 0 top inset − 10 reveal).
+        let large = engine.restingFrame(in: landscape).content
+        #expect(abs(large.height - 358.8) < 1e-9 && abs(large.y - (390 - 358.8)) < 1e-9)
+        // Nothing changed in the engine itself.
+        #expect(engine.extent == Self.large && engine.layout.container == .phonePortrait)
+    }
+
     @Test("Configuration updates: detents change at once, or on the spring when animated")
     func configurationUpdates() {
         var engine = presentedCommentSheet()

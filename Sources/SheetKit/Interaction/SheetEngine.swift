@@ -139,6 +139,18 @@ public struct SheetEngine: Sendable {
     /// The sheet's frame at the current extent.
     public var frame: SheetFrame { layout.frame(forExtent: extent) }
 
+    /// The frame the sheet would have at rest on its selected detent in `container`: where a
+    /// size change (a rotation) will take it, so the content can be told its coming size.
+    /// The selection is kept by identifier, merges included; a selection that `container`
+    /// does not resolve falls back to the detent nearest to the current extent.
+    /// - Complexity: O(n log n) in the number of detents (it resolves them); nothing changes.
+    public func restingFrame(in container: SheetContainer) -> SheetFrame {
+        let next = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
+                               options: configuration.layout)
+        let index = next.detents.index(for: selectedIdentifier) ?? next.detents.nearestIndex(to: extent)
+        return next.frame(forExtent: next.detents[index].extent)
+    }
+
     /// The presenting view's effect at the current extent.
     public var presentingEffect: PresentingViewEffect {
         PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,

@@ -27,9 +27,19 @@ extension SheetPresentationController {
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
+    /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
+    /// fits-content detents are measured anew and custom resolvers are called again. Call it
+    /// when what a custom detent depends on changed. The sheet moves to its selected detent's
+    /// new extent at once.
+    public func invalidateDetents() {
+        refreshContainer(resolvingAgain: true)
+    }
+
     /// Describes the container to the engine and lays the sheet out; the engine keeps the
     /// selected detent through size, trait and keyboard changes.
-    func refreshContainer() {
+    /// - Parameter resolvingAgain: Whether to resolve the detents even when the container
+    ///   looks the same (a custom resolver's inputs changed).
+    func refreshContainer(resolvingAgain: Bool = false) {
         guard let containerView else { return }
         let container = SheetContainer(
             size: SheetSize(containerView.bounds.size),
@@ -39,7 +49,7 @@ extension SheetPresentationController {
             displayScale: Double(traitCollection.displayScale),
             widthClass: WidthClass(traitCollection.horizontalSizeClass),
             contentFittingLength: measuredContentLength())
-        if container != engine.layout.container {
+        if resolvingAgain || container != engine.layout.container {
             send(.updateContainer(container))
         } else {
             layoutSheet()
@@ -69,17 +79,33 @@ extension SheetPresentationController {
         return axis.along(x: Double(fitted.width), y: Double(fitted.height)) - safeArea
     }
 
+    /// Stops listening to the keyboard and the accessibility settings.
+    func stopObservingEnvironment() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let containerView, let screen = containerView.window?.screen,
+        guard !isTornDown, let containerView, let screen = containerView.window?.screen,
               let info = notification.userInfo,
               let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         let frame = containerView.convert(end, from: screen.coordinateSpace)
-        keyboardInsets = SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size))
+        let covered = SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size))
+        // Only the sheet's own keyboard moves it: one that a text field inside it brought up
+        // (not one of a sheet stacked on it, or of the presenting screen behind an undimmed
+        // sheet). A keyboard it already avoids is followed until it goes.
+        guard covered == .zero || keyboardInsets != .zero || Self.containsFirstResponder(presentedViewController.view) else {
+            return
+        }
+        keyboardInsets = covered
         let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
         let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
             MainActor.assumeIsolated { self.refreshContainer() }
         }
+    }
+
+    private static func containsFirstResponder(_ view: UIView) -> Bool {
+        view.isFirstResponder || view.subviews.contains(where: containsFirstResponder)
     }
 
     @objc private func reduceMotionStatusDidChange() {
@@ -105,7 +131,8 @@ extension SheetPresentationController {
         let now = CACurrentMediaTime()
         if !interactivePresentationFeed.hasBegun {
             interactivePresentationFeed.hasBegun = true
-            engine.allowsDismissal = userMayDismiss()
+            // Cancelling a presentation needs no permission; a later drag asks for its own.
+            engine.allowsDismissal = !isDismissalBlocked
             send(.dragBegan(time: now))
         }
         let delta = interactivePresentationFeed.translation - interactivePresentationFeed.sentTranslation

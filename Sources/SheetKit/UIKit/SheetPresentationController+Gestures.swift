@@ -18,15 +18,17 @@ final class SheetGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// A drag starts on the sheet when the engine accepts one and the finger's initial
-    /// direction lies in the configuration's cone around the sheet's axis.
+    /// direction (its translation so far, or its velocity when it has not moved yet) lies in
+    /// the configuration's cone around the sheet's axis.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let containerView = controller.containerView,
               controller.engine.canBeginDrag else { return false }
-        let velocity = pan.velocity(in: containerView)
+        let translation = pan.translation(in: containerView)
+        let direction = translation == .zero ? pan.velocity(in: containerView) : translation
         let axis = controller.engine.layout.edge.axis
         return controller.configuration.directionCone.contains(
-            along: axis.along(x: Double(velocity.x), y: Double(velocity.y)),
-            across: axis.across(x: Double(velocity.x), y: Double(velocity.y)))
+            along: axis.along(x: Double(direction.x), y: Double(direction.y)),
+            across: axis.across(x: Double(direction.x), y: Double(direction.y)))
     }
 
     /// The sheet shares the finger with the pan of any scroll view inside it that scrolls
@@ -47,12 +49,30 @@ extension SheetPresentationController {
         surface.addGestureRecognizer(panGesture)
     }
 
-    /// Whether the user may dismiss now, as UIKit decides for its sheets: not while the sheet
-    /// is modal or presents something itself, and only if the delegate agrees.
+    /// Whether UIKit's rules forbid a user dismissal now, before any delegate is asked: the
+    /// presented view controller, or one of its children (a form inside a navigation
+    /// controller, say), is modal in presentation, or the sheet presents something itself.
+    var isDismissalBlocked: Bool {
+        func isModal(_ viewController: UIViewController) -> Bool {
+            viewController.isModalInPresentation || viewController.children.contains(where: isModal)
+        }
+        return isModal(presentedViewController) || presentedViewController.presentedViewController != nil
+    }
+
+    /// Whether the user may dismiss now, as UIKit decides for its sheets: not while
+    /// ``isDismissalBlocked``, and only if the delegate agrees. Asks the delegate, so call it
+    /// only when the user is really trying to dismiss.
     func userMayDismiss() -> Bool {
-        !presentedViewController.isModalInPresentation
-            && presentedViewController.presentedViewController == nil
-            && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+        !isDismissalBlocked && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+    }
+
+    /// Asks the delegate for the permission to dismiss, once per drag, the first time the
+    /// engine says the drag reaches a dismissal; until then the permission is UIKit's rules
+    /// alone (which only matter below the smallest detent).
+    private func settleDismissalPermission(ifReached reached: Bool) {
+        guard reached, !isDismissalPermissionSettled else { return }
+        isDismissalPermissionSettled = true
+        engine.allowsDismissal = userMayDismiss()
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -63,7 +83,8 @@ extension SheetPresentationController {
         let now = CACurrentMediaTime()
         switch pan.state {
         case .began:
-            engine.allowsDismissal = userMayDismiss()
+            engine.allowsDismissal = !isDismissalBlocked
+            isDismissalPermissionSettled = isDismissalBlocked
             scrollTracker?.detach()
             scrollTracker = makeScrollTracker()
             lastPanTranslation = translation
@@ -72,12 +93,16 @@ extension SheetPresentationController {
         case .changed, .ended:
             let delta = edge.extentDelta(forCoordinateDelta: translation - lastPanTranslation)
             lastPanTranslation = translation
-            let moved = engine.send(.dragChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
+            let metrics = scrollTracker?.metrics
+            settleDismissalPermission(ifReached: engine.dragReachesDismissal(delta: delta, scroll: metrics))
+            let moved = engine.send(.dragChanged(delta: delta, time: now, scroll: metrics))
             scrollTracker?.apply(pin: moved.scrollPin)
             // Apply every output, the last move's too: it may carry `willDismiss`.
             apply(moved)
             guard pan.state == .ended else { return }
-            let released = engine.send(.dragEnded(velocity: edge.extentDelta(for: pan.velocity(in: containerView)), time: now))
+            let velocity = edge.extentDelta(for: pan.velocity(in: containerView))
+            settleDismissalPermission(ifReached: engine.releaseReachesDismissal(velocity: velocity))
+            let released = engine.send(.dragEnded(velocity: velocity, time: now))
             endScrollTracking(pin: released.scrollPin)
             apply(released)
         case .cancelled, .failed:
@@ -115,7 +140,7 @@ extension SheetPresentationController {
     }
 
     func handleDimmingTap() {
-        engine.allowsDismissal = userMayDismiss()
+        engine.allowsDismissal = engine.dimmingTapReachesDismissal ? userMayDismiss() : !isDismissalBlocked
         send(.dimmingTapped(time: CACurrentMediaTime()))
     }
 

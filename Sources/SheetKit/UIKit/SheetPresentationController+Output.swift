@@ -27,10 +27,13 @@ extension SheetPresentationController {
 
     /// Applies an output: everything on screen follows the engine's state.
     func apply(_ output: SheetOutput) {
+        guard !isTornDown else { return }
         layoutSheet()
         dimmingView.alpha = CGFloat(output.dimming)
         dimmingView.passesTouchesThrough = engine.passesTouchesThrough
-        surface.accessibilityViewIsModal = !engine.passesTouchesThrough
+        // VoiceOver stays in the container (the sheet and its dimming) while the presenting
+        // content is dimmed; at an undimmed detent that content is reachable, as it is by touch.
+        containerView?.accessibilityViewIsModal = !engine.passesTouchesThrough
         applyPresentingEffect()
         report(output)
         advanceTransition(progress: output.progress)
@@ -151,20 +154,28 @@ extension SheetPresentationController {
 
     // MARK: Presenting view
 
-    /// Scales, slides and tints the presenting view as the core's effect says.
+    /// Scales, slides and tints the presenting view as the core's effect says, touching only
+    /// the properties the configured effect changes.
     private func applyPresentingEffect() {
-        guard configuration.presentingEffect != .none, let view = presentingViewController.view else { return }
+        let configured = configuration.presentingEffect
+        guard configured != .none, !isPresentingEffectSuspended, let view = presentingViewController.view else { return }
         if presentingViewState == nil {
             presentingViewState = PresentingViewState(
                 transform: view.transform, cornerRadius: view.layer.cornerRadius,
                 masksToBounds: view.layer.masksToBounds, tintAdjustmentMode: view.tintAdjustmentMode)
         }
         let effect = engine.presentingEffect
-        view.transform = CGAffineTransform(translationX: CGFloat(effect.translationX), y: CGFloat(effect.translationY))
-            .scaledBy(x: CGFloat(effect.scale), y: CGFloat(effect.scale))
-        view.layer.cornerRadius = CGFloat(effect.cornerRadius)
-        view.layer.masksToBounds = effect.cornerRadius > 0
-        view.tintAdjustmentMode = effect.isTintDimmed ? .dimmed : .automatic
+        if configured.scale < 1 || configured.slideAlongFraction > 0 {
+            view.transform = CGAffineTransform(translationX: CGFloat(effect.translationX), y: CGFloat(effect.translationY))
+                .scaledBy(x: CGFloat(effect.scale), y: CGFloat(effect.scale))
+        }
+        if configured.cornerRadius > 0 {
+            view.layer.cornerRadius = CGFloat(effect.cornerRadius)
+            view.layer.masksToBounds = effect.cornerRadius > 0 || presentingViewState?.masksToBounds == true
+        }
+        if configured.dimsTint {
+            view.tintAdjustmentMode = effect.isTintDimmed ? .dimmed : presentingViewState?.tintAdjustmentMode ?? .automatic
+        }
     }
 
     /// Puts the presenting view back as it was.

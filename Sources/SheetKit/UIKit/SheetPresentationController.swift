@@ -127,6 +127,13 @@ public final class SheetPresentationController: UIPresentationController {
     var isDismissalTransitionActive = false
     var isPresentationTransitionActive = false
     var isUserDismissal = false
+    /// Whether the presentation ended (or never happened) and the views are left alone.
+    var isTornDown = false
+    /// Whether the presenting view is left untransformed (during a size change).
+    var isPresentingEffectSuspended = false
+    /// Whether this drag's permission to dismiss is known (UIKit's rules forbid it, or the
+    /// delegate was asked).
+    var isDismissalPermissionSettled = false
     var keyboardInsets = SheetInsets.zero
     var interactivePresentationFeed = InteractivePresentationFeed()
     var presentingViewState: PresentingViewState?
@@ -227,13 +234,51 @@ public final class SheetPresentationController: UIPresentationController {
         refreshContainer()
     }
 
+    override public func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        // UIKit resizes the presenting view by its frame, which a transform would distort:
+        // take the effect off for the size change and put it back for the new size after it.
+        guard presentingViewState != nil else { return }
+        restorePresentingView()
+        isPresentingEffectSuspended = true
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            guard let self else { return }
+            self.isPresentingEffectSuspended = false
+            self.apply(self.engine.output)
+        }
+    }
+
+    /// The presented content's coming size for a size change: the sheet's content at rest on
+    /// its selected detent in a container of `parentSize` (the current safe area assumed).
+    override public func size(forChildContentContainer container: UIContentContainer,
+                              withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === presentedViewController else {
+            return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+        }
+        var next = engine.layout.container
+        next.size = SheetSize(parentSize)
+        let content = engine.restingFrame(in: next).content
+        return CGSize(width: content.width, height: content.height)
+    }
+
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Larger text makes fits-content detents taller.
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateDetents()
+        }
+    }
+
     override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         containerView?.setNeedsLayout()
     }
 
-    /// Stops everything that runs on its own and restores the presenting view.
+    /// Stops everything that runs on its own and restores the presenting view. After it, no
+    /// output reaches the views (a late notification or pan event changes nothing).
     func tearDown() {
+        isTornDown = true
+        stopObservingEnvironment()
         displayLink.stop()
         scrollTracker?.detach()
         scrollTracker = nil

@@ -57,8 +57,16 @@ final class SheetScrollTracker: NSObject {
         case .began, .changed:
             stopsDecelerationAtEnd = true
         default:
+            // The scroll view's pan may have ended in this same touch event with its action,
+            // which starts the deceleration, still to come: stop now, and again on the next
+            // turn of the main queue, after every action of this event has run.
             stopDeceleration()
-            detach()
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.stopDeceleration()
+                    self?.detach()
+                }
+            }
         }
     }
 

@@ -44,13 +44,22 @@ final class SheetSurfaceView: UIView {
         let content = CGRect(frame.content).offsetBy(dx: -surface.minX, dy: -surface.minY)
         if self.frame != surface { self.frame = surface }
         contentView.frame = bounds
-        if let presentedView, presentedView.frame != content { presentedView.frame = content }
+        if let presentedView { place(presentedView, in: content) }
         if !grabber.isHidden {
             grabber.place(capsuleFrame: CGRect(grabberFrame).offsetBy(dx: content.minX, dy: content.minY))
         }
         if showsShadow {
             layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath
         }
+    }
+
+    /// Puts `view` on `rect` through its bounds' size and its center, which (unlike its
+    /// frame) stay meaningful when something else transforms it (a sheet presented from this
+    /// one may scale it), and keep its bounds' origin (a table view's scroll offset).
+    private func place(_ view: UIView, in rect: CGRect) {
+        if view.bounds.size != rect.size { view.bounds.size = rect.size }
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        if view.center != center { view.center = center }
     }
 
     private func applyCorners() {

@@ -90,8 +90,11 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
     }
 
     /// The engine's estimate of the spring's duration, so alongside animations match it.
+    /// UIKit may ask before the presentation described its container to the engine; the
+    /// container is described first then, so the estimate is for the real detents.
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-        guard let context, let controller = sheetController(in: context, kind: kind) else { return 0.35 }
+        guard let context, let controller = sheetController(in: context, kind: kind) else { return Spring.default.response }
+        if controller.engine.layout.container.size == SheetSize(width: 0, height: 0) { controller.refreshContainer() }
         return controller.engine.estimatedDuration(of: kind)
     }
 
