@@ -60,6 +60,23 @@ struct TransitionAndAdapterMathTests {
         #expect(GrabberLayout.standard.frame(inContentOf: size, edge: edge) == expected)
     }
 
+    @Test("Content keeps 15 pt clear of the grabber on the inner side only", arguments: [
+        (ResolvedEdge.bottom, SheetInsets(top: 15, left: 0, bottom: 0, right: 0)),
+        (.top, SheetInsets(top: 0, left: 0, bottom: 15, right: 0)),
+        (.left, SheetInsets(top: 0, left: 0, bottom: 0, right: 15)),
+        (.right, SheetInsets(top: 0, left: 15, bottom: 0, right: 0)),
+    ])
+    func grabberClearance(edge: ResolvedEdge, expected: SheetInsets) {
+        #expect(GrabberLayout.standard.clearance == 15)
+        #expect(GrabberLayout.standard.contentInsets(for: edge) == expected)
+        // The clearance ends one inset past how far the grabber reaches from the inner edge.
+        let size = SheetSize(width: 390, height: 600)
+        let frame = GrabberLayout.standard.frame(inContentOf: size, edge: edge)
+        let start = frame.origin(along: edge.axis), end = start + frame.length(along: edge.axis)
+        let reach = edge.isAttachedAtMinimum ? size.length(along: edge.axis) - start : end
+        #expect(reach == 10 && reach + GrabberLayout.standard.inset == GrabberLayout.standard.clearance)
+    }
+
     @Test("Keyboard coverage of container edges", arguments: [
         (SheetRect(x: 0, y: 508, width: 390, height: 336), SheetInsets(top: 0, left: 0, bottom: 336, right: 0)),
         (SheetRect(x: 0, y: 844, width: 390, height: 336), SheetInsets.zero),             // off screen

@@ -27,6 +27,24 @@ public struct GrabberLayout: Hashable, Sendable {
         self.inset = inset.nonNegativeOr(Self.standardInset)
     }
 
+    /// How far content stays from the sheet's inner edge to keep clear of the grabber, in
+    /// points: the inset, the thickness, and the same gap again past it (15 pt for the
+    /// standard metrics). Like UIKit's, the grabber floats over the content; content that
+    /// must not sit under it leaves this much room.
+    public var clearance: Double { inset + thickness + inset }
+
+    /// Insets that keep content clear of the grabber: ``clearance`` on the sheet's inner side
+    /// (the side facing into the container: top for a bottom sheet, bottom for a top panel,
+    /// the side away from a drawer's edge), 0 elsewhere.
+    /// - Parameter edge: The sheet's resolved edge.
+    public func contentInsets(for edge: ResolvedEdge) -> SheetInsets {
+        let atMinimum = edge.isAttachedAtMinimum ? 0 : clearance
+        let atMaximum = edge.isAttachedAtMinimum ? clearance : 0
+        return edge.axis == .vertical
+            ? SheetInsets(top: atMinimum, left: 0, bottom: atMaximum, right: 0)
+            : SheetInsets(top: 0, left: atMinimum, bottom: 0, right: atMaximum)
+    }
+
     /// The grabber's frame inside a content rectangle of `size`, in the content's coordinates.
     /// - Parameters:
     ///   - size: The content's size, in points.

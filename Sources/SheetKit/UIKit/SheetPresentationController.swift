@@ -70,7 +70,21 @@ public final class SheetPresentationController: UIPresentationController {
 
     /// Whether the sheet shows a grabber on its inner edge. Default `false`.
     public var prefersGrabberVisible = false {
-        didSet { surface.grabber.isHidden = !prefersGrabberVisible; layoutSheet() }
+        didSet {
+            surface.grabber.isHidden = !prefersGrabberVisible
+            layoutSheet()
+            // Content pinned with `grabberContentInsets` lays out again.
+            presentedViewController.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Insets that keep the presented content clear of the grabber: 15 pt on the sheet's
+    /// inner side (top for a bottom sheet, bottom for a top panel, the side away from a
+    /// drawer's edge) while ``prefersGrabberVisible``, zero otherwise. Like UIKit's, the
+    /// grabber floats over the content; pin what must not sit under it with these, in
+    /// `viewWillLayoutSubviews` (the presented view lays out again when they change).
+    public var grabberContentInsets: UIEdgeInsets {
+        prefersGrabberVisible ? UIEdgeInsets(GrabberLayout.standard.contentInsets(for: engine.layout.edge)) : .zero
     }
 
     /// The radius of the sheet's inner corners, in points. Default 16.

@@ -32,6 +32,13 @@ extension SheetInsets {
     }
 }
 
+extension UIEdgeInsets {
+    /// Core insets as `UIEdgeInsets`.
+    init(_ insets: SheetInsets) {
+        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
+}
+
 extension LayoutDirection {
     /// UIKit's layout direction as the core's.
     init(_ direction: UIUserInterfaceLayoutDirection) {

@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SheetKit
 
 /// The comment sheet's header: the comment count in the middle and a close button at the
 /// trailing side, above a hairline.
@@ -28,8 +29,8 @@ final class CommentsHeaderView: UIView {
         addSubview(closeButton)
         addSubview(separator)
         NSLayoutConstraint.activate([
-            // Room above for the sheet's grabber.
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+            // Clear of the sheet's grabber (the library's clearance), plus 5 pt of air.
+            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: CGFloat(GrabberLayout.standard.clearance) + 5),
             titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
             titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: closeButton.leadingAnchor, constant: -8),

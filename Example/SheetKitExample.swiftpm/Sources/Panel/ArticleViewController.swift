@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SheetKit
 
 /// An article in a full-height panel: a header picture, the title and long text in a scroll
 /// view, and a bar with a “Prevent Dismiss” switch and a close button.
@@ -91,8 +92,8 @@ final class ArticleViewController: UIViewController, UIAdaptivePresentationContr
         bar.addSubview(row)
         bar.addSubview(separator)
         NSLayoutConstraint.activate([
-            // Room above for the sheet's grabber.
-            row.topAnchor.constraint(equalTo: bar.topAnchor, constant: 20),
+            // Clear of the sheet's grabber (the library's clearance), plus 5 pt of air.
+            row.topAnchor.constraint(equalTo: bar.topAnchor, constant: CGFloat(GrabberLayout.standard.clearance) + 5),
             row.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
             row.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
             closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),

@@ -16,6 +16,8 @@ final class PlaygroundFormView: UIView {
     private let grabberRow: SwitchRow
     private let cornerRadiusRow: SliderRow
     private let undimmedRow: SegmentedRow
+    private let dimmingRow: SwitchRow
+    private let tapActionRow: SegmentedRow
     private let edgeRow: SegmentedRow
 
     override init(frame: CGRect) {
@@ -38,6 +40,9 @@ final class PlaygroundFormView: UIView {
         }
         undimmedRow = SegmentedRow(title: "Undimmed Through", segments: ["None", "Detent 1", "Detent 2", "Detent 3"],
                                    selectedIndex: settings.undimmedDetentNumber)
+        dimmingRow = SwitchRow(title: "Dimming", isOn: settings.dimsBackground)
+        tapActionRow = SegmentedRow(title: "Tap Outside", segments: ["Dismiss", "Collapse", "Nothing"],
+                                    selectedIndex: settings.tapActionIndex)
         edgeRow = SegmentedRow(title: "Edge", segments: ["Bottom", "Top", "Leading", "Trailing"],
                                selectedIndex: PlaygroundSettings.edges.firstIndex(of: settings.edge) ?? 0)
         super.init(frame: frame)
@@ -63,6 +68,8 @@ final class PlaygroundFormView: UIView {
         grabberRow.onChange = { [weak self] isOn in self?.update { $0.prefersGrabberVisible = isOn } }
         cornerRadiusRow.onChange = { [weak self] value in self?.update { $0.cornerRadius = Double(value) } }
         undimmedRow.onChange = { [weak self] index in self?.update { $0.undimmedDetentNumber = index } }
+        dimmingRow.onChange = { [weak self] isOn in self?.update { $0.dimsBackground = isOn } }
+        tapActionRow.onChange = { [weak self] index in self?.update { $0.tapActionIndex = index } }
         edgeRow.onChange = { [weak self] index in
             self?.update { $0.edge = PlaygroundSettings.edges[index] }
         }
@@ -72,7 +79,8 @@ final class PlaygroundFormView: UIView {
         let sections = [
             FormSectionView(title: "Spring", rows: [responseRow, dampingRow]),
             FormSectionView(title: "Detents (fraction of the screen)", rows: [detentCountRow] + fractionRows),
-            FormSectionView(title: "Options", rows: [grabberRow, cornerRadiusRow, undimmedRow]),
+            FormSectionView(title: "Options", rows: [grabberRow, cornerRadiusRow]),
+            FormSectionView(title: "Dimming", rows: [dimmingRow, undimmedRow, tapActionRow]),
             FormSectionView(title: "Edge (applies to the next sheet)", rows: [edgeRow]),
         ]
         let stack = UIStackView(arrangedSubviews: sections)

@@ -19,6 +19,12 @@ struct PlaygroundSettings: Sendable {
     var prefersGrabberVisible = true
     /// The sheet's corner radius, in points.
     var cornerRadius = 16.0
+    /// Whether the sheet dims the screen behind it at all.
+    var dimsBackground = true
+    /// What a tap on the dimmed area does, as an index into ``tapActions``.
+    var tapActionIndex = 0
+    /// The tap actions the "Tap Outside" picker offers, in its order.
+    static let tapActions: [DimmingTapAction] = [.dismiss, .collapse, .none]
     /// The largest detent that leaves the screen behind undimmed and interactive, as a 1-based
     /// detent number; 0 dims at every detent.
     var undimmedDetentNumber = 0
@@ -51,6 +57,8 @@ struct PlaygroundSettings: Sendable {
     var configuration: SheetConfiguration {
         var configuration = SheetConfiguration(edge: edge, detents: detents, spring: spring)
         configuration.dimming.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
+        configuration.dimming.isEnabled = dimsBackground
+        configuration.dimmingTapAction = Self.tapActions[tapActionIndex]
         return configuration
     }
 }

@@ -6,6 +6,12 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
     private static let cellIdentifier = "Row"
     private let summaryLabel = UILabel(textStyle: .subheadline, color: .secondaryLabel, numberOfLines: 0)
     private let tableView = UITableView(frame: .zero, style: .plain)
+    /// The space around the header, in points.
+    private static let padding: CGFloat = 16
+    private var headerTop: NSLayoutConstraint?
+    private var headerLeading: NSLayoutConstraint?
+    private var headerTrailing: NSLayoutConstraint?
+    private var listBottom: NSLayoutConstraint?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -34,16 +40,28 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
         view.addSubview(stack)
         view.addSubview(tableView)
         let safeArea = view.safeAreaLayoutGuide
+        let headerTop = stack.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: Self.padding)
+        let headerLeading = stack.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: Self.padding)
+        let headerTrailing = stack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -Self.padding)
+        let listBottom = tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
         NSLayoutConstraint.activate([
-            // Room above for a bottom sheet's grabber.
-            stack.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            headerTop, headerLeading, headerTrailing, listBottom,
             tableView.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 12),
             tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        (self.headerTop, self.headerLeading, self.headerTrailing, self.listBottom) = (headerTop, headerLeading, headerTrailing, listBottom)
+    }
+
+    /// Keeps the header and the list clear of the grabber, on whichever side the sheet's edge
+    /// puts it (the playground opens sheets on any edge, with or without a grabber).
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let clearance = sheetController?.grabberContentInsets ?? .zero
+        headerTop?.constant = Self.padding + clearance.top
+        headerLeading?.constant = Self.padding + clearance.left
+        headerTrailing?.constant = -(Self.padding + clearance.right)
+        listBottom?.constant = -clearance.bottom
     }
 
     /// Describes the sheet's settings.

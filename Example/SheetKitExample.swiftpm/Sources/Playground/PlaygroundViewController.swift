@@ -90,7 +90,8 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
     // MARK: SheetPresentationControllerDelegate
 
     func sheetPresentationController(_ controller: SheetPresentationController, didMoveToExtent extent: CGFloat, progress: CGFloat) {
-        showReadout(extent: extent, progress: progress, detent: controller.selectedDetentIdentifier)
+        // Fully hidden (a dismissal by the Done button ends here too): no detent to show.
+        showReadout(extent: extent, progress: progress, detent: extent > 0 ? controller.selectedDetentIdentifier : nil)
     }
 
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {

@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SheetKit
 
 /// A notification-style panel: an app icon, a title, a message and two buttons.
 ///
@@ -58,8 +59,9 @@ final class NotificationPanelViewController: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            // The panel's height: its content plus room for the grabber at the bottom edge.
-            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -28),
+            // The panel's height: its content, then the grabber's clearance at the bottom
+            // edge, plus 13 pt of air.
+            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -(CGFloat(GrabberLayout.standard.clearance) + 13)),
         ])
     }
 
