@@ -85,6 +85,16 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         other.isEnabled && other === presentingViewController?.navigationController?.interactivePopGestureRecognizer
     }
 
+    /// Scroll views in the presenting view (a table view that is the screen's root view, say)
+    /// wait for the edge pan: a touch that starts on the screen edge opens the sheet instead
+    /// of scrolling. A touch anywhere else fails the edge pan at once, so they lose nothing.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
+              let view = gestureRecognizer.view else { return false }
+        return scrollView.isDescendant(of: view)
+    }
+
     @objc private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
         guard let view = pan.view else { return }
         let edge = resolvedEdge(in: view)
