@@ -217,7 +217,11 @@ public final class SheetPresentationController: UIPresentationController {
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         isPresentationTransitionActive = false
-        guard completed else { return tearDown() }
+        guard completed else {
+            tearDown()
+            (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidCancelPresentation(self)
+            return
+        }
         // A presentation without animation never ran the animator.
         if let containerView, surface.superview !== containerView { containerView.addSubview(surface) }
         if engine.phase == .hidden { send(.present(animated: false, time: CACurrentMediaTime())) }

@@ -19,6 +19,11 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     /// The sheet moved: called once per frame while it moves, with its extent (points from its
     /// edge) and its presentation progress (0 hidden … 1 at the smallest detent).
     func sheetPresentationController(_ controller: SheetPresentationController, didMoveToExtent extent: CGFloat, progress: CGFloat)
+
+    /// The presentation ended without the sheet ever resting: the user pushed it back out
+    /// while it came in, or let go of an edge pan too early. Nothing was presented, so
+    /// `presentationControllerDidDismiss(_:)` is not called.
+    func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController)
 }
 
 extension SheetPresentationControllerDelegate {
@@ -28,5 +33,7 @@ extension SheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {}
     /// Does nothing.
     public func sheetPresentationController(_ controller: SheetPresentationController, didMoveToExtent extent: CGFloat, progress: CGFloat) {}
+    /// Does nothing.
+    public func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController) {}
 }
 #endif

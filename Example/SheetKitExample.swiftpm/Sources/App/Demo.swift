@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SwiftUI
 
 /// One screen of the demo, as the root list shows it.
 enum Demo: CaseIterable {
@@ -7,6 +8,7 @@ enum Demo: CaseIterable {
     case pullToDismissPanel
     case topPanel
     case playground
+    case swiftUI
 
     /// The row's title.
     var title: String {
@@ -16,6 +18,7 @@ enum Demo: CaseIterable {
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
         case .playground: return "Playground"
+        case .swiftUI: return "SwiftUI"
         }
     }
 
@@ -27,6 +30,7 @@ enum Demo: CaseIterable {
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
         case .playground: return "Tune springs, detents, edge and options live"
+        case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
 
@@ -38,6 +42,7 @@ enum Demo: CaseIterable {
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
         case .playground: return "slider.horizontal.3"
+        case .swiftUI: return "swift"
         }
     }
 
@@ -49,6 +54,7 @@ enum Demo: CaseIterable {
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
         case .playground: return .systemPurple
+        case .swiftUI: return .systemOrange
         }
     }
 
@@ -61,6 +67,10 @@ enum Demo: CaseIterable {
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
         case .playground: return PlaygroundViewController()
+        case .swiftUI:
+            // The app deploys to iOS 16, so this always holds when it runs.
+            guard #available(iOS 16.0, *) else { return UIViewController() }
+            return UIHostingController(rootView: SwiftUIDemoView())
         }
     }
 }

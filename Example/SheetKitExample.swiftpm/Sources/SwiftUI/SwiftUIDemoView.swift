@@ -1,0 +1,75 @@
+import SheetKit
+import SwiftUI
+
+/// The comment sheet again, from a SwiftUI view: `.sheetKit(isPresented:…)` with the
+/// selected detent bound both ways. (The app deploys to iOS 16; the library's modifier itself
+/// works from iOS 13.)
+@available(iOS 16.0, *)
+struct SwiftUIDemoView: View {
+    @State private var showsComments = false
+    @State private var detent: Detent.Identifier? = .medium
+    @State private var dismissals = 0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Image(systemName: "swift")
+                .font(.system(size: 56))
+                .foregroundColor(.orange)
+                .accessibilityHidden(true)
+            Text("The same comment sheet, presented from SwiftUI with `.sheetKit(isPresented:)`.")
+                .multilineTextAlignment(.center)
+            Button("Show Comments") { showsComments = true }
+                .buttonStyle(.borderedProminent)
+            // The binding works both ways: drags write it, these buttons move the sheet.
+            HStack {
+                Button("60 %") { detent = .medium }
+                Button("92 %") { detent = .large }
+            }
+            .buttonStyle(.bordered)
+            .disabled(!showsComments)
+            Text("Selected detent: \(detent?.rawValue ?? "none") · dismissed \(dismissals) times")
+                .font(.footnote)
+                .foregroundColor(.secondary)
+        }
+        .padding(24)
+        .navigationTitle("SwiftUI")
+        .sheetKit(isPresented: $showsComments, configuration: .commentSheet(), selectedDetent: $detent,
+                  prepare: { $0.prefersGrabberVisible = true },
+                  onDismiss: { dismissals += 1 }) {
+            SwiftUICommentList { showsComments = false }
+        }
+    }
+}
+
+/// The sheet's content: a header and a `List`, which hands the finger to the sheet at its top
+/// as the UIKit comment list does.
+@available(iOS 16.0, *)
+private struct SwiftUICommentList: View {
+    let close: () -> Void
+    private let comments = CommentGenerator.comments(count: 300)
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Text("\(comments.count.localizedCount) comments").font(.headline)
+                Spacer()
+                Button(action: close) {
+                    Image(systemName: "xmark.circle.fill").font(.title2).foregroundColor(.secondary)
+                }
+                .accessibilityLabel("Close")
+            }
+            .padding(.horizontal)
+            // Clear of the sheet's grabber (the library's clearance), plus 5 pt of air.
+            .padding(.top, CGFloat(GrabberLayout.standard.clearance) + 5)
+            .padding(.bottom, 8)
+            Divider()
+            List(comments.indices, id: \.self) { index in
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(comments[index].authorName).font(.subheadline.bold())
+                    Text(comments[index].text).font(.body)
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+}
