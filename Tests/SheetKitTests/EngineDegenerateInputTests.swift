@@ -69,9 +69,10 @@ struct EngineDegenerateInputTests {
             #expect(Self.isFinite(output))
             #expect(output.extent == 1 && output.velocity == 0)
         }
-        let lift = engine.send(.dragEnded(velocity: 0, time: 5.0 / 120))
+        // Even a flick up: the band has no room, so its slope, and the sheet's velocity, is 0.
+        let lift = engine.send(.dragEnded(velocity: 800, time: 5.0 / 120))
         #expect(Self.isFinite(lift))
-        #expect(lift.phase == .idle && lift.extent == 1 && lift.events == [.settled])
+        #expect(lift.phase == .idle && lift.extent == 1 && lift.velocity == 0 && lift.events == [.settled])
     }
 
     @Test("Zero-size container: a drag toward hiding dismisses, reported exactly once",
