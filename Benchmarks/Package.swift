@@ -15,6 +15,10 @@ let package = Package(
         // Formerly github.com/ordo-one/package-benchmark; the MallocInterposer trait provides
         // the malloc counters on Swift 6.3+ (and leaves out the default RuntimeInterposer).
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The interposer's counters, read directly by the allocation-free benchmarks to fail a run
+        // on any allocation (raw count per sample, every sample); the same library the benchmark
+        // package preloads, already in its dependency graph.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
         .package(name: "SheetKit", path: ".."),
     ],
     targets: [
@@ -39,6 +43,7 @@ let package = Package(
                 "SheetKitFixtures",
                 .product(name: "SheetKit", package: "SheetKit"),
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Benchmarks/SheetKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

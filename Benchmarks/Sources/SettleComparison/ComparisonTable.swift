@@ -1,25 +1,27 @@
-/// The Markdown tables of the comparison: for each scenario, SheetKit's closed form against
-/// frame-stepped Euler at each ``FramePacing``.
+/// The Markdown tables of the comparison: for each scenario and each ``FramePacing``,
+/// SheetKit's closed form and frame-stepped Euler, both measured on the frames of that pacing.
 public enum ComparisonTable {
     /// One table row.
     public struct Row: Sendable {
-        /// The method and the frame pacing.
+        /// The frame pacing.
+        public let pacing: FramePacing
+        /// The method.
         public let method: String
         /// The run.
         public let run: SettleRun
     }
 
-    /// The rows for `scenario`: the closed form (its error is the largest over every pacing),
-    /// then Euler at each of `pacings`.
+    /// The name of SheetKit's method in the table.
+    public static let closedFormMethod = "Closed form (SheetKit `SpringMotion`)"
+    /// The name of the frame-stepped method in the table.
+    public static let eulerMethod = "Semi-implicit Euler"
+
+    /// The rows for `scenario`: for each of `pacings`, the closed form and then Euler.
     public static func rows(for scenario: SettleScenario, pacings: [FramePacing] = FramePacing.compared) -> [Row] {
-        let closedRuns = pacings.map { SettleRun.closedForm(scenario, pacing: $0) }
-        let closed = SettleRun(
-            maximumError: closedRuns.map(\.maximumError).max() ?? 0,
-            settleTime: closedRuns.first?.settleTime ?? 0,
-            framesBeforeSettling: SettleRun.closedForm(scenario, pacing: .steady(rate: 120)).framesBeforeSettling,
-            exactDistanceAtSettle: closedRuns.first?.exactDistanceAtSettle ?? 0)
-        return [Row(method: "Closed form (SheetKit `SpringMotion`), any pacing", run: closed)]
-            + pacings.map { Row(method: "Semi-implicit Euler, \($0.label)", run: SettleRun.euler(scenario, pacing: $0)) }
+        pacings.flatMap { pacing in
+            [Row(pacing: pacing, method: closedFormMethod, run: SettleRun.closedForm(scenario, pacing: pacing)),
+             Row(pacing: pacing, method: eulerMethod, run: SettleRun.euler(scenario, pacing: pacing))]
+        }
     }
 
     /// The Markdown for every scenario in `scenarios`.
@@ -28,10 +30,10 @@ public enum ComparisonTable {
         for scenario in scenarios {
             lines.append("**\(scenario.name)**")
             lines.append("")
-            lines.append("| Method | Max error vs exact (pt) | Settle time (ms) | Exact solution's distance to target then (pt) |")
-            lines.append("|---|---:|---:|---:|")
+            lines.append("| Frame pacing | Method | Max error vs exact (pt) | Settle frame (ms) | Exact solution's distance to target then (pt) |")
+            lines.append("|---|---|---:|---:|---:|")
             for row in rows(for: scenario) {
-                lines.append("| \(row.method) | \(format(row.run.maximumError)) | \(format(row.run.settleTime * 1000, digits: 1)) | \(format(row.run.exactDistanceAtSettle)) |")
+                lines.append("| \(row.pacing.label) | \(row.method) | \(format(row.run.maximumError)) | \(format(row.run.settleTime * 1000, digits: 1)) | \(format(row.run.exactDistanceAtSettle)) |")
             }
             lines.append("")
         }

@@ -14,15 +14,18 @@ public enum FramePacing: Hashable, Sendable {
     /// integrator loses the dropped frame's time.
     case droppedFrameDuration(rate: Double, dropEvery: Int)
 
-    /// A short label for tables.
+    /// A label for tables. The two dropped-frame variants name what the integrator steps by:
+    /// the time since the last frame shown ("dt = elapsed"), or the one frame duration a
+    /// display link's `targetTimestamp − timestamp` reports after a hitch ("dt = frame
+    /// duration"). The closed form reads only `targetTimestamp`, the same in both.
     public var label: String {
         switch self {
         case .steady(let rate):
             return "\(Int(rate)) Hz"
         case .droppedElapsed(let rate, let dropEvery):
-            return "\(Int(rate)) Hz, every \(dropEvery)th dropped, dt = elapsed"
+            return "\(Int(rate)) Hz, every \(dropEvery)th frame dropped, dt = elapsed"
         case .droppedFrameDuration(let rate, let dropEvery):
-            return "\(Int(rate)) Hz, every \(dropEvery)th dropped, dt = frame duration"
+            return "\(Int(rate)) Hz, every \(dropEvery)th frame dropped, dt = frame duration"
         }
     }
 
@@ -45,7 +48,7 @@ public enum FramePacing: Hashable, Sendable {
         }
     }
 
-    /// The pacings the comparison reports for the Euler integrator.
+    /// The pacings the comparison reports, for both methods.
     public static let compared: [FramePacing] = [
         .steady(rate: 60),
         .steady(rate: 120),

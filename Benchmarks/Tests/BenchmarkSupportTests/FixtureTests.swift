@@ -36,21 +36,35 @@ struct FixtureTests {
         #expect(abs(end.extent - start) < 1e-9 && scroll.offset == 0)
     }
 
-    @Test("The gesture script is reproducible and goes through every phase")
+    @Test("The gesture script holds 10,000 gesture events plus their ticks, is reproducible and goes through every phase")
     func gestureScript() {
-        let script = GestureScript(count: 10_000, seed: 6)
-        let again = GestureScript(count: 10_000, seed: 6)
-        #expect(script.inputs.count == 10_000)
+        let script = GestureScript(gestureEvents: 10_000, seed: 6)
+        let again = GestureScript(gestureEvents: 10_000, seed: 6)
+        #expect(script.gestureEventCount == 10_000)
+        #expect(script.inputs.count == script.counts.values.reduce(0, +))
+        #expect(script.inputs.count == 10_000 + script.tickCount + script.counts["present", default: 0])
+        // Seed 6's stream, as the README reports it: 19,420 ticks and 56 presentations.
+        #expect(script.tickCount == 19_420 && script.counts["present", default: 0] == 56)
+        #expect(script.inputs.count == 29_476)
+        for name in GestureScript.gestureEventNames {
+            #expect(script.counts[name, default: 0] > 5, "\(name)")
+        }
         #expect(script.counts == again.counts && script.phasesEntered == again.phasesEntered)
         for phase in [SheetPhase.dragging, .settling, .idle, .dismissed, .presenting] {
             #expect(script.phasesEntered[phase, default: 0] > 5, "phase \(phase)")
         }
-        // Replaying the script takes the same path as generating it.
+        // Replaying the script takes the same path as generating it, and ticks only come while
+        // a spring runs (a resting sheet's display link is paused).
         var first = EngineFixtures.restingCommentSheet()
         var second = EngineFixtures.restingCommentSheet()
-        for input in script.inputs { first.send(input) }
+        var ticksWhileResting = 0
+        for input in script.inputs {
+            if case .tick = input, first.phase == .idle || first.phase == .dragging { ticksWhileResting += 1 }
+            first.send(input)
+        }
         for input in again.inputs { second.send(input) }
         #expect(first.output == second.output)
+        #expect(ticksWhileResting == 0)
     }
 
     @Test("Five detents of every kind resolve to five detents")
