@@ -68,9 +68,10 @@ extension SheetPresentationController {
 
     /// Asks the delegate for the permission to dismiss, once per drag, the first time the
     /// engine says the drag reaches a dismissal; until then the permission is UIKit's rules
-    /// alone (which only matter below the smallest detent).
-    private func settleDismissalPermission(ifReached reached: Bool) {
-        guard reached, !isDismissalPermissionSettled else { return }
+    /// alone (which only matter below the smallest detent). `reached` is evaluated only
+    /// while the permission is open, so a drag event pays for the check at most until then.
+    private func settleDismissalPermission(ifReached reached: @autoclosure () -> Bool) {
+        guard !isDismissalPermissionSettled, reached() else { return }
         isDismissalPermissionSettled = true
         engine.allowsDismissal = userMayDismiss()
     }
