@@ -23,10 +23,10 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
     /// Design choice: 8 pt is UIKit's default layout margin for a view ("for most views,
     /// the default layout margins are 8 points on each side", `directionalLayoutMargins`),
     /// Apple's unit of spacing. Apple does not publish the inset of its own sheets.
-    /// A value that is not finite or is negative becomes 8, whether passed to the
-    /// initializer or assigned later.
+    /// A value that is not finite or is negative becomes 8, one above 10 000 becomes
+    /// 10 000, whether passed to the initializer or assigned later.
     public var floatingInset: Double {
-        didSet { floatingInset = floatingInset.nonNegativeOr(Self.defaultFloatingInset) }
+        didSet { floatingInset = floatingInset.appearanceLength(or: Self.defaultFloatingInset) }
     }
     /// The smallest corner radius of a surface under the iOS 26 design, in points.
     /// Default 16. A concentric radius (display radius − inset) below it is raised to it, so
@@ -34,27 +34,29 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
     ///
     /// Design choice: the same as ``classicCornerRadius``, so a sheet on a square-cornered
     /// display looks as rounded as the classic one. A value that is not finite or is
-    /// negative becomes 16, whether passed to the initializer or assigned later.
+    /// negative becomes 16, one above 10 000 becomes 10 000, whether passed to the
+    /// initializer or assigned later.
     public var minimumCornerRadius: Double {
-        didSet { minimumCornerRadius = minimumCornerRadius.nonNegativeOr(Self.defaultCornerRadius) }
+        didSet { minimumCornerRadius = minimumCornerRadius.appearanceLength(or: Self.defaultCornerRadius) }
     }
     /// The radius of the inner corners of a classic sheet (where the iOS 26 design is not in
     /// effect), in points. Default 16.
     ///
     /// Design choice: SheetKit's classic sheet default (the UIKit adapter's
-    /// `preferredCornerRadius`). A value that is not finite or is negative becomes 16,
-    /// whether passed to the initializer or assigned later.
+    /// `preferredCornerRadius`). A value that is not finite or is negative becomes 16, one
+    /// above 10 000 becomes 10 000, whether passed to the initializer or assigned later.
     public var classicCornerRadius: Double {
-        didSet { classicCornerRadius = classicCornerRadius.nonNegativeOr(Self.defaultCornerRadius) }
+        didSet { classicCornerRadius = classicCornerRadius.appearanceLength(or: Self.defaultCornerRadius) }
     }
     /// The width of the border drawn around the surface with Increase Contrast, in points.
     /// Default 1.
     ///
     /// Design choice: one point is visible at every display scale (a hairline of one device
     /// pixel is too faint to serve contrast). A value that is not finite or is negative
-    /// becomes 1, whether passed to the initializer or assigned later.
+    /// becomes 1, one above 10 000 becomes 10 000, whether passed to the initializer or
+    /// assigned later.
     public var increasedContrastBorderWidth: Double {
-        didSet { increasedContrastBorderWidth = increasedContrastBorderWidth.nonNegativeOr(Self.defaultBorderWidth) }
+        didSet { increasedContrastBorderWidth = increasedContrastBorderWidth.appearanceLength(or: Self.defaultBorderWidth) }
     }
 
     static let defaultFloatingInset = 8.0
@@ -62,13 +64,13 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
     static let defaultBorderWidth = 1.0
 
     /// Creates a configuration. Numbers that are not finite or are negative become the
-    /// defaults (see each property).
+    /// defaults; numbers above 10 000 become 10 000 (see each property).
     public init(style: SheetSurfaceStyle = .automatic, floatingInset: Double = 8, minimumCornerRadius: Double = 16,
                 classicCornerRadius: Double = 16, increasedContrastBorderWidth: Double = 1) {
         self.style = style
-        self.floatingInset = floatingInset.nonNegativeOr(Self.defaultFloatingInset)
-        self.minimumCornerRadius = minimumCornerRadius.nonNegativeOr(Self.defaultCornerRadius)
-        self.classicCornerRadius = classicCornerRadius.nonNegativeOr(Self.defaultCornerRadius)
-        self.increasedContrastBorderWidth = increasedContrastBorderWidth.nonNegativeOr(Self.defaultBorderWidth)
+        self.floatingInset = floatingInset.appearanceLength(or: Self.defaultFloatingInset)
+        self.minimumCornerRadius = minimumCornerRadius.appearanceLength(or: Self.defaultCornerRadius)
+        self.classicCornerRadius = classicCornerRadius.appearanceLength(or: Self.defaultCornerRadius)
+        self.increasedContrastBorderWidth = increasedContrastBorderWidth.appearanceLength(or: Self.defaultBorderWidth)
     }
 }

@@ -49,7 +49,7 @@ public struct SheetStackConfiguration: Hashable, Sendable {
     /// The largest peek and corner radius accepted, in points: 10 000, more than any
     /// display is long. It keeps ``SheetStackEffect``'s lift (peek × up to 16 levels) and
     /// its pre-transform radius (radius ÷ a scale as small as 0.5¹⁶) finite.
-    public static let maximumLength = 10_000.0
+    public static let maximumLength = Double.maximumAppearanceLength
 
     static let defaultScale = 0.92
     static let defaultPeek = 10.0
@@ -68,7 +68,7 @@ public struct SheetStackConfiguration: Hashable, Sendable {
     }
 
     private static func sanitized(length: Double, fallback: Double) -> Double {
-        Swift.min(length.nonNegativeOr(fallback), maximumLength)
+        length.appearanceLength(or: fallback)
     }
 
     private static func sanitized(scalePerLevel: Double) -> Double {
