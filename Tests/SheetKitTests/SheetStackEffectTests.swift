@@ -38,7 +38,7 @@ struct SheetStackEffectTests {
         Row(1, 1e-320, [1e-320, 1, 0, 16, 0]),
     ])
     func table(row: Row) {
-        let effect = SheetStackEffect(depth: row.depth, progress: row.progress, cornerRadius: 16)
+        let effect = SheetStackEffect(depth: row.depth, progress: row.progress, frontCornerRadius: 16)
         #expect(isClose(effect.level, row.expected[0], within: 1e-12))
         #expect(effect.scale ≈ row.expected[1])
         #expect(isClose(effect.lift, row.expected[2], within: 1e-12))
@@ -57,7 +57,7 @@ struct SheetStackEffectTests {
         (.bottom, .nan, 0, -10),
     ])
     func translation(edge: ResolvedEdge, length: Double, x: Double, y: Double) {
-        let effect = SheetStackEffect(depth: 1, progress: 1, cornerRadius: 16)
+        let effect = SheetStackEffect(depth: 1, progress: 1, frontCornerRadius: 16)
         let translation = effect.translation(forSheetLength: length, edge: edge)
         #expect(translation.x ≈ x)
         #expect(translation.y ≈ y)
@@ -65,7 +65,7 @@ struct SheetStackEffectTests {
 
     @Test("Reduce Motion keeps dimming and corners but neither scales nor lifts")
     func reduceMotion() {
-        let effect = SheetStackEffect(depth: 2, progress: 1, cornerRadius: 16, reduceMotion: true)
+        let effect = SheetStackEffect(depth: 2, progress: 1, frontCornerRadius: 16, reduceMotion: true)
         #expect(effect.scale == 1)
         #expect(effect.lift == 0)
         #expect(effect.cornerRadius ≈ 10)
@@ -86,10 +86,10 @@ struct SheetStackEffectTests {
         #expect(SheetStackConfiguration(maximumDepth: Int.max).maximumDepth == SheetStackConfiguration.maximumAllowedDepth)
         #expect(SheetStackConfiguration(maximumDepth: Int.min).maximumDepth == 0)
         // With no levels at all, nothing steps back.
-        let flat = SheetStackEffect(depth: 3, progress: 1, cornerRadius: 16, configuration: SheetStackConfiguration(maximumDepth: 0))
+        let flat = SheetStackEffect(depth: 3, progress: 1, frontCornerRadius: 16, configuration: SheetStackConfiguration(maximumDepth: 0))
         #expect(flat.level == 0 && flat.scale == 1 && flat.dimmingAlpha == 0 && flat.cornerRadius == 16)
         // Sixteen levels: 0.92¹⁶.
-        let deep = SheetStackEffect(depth: 100, progress: 1, cornerRadius: 16, configuration: SheetStackConfiguration(maximumDepth: 16))
+        let deep = SheetStackEffect(depth: 100, progress: 1, frontCornerRadius: 16, configuration: SheetStackConfiguration(maximumDepth: 16))
         #expect(isClose(deep.scale, 0.263_393_611_744_588_75, within: 1e-12))
         #expect(deep.lift == 160)
     }
@@ -101,14 +101,14 @@ struct SheetStackEffectTests {
             let depth = Int.random(in: 1...6, using: &rng)
             let a = Double.random(in: 0...1, using: &rng)
             let b = Double.random(in: 0...1, using: &rng)
-            let low = SheetStackEffect(depth: depth, progress: Swift.min(a, b), cornerRadius: 16)
-            let high = SheetStackEffect(depth: depth, progress: Swift.max(a, b), cornerRadius: 16)
+            let low = SheetStackEffect(depth: depth, progress: Swift.min(a, b), frontCornerRadius: 16)
+            let high = SheetStackEffect(depth: depth, progress: Swift.max(a, b), frontCornerRadius: 16)
             #expect(high.scale <= low.scale)
             #expect(high.lift >= low.lift)
             #expect(high.dimmingAlpha >= low.dimmingAlpha)
             // Each level ends where the next one starts.
-            let end = SheetStackEffect(depth: depth, progress: 1, cornerRadius: 16)
-            let start = SheetStackEffect(depth: depth + 1, progress: 0, cornerRadius: 16)
+            let end = SheetStackEffect(depth: depth, progress: 1, frontCornerRadius: 16)
+            let start = SheetStackEffect(depth: depth + 1, progress: 0, frontCornerRadius: 16)
             #expect(end == start)
         }
     }
@@ -118,7 +118,7 @@ struct SheetStackEffectTests {
         let configuration = SheetStackConfiguration(scalePerLevel: value, peekPerLevel: value, steppedBackCornerRadius: value,
                                                     dimmingPerLevel: value, maximumDepth: Int.max)
         for depth in [Int.min, -1, 0, 1, 2, 17, Int.max] {
-            let effect = SheetStackEffect(depth: depth, progress: value, cornerRadius: value, configuration: configuration)
+            let effect = SheetStackEffect(depth: depth, progress: value, frontCornerRadius: value, configuration: configuration)
             let translation = effect.translation(forSheetLength: value, edge: .bottom)
             let numbers = [effect.level, effect.scale, effect.lift, effect.cornerRadius, effect.dimmingAlpha, translation.x, translation.y]
             let finite = numbers.allSatisfy { $0.isFinite }

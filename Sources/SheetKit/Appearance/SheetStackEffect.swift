@@ -111,7 +111,8 @@ public struct SheetStackEffect: Hashable, Sendable {
     /// The corner radius to set on the sheet before the transform, in points: the visible
     /// radius ÷ ``scale``, so that once scaled the sheet shows the intended radius.
     public let cornerRadius: Double
-    /// The alpha of a black overlay on the sheet, in 0...1.
+    /// The alpha of a black overlay drawn on the sheet itself, in 0...1. It comes on top of
+    /// whatever the dimming view of the sheet in front (its ``DimmingCurve``) already covers.
     public let dimmingAlpha: Double
 
     /// The effect for a sheet with `depth` sheets above it.
@@ -120,13 +121,13 @@ public struct SheetStackEffect: Hashable, Sendable {
     ///     values count as 0; any `Int` is accepted (`Int.max` clamps).
     ///   - progress: The presentation progress of the top-most sheet, 0...1. Clamped; NaN
     ///     counts as 1 (the resting, fully presented state).
-    ///   - cornerRadius: The sheet's own visible corner radius when it is in front, in
+    ///   - frontCornerRadius: The sheet's own visible corner radius when it is in front, in
     ///     points. A value that is not finite or is negative counts as 0; one above
     ///     ``SheetStackConfiguration/maximumLength`` counts as that.
     ///   - configuration: The stack's metrics.
     ///   - reduceMotion: Whether Reduce Motion is on.
     /// - Complexity: O(``SheetStackConfiguration/maximumDepth``), at most 16 steps.
-    public init(depth: Int, progress: Double, cornerRadius: Double, configuration: SheetStackConfiguration = SheetStackConfiguration(),
+    public init(depth: Int, progress: Double, frontCornerRadius: Double, configuration: SheetStackConfiguration = SheetStackConfiguration(),
                 reduceMotion: Bool = false) {
         let progress = progress.isNaN ? 1 : progress.clamped(to: 0...1)
         let ceiling = configuration.maximumDepth
@@ -140,7 +141,7 @@ public struct SheetStackEffect: Hashable, Sendable {
             for _ in 0..<lower { atLower *= perLevel }
             return atLower + (atLower * perLevel - atLower) * fraction
         }
-        let ownRadius = Swift.min(cornerRadius.nonNegativeLength, SheetStackConfiguration.maximumLength)
+        let ownRadius = Swift.min(frontCornerRadius.nonNegativeLength, SheetStackConfiguration.maximumLength)
         let toBack = Swift.min(level, 1)
         let visibleRadius = ownRadius * (1 - toBack) + configuration.steppedBackCornerRadius * toBack
         let scale = reduceMotion ? 1 : interpolated(configuration.scalePerLevel)
