@@ -11,6 +11,7 @@ extension InteractiveTrack {
     /// A non-interactive transition: from the start, on the spring, toward the end.
     mutating func begin(at time: Double, step: inout Step) {
         guard canBeginTransition else { return }
+        now = time
         restart(step: &step)
         startSettle(velocity: 0, toward: .finish, at: time, step: &step)
     }
@@ -25,12 +26,14 @@ extension InteractiveTrack {
         case .tracking:
             return
         }
+        now = time
         velocity = 0
         state = .tracking(Drag(fingerPosition: position, sampleTime: time, samplePosition: position))
     }
 
     mutating func changeDrag(by delta: Double, at time: Double) {
         guard case .tracking(var drag) = state else { return }
+        now = time
         let limit = Self.fingerExcessLimit
         drag.fingerPosition = (drag.fingerPosition + delta.finiteOr(0)).clamped(to: -limit...(length + limit))
         position = drag.fingerPosition.clamped(to: 0...length)
@@ -45,6 +48,7 @@ extension InteractiveTrack {
 
     mutating func endDrag(velocity fingerVelocity: Double, at time: Double, step: inout Step) {
         guard case .tracking = state else { return }
+        now = time
         let velocity = ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
         let outcome = configuration.releasePolicy.decide(position: position, velocity: velocity, length: length)
         startSettle(velocity: velocity, toward: outcome, at: time, step: &step)
@@ -52,6 +56,7 @@ extension InteractiveTrack {
 
     mutating func cancelDrag(at time: Double, step: inout Step) {
         guard case .tracking = state else { return }
+        now = time
         startSettle(velocity: 0, toward: .cancel, at: time, step: &step)
     }
 

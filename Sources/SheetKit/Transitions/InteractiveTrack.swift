@@ -35,7 +35,8 @@
 ///   screen (the last tick's) and the drag continues; a later release decides again.
 /// - **Time**: springs are evaluated at each tick's `targetTimestamp`, so positions do not
 ///   depend on the frame rate or dropped frames. A tick older than the latest time shown
-///   is ignored; event times earlier than it, or not finite, count as it.
+///   is ignored; event times earlier than it, or not finite, count as it. An input the
+///   current phase ignores changes nothing, its time included.
 public struct InteractiveTrack: Sendable {
     /// The smallest time over which the drag velocity is measured, in seconds (2 ms).
     ///
@@ -65,8 +66,8 @@ public struct InteractiveTrack: Sendable {
     public internal(set) var position: Double = 0
     /// The shown velocity, in points per second, positive toward the end.
     public internal(set) var velocity: Double = 0
-    /// The latest time the track has shown (an event's time or a settle tick's target
-    /// time), in seconds.
+    /// The latest time the track has shown: the time of the latest accepted event or the
+    /// target time of the latest settle tick, in seconds.
     public internal(set) var now: Double = 0
 
     var state: State = .idle
@@ -167,10 +168,10 @@ public struct InteractiveTrack: Sendable {
     }
 
     /// An event's time, sanitized: not finite or earlier than ``now`` counts as ``now``.
-    /// The clock moves to it.
-    mutating func eventTime(_ time: Double) -> Double {
-        if time.isFinite, time > now { now = time }
-        return now
+    /// Handlers move the clock to it only when they accept the event, so an ignored event
+    /// cannot make later ticks look stale.
+    func eventTime(_ time: Double) -> Double {
+        time.isFinite && time > now ? time : now
     }
 
     /// Checks, in debug builds, what every output promises.
