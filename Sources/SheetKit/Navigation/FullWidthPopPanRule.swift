@@ -1,0 +1,50 @@
+/// Decides whether a pan anywhere on the screen (not only from the leading edge) may start
+/// an interactive pop.
+///
+/// A full-width pan competes with everything on the screen, so it claims the touch only
+/// when nothing else wants it. In order:
+/// 1. there is a screen to pop to;
+/// 2. its initial motion lies within ``cone`` around horizontal (a vertical list keeps its
+///    scrolling, a diagonal drag goes to it);
+/// 3. it moves toward the trailing side (right in left-to-right layouts, left in
+///    right-to-left ones), the way a pop drags the top screen;
+/// 4. no horizontal scroll view under the finger can still scroll that way. A finger moving
+///    right scrolls toward smaller `contentOffset.x`, so it yields while the offset is above
+///    the minimum; moving left, while it is below the maximum. UIKit's offsets are physical
+///    in both layout directions, so this is right for right-to-left carousels too;
+/// 5. the row under the finger would not reveal its leading swipe actions (revealed by a move
+///    toward trailing) nor drag actions that are showing.
+public struct FullWidthPopPanRule: Hashable, Sendable {
+    /// The default cone, ±30° (π/6) around horizontal: tighter than the sheet's ±45°,
+    /// because a full-width pan overlaps every vertical list on the screen, and a pop is
+    /// started by a clearly sideways swipe.
+    public static let defaultCone = DirectionCone(halfAngle: Double.pi / 6)
+
+    /// The cone around horizontal a pan's initial motion must lie in.
+    public var cone: DirectionCone
+
+    /// Creates a rule.
+    /// - Parameter cone: The cone around horizontal; default ±30°.
+    public init(cone: DirectionCone = FullWidthPopPanRule.defaultCone) {
+        self.cone = cone
+    }
+
+    /// Whether the pan may start a pop.
+    /// - Parameter start: What the pan knows when it asks to begin.
+    /// - Complexity: O(n) in the number of scroll views under the finger.
+    public func decide(_ start: PopPanStart) -> PopPanDecision {
+        guard start.canPop else { return .decline(.nothingToPop) }
+        guard cone.contains(along: start.horizontalMotion, across: start.verticalMotion) else {
+            return .decline(.notHorizontal)
+        }
+        let trailingSign = HorizontalSide.trailing.physicalSign(in: start.layoutDirection)
+        guard start.horizontalMotion * trailingSign > 0 else { return .decline(.towardLeading) }
+        let movesRight = start.horizontalMotion > 0
+        let scrolls = start.horizontalScrollViews.contains { metrics in
+            movesRight ? metrics.offset > metrics.minimumOffset : metrics.offset < metrics.maximumOffset
+        }
+        guard !scrolls else { return .decline(.scrollViewCanScroll) }
+        guard start.swipeActions.isDisjoint(with: [.leading, .revealed]) else { return .decline(.swipeActions) }
+        return .begin
+    }
+}

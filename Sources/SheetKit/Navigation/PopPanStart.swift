@@ -1,0 +1,59 @@
+/// The swipe actions of the table or collection row under the finger, as far as a
+/// horizontal pan could trigger them.
+public struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates a set from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The row has leading swipe actions (revealed by a move toward the trailing side).
+    public static let leading = SwipeActionsUnderFinger(rawValue: 1 << 0)
+    /// The row has trailing swipe actions (revealed by a move toward the leading side).
+    public static let trailing = SwipeActionsUnderFinger(rawValue: 1 << 1)
+    /// The row's actions are showing now; any horizontal move drags or closes them.
+    public static let revealed = SwipeActionsUnderFinger(rawValue: 1 << 2)
+}
+
+/// What a pan that asks to start an interactive pop knows at that moment
+/// (`gestureRecognizerShouldBegin(_:)`).
+public struct PopPanStart: Hashable, Sendable {
+    /// The pan's motion along x, in points (translation) or points per second (velocity),
+    /// physical: positive rightward. Not finite counts as 0.
+    public var horizontalMotion: Double {
+        didSet { horizontalMotion = horizontalMotion.finiteOr(0) }
+    }
+    /// The pan's motion along y, in the same units as ``horizontalMotion``. Not finite
+    /// counts as 0.
+    public var verticalMotion: Double {
+        didSet { verticalMotion = verticalMotion.finiteOr(0) }
+    }
+    /// The container's layout direction.
+    public var layoutDirection: LayoutDirection
+    /// Whether there is a screen to pop to (the navigation stack holds at least two and no
+    /// transition runs).
+    public var canPop: Bool
+    /// The horizontally scrollable scroll views under the finger, innermost first, with
+    /// their metrics along x in UIKit's physical terms (`contentOffset.x`,
+    /// `contentSize.width`, `bounds.width`, `adjustedContentInset.left` and `.right`).
+    public var horizontalScrollViews: [ScrollMetrics]
+    /// The swipe actions of the row under the finger.
+    public var swipeActions: SwipeActionsUnderFinger
+
+    /// Creates a pan start; non-finite motions count as 0, here and when assigned.
+    /// - Parameters:
+    ///   - horizontalMotion: The motion along x, positive rightward.
+    ///   - verticalMotion: The motion along y.
+    ///   - layoutDirection: The container's layout direction.
+    ///   - canPop: Whether there is a screen to pop to.
+    ///   - horizontalScrollViews: The horizontal scroll views under the finger.
+    ///   - swipeActions: The row's swipe actions.
+    public init(horizontalMotion: Double, verticalMotion: Double, layoutDirection: LayoutDirection,
+                canPop: Bool = true, horizontalScrollViews: [ScrollMetrics] = [], swipeActions: SwipeActionsUnderFinger = []) {
+        self.horizontalMotion = horizontalMotion.finiteOr(0)
+        self.verticalMotion = verticalMotion.finiteOr(0)
+        self.layoutDirection = layoutDirection
+        self.canPop = canPop
+        self.horizontalScrollViews = horizontalScrollViews
+        self.swipeActions = swipeActions
+    }
+}

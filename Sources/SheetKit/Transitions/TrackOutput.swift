@@ -1,0 +1,59 @@
+/// Everything an adapter applies after one input to an ``InteractiveTrack``.
+///
+/// The UIKit layer calls `updateInteractiveTransition(progress)` (or applies a style's
+/// appearance for ``progress``) on every output, runs its display link exactly while
+/// ``isMoving`` is true, and calls finish/cancel + `completeTransition` when ``events``
+/// contains ``TrackEvents/finished`` or ``TrackEvents/cancelled``, which happens once per
+/// transition.
+public struct TrackOutput: Hashable, Sendable {
+    /// The phase after the input.
+    public var phase: TrackPhase
+    /// The position along the track, in points, within 0 ... ``length``.
+    public var position: Double
+    /// The track's length, in points (≥ 0).
+    public var length: Double
+    /// position ÷ length, in 0...1. On a zero-length track it is 1 once finished and 0
+    /// otherwise.
+    public var progress: Double
+    /// The position's rate of change, in points per second, positive toward the end; 0 when
+    /// the shown position is held at an end.
+    public var velocity: Double
+    /// The outcome the spring heads for while ``phase`` is ``TrackPhase/settling``; `nil`
+    /// otherwise.
+    public var heading: TrackOutcome?
+    /// What happened during the input.
+    public var events: TrackEvents
+
+    /// Creates an output.
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - position: The position, in points.
+    ///   - length: The track length, in points.
+    ///   - progress: The progress, in 0...1.
+    ///   - velocity: The velocity, in points per second.
+    ///   - heading: Where a settle heads.
+    ///   - events: The events.
+    public init(phase: TrackPhase, position: Double, length: Double, progress: Double, velocity: Double,
+                heading: TrackOutcome?, events: TrackEvents) {
+        self.phase = phase
+        self.position = position
+        self.length = length
+        self.progress = progress
+        self.velocity = velocity
+        self.heading = heading
+        self.events = events
+    }
+
+    /// Whether a spring moves the track, so the display link must run: true exactly while
+    /// ``phase`` is ``TrackPhase/settling``.
+    @inlinable
+    public var isMoving: Bool { phase == .settling }
+
+    /// The outcome reported by this output, if any.
+    @inlinable
+    public var outcome: TrackOutcome? {
+        if events.contains(.finished) { return .finish }
+        if events.contains(.cancelled) { return .cancel }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+/// How both views of a transition look at one instant, in UIKit's terms: the view of the
+/// transition context's `.from` view controller and the `.to` one.
+public struct TransitionAppearance: Hashable, Sendable {
+    /// The appearance of the view being left (`transitionContext.view(forKey: .from)`).
+    public let from: TransitionViewAppearance
+    /// The appearance of the view being shown (`transitionContext.view(forKey: .to)`).
+    public let to: TransitionViewAppearance
+    /// Whether the `to` view is stacked above the `from` view (insert it above on a push,
+    /// below on a pop, where the leaving screen slides off the one it covered).
+    public let isToViewInFront: Bool
+
+    /// Creates an appearance.
+    /// - Parameters:
+    ///   - from: The leaving view's appearance.
+    ///   - to: The arriving view's appearance.
+    ///   - isToViewInFront: Whether the arriving view is above the leaving one.
+    public init(from: TransitionViewAppearance, to: TransitionViewAppearance, isToViewInFront: Bool) {
+        self.from = from
+        self.to = to
+        self.isToViewInFront = isToViewInFront
+    }
+
+    /// The same instant with the roles of the two views exchanged: how a reversed
+    /// transition (a pop of what was pushed) looks at the same positions.
+    public var swappingRoles: TransitionAppearance {
+        TransitionAppearance(from: to, to: from, isToViewInFront: !isToViewInFront)
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import SheetKit
+import SheetKitTestSupport
+
+@Suite("Tab switches")
+struct TabSwitchTests {
+    @Test("Direction follows the tab order", arguments: [
+        (0, 1, TabSwitchDirection.forward), (3, 1, .backward), (2, 2, .none),
+        (Int.min, Int.max, .forward), (Int.max, Int.min, .backward), (Int.max, Int.max, .none),
+    ])
+    func direction(from: Int, to: Int, expected: TabSwitchDirection) {
+        #expect(TabSwitchDirection(from: from, to: to) == expected)
+    }
+
+    @Test("A higher index slides in from the trailing side", arguments: [
+        (TabSwitchDirection.forward, LayoutDirection.leftToRight, 1.0),   // from the right
+        (.forward, .rightToLeft, -1),                                       // from the left
+        (.backward, .leftToRight, -1),
+        (.backward, .rightToLeft, 1),
+    ])
+    func frames(direction: TabSwitchDirection, layout: LayoutDirection, incomingSign: Double) {
+        let style = TabSwitchStyle.slide
+        let start = style.appearance(progress: 0, direction: direction, containerWidth: 400, layoutDirection: layout)
+        #expect(start.to.translationX == 400 * incomingSign && start.from.isIdentity)
+        let middle = style.appearance(progress: 0.5, direction: direction, containerWidth: 400, layoutDirection: layout)
+        #expect(middle.to.translationX == 200 * incomingSign && middle.from.translationX == -200 * incomingSign)
+        let end = style.appearance(progress: 1, direction: direction, containerWidth: 400, layoutDirection: layout)
+        #expect(end.to.isIdentity && end.from.translationX == -400 * incomingSign)
+        // A parallax variant moves the old tab less and dims it.
+        let parallax = TabSwitchStyle(outgoingTranslationFraction: 0.3, outgoingDimmingAlpha: 0.1)
+        let quarter = parallax.appearance(progress: 0.25, direction: direction, containerWidth: 400, layoutDirection: layout)
+        #expect(isClose(quarter.from.translationX, -30 * incomingSign) && isClose(quarter.from.dimmingAlpha, 0.025))
+    }
+
+    @Test("The same tab shows at rest, nothing slides")
+    func sameTab() {
+        let appearance = TabSwitchStyle.slide.appearance(progress: 0.4, direction: .none, containerWidth: 400, layoutDirection: .leftToRight)
+        #expect(appearance.to.isIdentity && appearance.from.alpha == 0)
+        #expect(TabSwitchDirection.none.trackMapping(in: .leftToRight) == nil)
+    }
+
+    @Test("A pan picks the neighbouring tab", arguments: [
+        (-30.0, LayoutDirection.leftToRight, 1, 4, Int?.some(2)),   // leftward in LTR: the next tab
+        (30, .leftToRight, 1, 4, 0),                                  // rightward: the previous
+        (30, .leftToRight, 0, 4, nil),                                // none before the first
+        (-30, .leftToRight, 3, 4, nil),                               // none after the last
+        (30, .rightToLeft, 1, 4, 2),                                  // rightward in RTL: the next
+        (-30, .rightToLeft, 1, 4, 0),
+        (0, .leftToRight, 1, 4, nil),
+        (.nan, .leftToRight, 1, 4, nil),
+        (-30, .leftToRight, Int.max, 4, nil),                         // clamped to the last tab
+        (30, .leftToRight, Int.max, 4, 2),
+        (-30, .leftToRight, Int.min, 4, 1),                           // clamped to the first
+        (-30, .leftToRight, 0, 0, nil),
+        (-30, .leftToRight, 0, Int.min, nil),
+        (-30, .leftToRight, Int.max - 2, Int.max, Int.max - 1),     // no overflow at the top
+        (-30, .leftToRight, Int.max - 1, Int.max, nil),
+    ])
+    func panDestination(motion: Double, layout: LayoutDirection, selected: Int, count: Int, expected: Int?) {
+        #expect(TabSwitchDirection.panDestination(horizontalMotion: motion, layoutDirection: layout,
+                                                  selectedIndex: selected, tabCount: count) == expected)
+    }
+
+    @Test("A pan toward the next tab advances its track, in both layout directions", arguments: LayoutDirection.allCases)
+    func panToTrack(layout: LayoutDirection) {
+        let leading: Double = layout == .leftToRight ? -1 : 1
+        let destination = TabSwitchDirection.panDestination(horizontalMotion: 40 * leading, layoutDirection: layout,
+                                                            selectedIndex: 0, tabCount: 3)
+        #expect(destination == 1)
+        let direction = TabSwitchDirection(from: 0, to: destination ?? 0)
+        let mapping = direction.trackMapping(in: layout)
+        #expect(mapping?.trackDelta(forHorizontalDelta: 40 * leading) == 40)
+        var track = TabSwitchStyle.slide.makeTrack(containerWidth: 400, displayScale: 3)
+        track.send(.dragBegan(time: 0))
+        let output = track.send(.dragChanged(delta: mapping?.trackDelta(forHorizontalDelta: 100 * leading) ?? 0, time: 0.05))
+        // The new tab sits 300 pt out on the trailing side: it follows the finger.
+        let appearance = TabSwitchStyle.slide.appearance(progress: output.progress, direction: direction,
+                                                         containerWidth: 400, layoutDirection: layout)
+        #expect(appearance.to.translationX == -300 * leading)
+        let release = track.send(.dragEnded(velocity: mapping?.trackVelocity(forHorizontalVelocity: 800 * leading) ?? 0, time: 0.06))
+        #expect(release.heading == .finish)
+    }
+
+    @Test("Progress windows map transition progress to an effect's own", arguments: [
+        (0.0, 0.0), (0.2, 0.0), (0.4, 0.5), (0.6, 1.0), (1.0, 1.0), (.nan, 0.0),
+    ])
+    func progressWindow(progress: Double, expected: Double) {
+        #expect(isClose(ProgressWindow(start: 0.2, end: 0.6).localProgress(at: progress), expected))
+        // Bounds out of order and out of range are put right; an empty window is a step.
+        #expect(ProgressWindow(start: 3, end: .nan) == ProgressWindow(start: 1, end: 1))
+        #expect(ProgressWindow(start: 0.5, end: 0.5).localProgress(at: 0.49) == 0)
+        #expect(ProgressWindow(start: 0.5, end: 0.5).localProgress(at: 0.5) == 1)
+    }
+}
