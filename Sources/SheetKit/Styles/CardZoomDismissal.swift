@@ -1,0 +1,161 @@
+/// The phase of a ``CardZoomDismissal``.
+public enum CardZoomDismissalPhase: String, Hashable, Sendable, CaseIterable {
+    /// The detail is presented and nothing touches it (also after a pull that settled back).
+    case idle
+    /// A finger is down but has not moved beyond the lock's slop.
+    case deciding
+    /// The finger's drag is not a dismissal; the rest of the gesture is ignored.
+    case declined
+    /// A finger pulls the detail.
+    case pulling
+    /// A released (or cancelled) pull springs back to full screen.
+    case settlingBack
+    /// The detail zooms into the card.
+    case closing
+    /// The detail is gone: it ended on the card. Terminal.
+    case dismissed
+
+    /// Whether a spring moves the detail, so the display link must run.
+    @inlinable
+    public var isMoving: Bool { self == .settlingBack || self == .closing }
+}
+
+/// Everything an adapter applies after one input to a ``CardZoomDismissal``.
+public struct CardZoomDismissalOutput: Hashable, Sendable {
+    /// The phase after the input.
+    public let phase: CardZoomDismissalPhase
+    /// How the detail looks now.
+    public let appearance: CardZoomAppearance
+    /// What happened: ``TrackEvents/began`` when the dismissal transition begins (call
+    /// `dismiss(animated:)` with an interactive transition), ``TrackEvents/interrupted`` when
+    /// a finger catches a pull that was settling back, ``TrackEvents/finished`` once when the
+    /// detail has closed into the card (`completeTransition(true)`), ``TrackEvents/cancelled``
+    /// once when a pull has settled back (`completeTransition(false)`).
+    public let events: TrackEvents
+    /// The locked axis while a pull runs; `nil` otherwise.
+    public let axis: CardZoomDragAxis?
+
+    /// Creates an output.
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - appearance: The appearance.
+    ///   - events: The events.
+    ///   - axis: The locked axis.
+    public init(phase: CardZoomDismissalPhase, appearance: CardZoomAppearance, events: TrackEvents, axis: CardZoomDragAxis?) {
+        self.phase = phase
+        self.appearance = appearance
+        self.events = events
+        self.axis = axis
+    }
+}
+
+/// The dismissal of a zoomed detail as a value: a pull (down, or from the leading edge) that
+/// shrinks it, a release decided by ``TrackReleasePolicy``, then a close into the card or a
+/// spring back to full screen. Also the non-interactive close (``PanTransitionInput/begin(time:)``,
+/// a close button).
+///
+/// - **Lock**: a drag decides nothing until ``CardZoomDragLock`` locks an axis or declines.
+///   The pull's track starts at the lock, at position 0, so the detail does not jump by the
+///   slop.
+/// - **Pull**: an ``InteractiveTrack`` of ``CardZoomStyle/pullLength`` points; the finger's
+///   translation along the locked axis (downward, or toward the trailing side in reading
+///   terms) moves it point for point. Its progress is the pull (see
+///   ``CardZoomStyle``).
+/// - **Release**: the track's release policy decides. Cancel: the same track springs back
+///   to 0 (a touch catches it and the pull continues on the same axis). Finish: the close
+///   starts at once, at the release time, from the pulled frame.
+/// - **Close**: a second ``InteractiveTrack``, as long as the largest edge travel from the
+///   pulled frame to ``CardZoomTarget``, released at once with the finger's speed along the
+///   pull (its positive part): the fastest edge of the frame leaves at the finger's speed,
+///   so a flick does not stop at the release. Its rule finishes whatever the speed
+///   (completion fraction 0). It cannot be caught: touches during it are ignored, as the
+///   App Store's close is.
+/// - **Exactly one outcome** per transition: ``TrackEvents/finished`` (closed) or
+///   ``TrackEvents/cancelled`` (settled back). After a cancel the detail is presented again
+///   and a new pull may begin; after a finish every input is ignored.
+public struct CardZoomDismissal: Sendable {
+    /// The style's numbers.
+    public let style: CardZoomStyle
+    /// Whether the user asked for reduced motion: springs are critically damped and every
+    /// appearance is a fade at the detail's frame.
+    public let reduceMotion: Bool
+
+    var stage: Stage = .idle
+
+    enum Stage: Sendable {
+        case idle
+        case deciding(start: SheetPoint)
+        case declined
+        case pulling(Pull)
+        case closing(Close)
+        case dismissed
+    }
+
+    /// A pull: its locked axis, its track, and the finger's translation along the axis at the
+    /// last event (so the track receives deltas).
+    struct Pull: Sendable {
+        var axis: CardZoomDragAxis
+        var track: InteractiveTrack
+        var lastAlong: Double
+    }
+
+    /// A close: its track (progress 0 = the pulled frame, 1 = the card) and the pull it
+    /// started from, in 0...1.
+    struct Close: Sendable {
+        var track: InteractiveTrack
+        var pull: Double
+    }
+
+    /// Creates a dismissal for a presented detail.
+    /// - Parameters:
+    ///   - style: The style's numbers.
+    ///   - reduceMotion: Whether the user asked for reduced motion.
+    public init(style: CardZoomStyle = CardZoomStyle(), reduceMotion: Bool = false) {
+        self.style = style
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The current phase.
+    public var phase: CardZoomDismissalPhase {
+        switch stage {
+        case .idle: return .idle
+        case .deciding: return .deciding
+        case .declined: return .declined
+        case .pulling(let pull): return pull.track.phase == .tracking ? .pulling : .settlingBack
+        case .closing: return .closing
+        case .dismissed: return .dismissed
+        }
+    }
+
+    /// How the detail looks now in `scene` (for a relayout between inputs).
+    /// - Parameter scene: The scene now.
+    public func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
+        switch stage {
+        case .idle, .deciding, .declined:
+            return style.presentedAppearance(in: scene, alpha: 1)
+        case .pulling(let pull):
+            return style.pulledAppearance(pull: pull.track.progress, in: scene, reduceMotion: reduceMotion)
+        case .closing(let close):
+            return closingAppearance(pull: close.pull, closed: close.track.progress, in: scene)
+        case .dismissed:
+            return closingAppearance(pull: 0, closed: 1, in: scene)
+        }
+    }
+
+    /// The close `closed` of the way (0...1) from a pull of `pull`.
+    func closingAppearance(pull: Double, closed: Double, in scene: CardZoomScene) -> CardZoomAppearance {
+        if reduceMotion {
+            let start = 1 - style.reducedMotionPullFade * pull
+            return style.presentedAppearance(in: scene, alpha: start * (1 - closed))
+        }
+        let pulled = scene.detailFrame.scaled(by: style.pullScale(pull))
+        let radius = Double.interpolate(scene.destinationCornerRadius, scene.sourceCornerRadius, pull)
+        return scene.geometry(expanded: pulled, expandedCornerRadius: radius).appearance(expansion: 1 - closed)
+    }
+
+    /// The locked axis while a pull runs.
+    var axis: CardZoomDragAxis? {
+        if case .pulling(let pull) = stage { return pull.axis }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+/// Everything a card zoom needs to know about the screen at one instant. The adapter builds a
+/// new scene for every evaluation (every tick, every gesture event), so a rotation, a resize
+/// or a list that scrolls under the detail is taken into account at once.
+///
+/// Sanitizing: the destination's coordinates are clamped into ±``StyleLimits/maximumCoordinate``
+/// (NaN becomes the container bounds' component) and its size into
+/// 0 ... ``StyleLimits/maximumCoordinate``; radii that are not finite or are negative become
+/// 0, and at most 10 000 pt. Source rectangles are sanitized by ``CardZoomTarget``.
+public struct CardZoomScene: Hashable, Sendable {
+    /// The transition's container: its size, safe-area insets, layout direction (which side
+    /// a side swipe starts from) and display scale (the half-pixel rest threshold).
+    public var container: SheetContainer
+    /// The card's frame now, in the container's coordinates, or `nil` when it is gone.
+    public var currentSource: SheetRect?
+    /// The card's frame when it was last seen (at least: when the detail opened), in the
+    /// container's coordinates.
+    public var lastKnownSource: SheetRect
+    /// The card's corner radius, in points.
+    public var sourceCornerRadius: Double {
+        didSet { sourceCornerRadius = sourceCornerRadius.appearanceLength(or: 0) }
+    }
+    /// The detail's frame when presented, in the container's coordinates (`nil`: the
+    /// container's bounds, the full-screen detail).
+    public var destination: SheetRect?
+    /// The detail's corner radius when presented, in points: 0 for a square full-screen
+    /// detail, or the display's corner radius so the detail's corners follow the screen's.
+    public var destinationCornerRadius: Double {
+        didSet { destinationCornerRadius = destinationCornerRadius.appearanceLength(or: 0) }
+    }
+    /// Whether the detail's scroll view is at its top, so a downward pull dismisses instead
+    /// of scrolling (read at the start of each drag).
+    public var isDetailScrolledToTop: Bool
+
+    /// Creates a scene; radii are sanitized as the type describes.
+    /// - Parameters:
+    ///   - container: The container.
+    ///   - currentSource: The card's frame now, or `nil`.
+    ///   - lastKnownSource: The card's frame when it was last seen.
+    ///   - sourceCornerRadius: The card's corner radius, in points.
+    ///   - destination: The detail's frame; `nil` for the container's bounds.
+    ///   - destinationCornerRadius: The detail's corner radius, in points; default 0.
+    ///   - isDetailScrolledToTop: Whether the detail's scroll view is at its top; default true.
+    public init(container: SheetContainer, currentSource: SheetRect?, lastKnownSource: SheetRect, sourceCornerRadius: Double,
+                destination: SheetRect? = nil, destinationCornerRadius: Double = 0, isDetailScrolledToTop: Bool = true) {
+        self.container = container
+        self.currentSource = currentSource
+        self.lastKnownSource = lastKnownSource
+        self.sourceCornerRadius = sourceCornerRadius.appearanceLength(or: 0)
+        self.destination = destination
+        self.destinationCornerRadius = destinationCornerRadius.appearanceLength(or: 0)
+        self.isDetailScrolledToTop = isDetailScrolledToTop
+    }
+
+    /// The detail's presented frame, sanitized.
+    public var detailFrame: SheetRect {
+        let bounds = container.styleBounds
+        return (destination ?? bounds).sanitized(fallback: bounds)
+    }
+
+    /// Where the detail zooms back into now (``CardZoomTarget/resolve(current:lastKnown:container:)``).
+    public var target: CardZoomTarget {
+        CardZoomTarget.resolve(current: currentSource, lastKnown: lastKnownSource, container: container)
+    }
+
+    /// The geometry of a zoom between the target and `expanded`, whose corner radius is
+    /// `expandedCornerRadius`; the content keeps the detail's layout size.
+    func geometry(expanded: SheetRect, expandedCornerRadius: Double) -> CardZoomGeometry {
+        let target = self.target
+        let detail = detailFrame
+        return CardZoomGeometry(collapsed: target.rect, collapsedCornerRadius: sourceCornerRadius, expanded: expanded,
+                                expandedCornerRadius: expandedCornerRadius,
+                                contentLayoutSize: SheetSize(width: detail.width, height: detail.height),
+                                collapsedAlpha: target.arrivalAlpha)
+    }
+}

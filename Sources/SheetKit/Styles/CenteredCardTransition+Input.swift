@@ -1,0 +1,120 @@
+// Feeding a centered card's transition.
+extension CenteredCardTransition {
+    /// Applies one input with the geometry as it is now and returns what to show.
+    /// - Parameters:
+    ///   - input: The input.
+    ///   - contentSize: The content's size (see ``CenteredCardMetrics/frame(contentSize:in:)``).
+    ///   - container: The container now.
+    /// - Complexity: O(1) per input; a tick during the drop-in, a release or a dismissal
+    ///   computes springs' settle times (a few Newton steps each).
+    @discardableResult
+    public mutating func send(_ input: CenteredCardInput, contentSize: SheetSize, container: SheetContainer) -> CenteredCardOutput {
+        var events: CenteredCardEvents = []
+        var trackOutput: TrackOutput?
+        let frame = style.metrics.frame(contentSize: contentSize, in: container)
+        guard !isDismissed else { return output(events, nil, frame: frame, contentSize: contentSize, container: container) }
+        let length = InteractiveTrack.sanitizedLength(style.dismissalLength(contentSize: contentSize, container: container))
+        if var track = dismissal, track.length != length {
+            track.send(.relayout(length: length))
+            dismissal = track
+        }
+        switch input {
+        case .present(let time):
+            if presentationStart == nil {
+                now = eventTime(time)
+                presentationStart = now
+            }
+        case .dismiss(let time):
+            guard presentationStart != nil, !isDismissing else { break }
+            now = eventTime(time)
+            trackOutput = beginDismissal(.begin(time: now), length: length, container: container, events: &events)
+        case .dragBegan(let time):
+            guard presentationStart != nil else { break }
+            now = eventTime(time)
+            lastTranslation = 0
+            if var track = dismissal, track.phase == .settling {
+                trackOutput = track.send(.dragBegan(time: now))
+                dismissal = track
+                events.insert(.interrupted)
+            } else if !isDismissing {
+                trackOutput = beginDismissal(.dragBegan(time: now), length: length, container: container, events: &events)
+            }
+        case .dragChanged(let translationY, let time):
+            guard var track = dismissal, track.phase == .tracking else { break }
+            now = eventTime(time)
+            let translation = translationY.coordinate(or: lastTranslation)
+            trackOutput = track.send(.dragChanged(delta: translation - lastTranslation, time: now))
+            lastTranslation = translation
+            dismissal = track
+        case .dragEnded(let velocityY, let time):
+            guard var track = dismissal, track.phase == .tracking else { break }
+            now = eventTime(time)
+            trackOutput = track.send(.dragEnded(velocity: velocityY, time: now))
+            dismissal = track
+        case .dragCancelled(let time):
+            guard var track = dismissal, track.phase == .tracking else { break }
+            now = eventTime(time)
+            trackOutput = track.send(.dragCancelled(time: now))
+            dismissal = track
+        case .tick(let tick):
+            guard presentationStart != nil, tick.targetTimestamp >= now else { break }
+            now = tick.targetTimestamp
+            if var track = dismissal, track.phase == .settling {
+                trackOutput = track.send(.tick(tick))
+                dismissal = track
+            }
+        }
+        reportPresented(frame: frame, container: container, events: &events)
+        switch trackOutput?.outcome {
+        case .finish?:
+            isDismissed = true
+            events.insert(.dismissed)
+        case .cancel?:
+            events.insert(.dismissalCancelled)
+        case nil:
+            break
+        }
+        return output(events, trackOutput, frame: frame, contentSize: contentSize, container: container)
+    }
+
+    /// An event's time: not finite or earlier than ``now`` counts as ``now``.
+    func eventTime(_ time: Double) -> Double {
+        time.isFinite && time > now ? time : now
+    }
+
+    /// Starts a new dismissal track (reporting ``CenteredCardEvents/presented`` first if the
+    /// drop-in has not reported it) and sends it `start`.
+    private mutating func beginDismissal(_ start: TrackInput, length: Double, container: SheetContainer,
+                                         events: inout CenteredCardEvents) -> TrackOutput {
+        if !isPresented {
+            isPresented = true
+            events.insert(.presented)
+        }
+        var configuration = style.dismissalConfiguration.adjusted(forReduceMotion: reduceMotion)
+        configuration.displayScale = container.displayScale
+        var track = InteractiveTrack(length: length, configuration: configuration)
+        let output = track.send(start)
+        dismissal = track
+        events.insert(.dismissalBegan)
+        return output
+    }
+
+    /// Reports the end of the drop-in once its springs have settled.
+    private mutating func reportPresented(frame: SheetRect, container: SheetContainer, events: inout CenteredCardEvents) {
+        guard !isPresented, let start = presentationStart,
+              now - start >= style.presentationDuration(frame: frame, displayScale: container.displayScale) else { return }
+        isPresented = true
+        events.insert(.presented)
+    }
+
+    private func output(_ events: CenteredCardEvents, _ track: TrackOutput?, frame: SheetRect, contentSize: SheetSize,
+                        container: SheetContainer) -> CenteredCardOutput {
+        var isMoving = false
+        if !isDismissed, let start = presentationStart {
+            let springs = now - start < style.presentationDuration(frame: frame, displayScale: container.displayScale)
+            isMoving = springs || dismissal?.phase == .settling
+        }
+        return CenteredCardOutput(appearance: appearance(contentSize: contentSize, container: container), events: events,
+                                  dismissal: track ?? (isDismissing ? dismissal?.output : nil), isMoving: isMoving)
+    }
+}

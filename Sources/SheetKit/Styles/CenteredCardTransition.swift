@@ -1,0 +1,125 @@
+/// An input to a ``CenteredCardTransition``. Times are in seconds on the display link's
+/// clock; a time that is not finite or is earlier than the latest one seen counts as that
+/// latest time.
+public enum CenteredCardInput: Hashable, Sendable {
+    /// The presentation starts: the card drops in.
+    case present(time: Double)
+    /// A non-interactive dismissal (a tap on the dimming, a close button): the card drops out
+    /// on the dismissal track's spring.
+    case dismiss(time: Double)
+    /// A finger touched the card: an interactive dismissal begins (or catches one that
+    /// settles).
+    case dragBegan(time: Double)
+    /// The finger's vertical translation since it touched down, in points, positive
+    /// downward (`translation(in:).y`). Upward motion holds the card at its place.
+    case dragChanged(translationY: Double, time: Double)
+    /// The finger lifted with a vertical velocity, in points per second, positive downward.
+    case dragEnded(velocityY: Double, time: Double)
+    /// The system cancelled the gesture: the card settles back.
+    case dragCancelled(time: Double)
+    /// A display-link frame.
+    case tick(FrameTick)
+}
+
+/// What happened during one input to a ``CenteredCardTransition``.
+public struct CenteredCardEvents: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates events from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The presentation is over: call `completeTransition(true)` on the presentation. Once,
+    /// and always before ``dismissalBegan`` (a dismissal that starts during the drop-in
+    /// reports both, this one first: the springs keep settling under the dismissal).
+    public static let presented = CenteredCardEvents(rawValue: 1 << 0)
+    /// A dismissal began: start the (interactive) dismissal transition.
+    public static let dismissalBegan = CenteredCardEvents(rawValue: 1 << 1)
+    /// A finger caught a dismissal that was settling.
+    public static let interrupted = CenteredCardEvents(rawValue: 1 << 2)
+    /// The card is gone: `completeTransition(true)`. Once.
+    public static let dismissed = CenteredCardEvents(rawValue: 1 << 3)
+    /// The dismissal settled back: `completeTransition(false)`. Once per dismissal.
+    public static let dismissalCancelled = CenteredCardEvents(rawValue: 1 << 4)
+}
+
+/// Everything an adapter applies after one input to a ``CenteredCardTransition``.
+public struct CenteredCardOutput: Hashable, Sendable {
+    /// How the card and what is behind it look now.
+    public let appearance: CenteredCardAppearance
+    /// What happened.
+    public let events: CenteredCardEvents
+    /// The dismissal's track output while a dismissal runs (or has just ended); `nil` otherwise.
+    public let dismissal: TrackOutput?
+    /// Whether anything still moves (the drop-in's springs, or a settling dismissal), so the
+    /// display link must run.
+    public let isMoving: Bool
+
+    /// Creates an output.
+    /// - Parameters:
+    ///   - appearance: The appearance.
+    ///   - events: The events.
+    ///   - dismissal: The dismissal track's output.
+    ///   - isMoving: Whether ticks are needed.
+    public init(appearance: CenteredCardAppearance, events: CenteredCardEvents, dismissal: TrackOutput?, isMoving: Bool) {
+        self.appearance = appearance
+        self.events = events
+        self.dismissal = dismissal
+        self.isMoving = isMoving
+    }
+}
+
+/// A centered card's life as a value: the drop-in (``CenteredCardStyle``'s two springs, by
+/// time), then a dismissal on an ``InteractiveTrack`` (a vertical drag, or none), which
+/// finishes by dropping the card out or settles it back.
+///
+/// - The track's length is ``CenteredCardStyle/dismissalLength(contentSize:container:)`` for
+///   the geometry given with each input; a rotation relays it out, keeping its progress.
+/// - The drop-in's springs run on under a dismissal (see ``CenteredCardStyle``), so a drag
+///   that starts during the bounce does not stop it dead.
+/// - Exactly one ``CenteredCardEvents/dismissed`` ends the card; every dismissal that does
+///   not end it reports one ``CenteredCardEvents/dismissalCancelled``. After the card is
+///   dismissed every input is ignored.
+public struct CenteredCardTransition: Sendable {
+    /// The card's style.
+    public let style: CenteredCardStyle
+    /// Whether the user asked for reduced motion: a fade, and a critically damped dismissal.
+    public let reduceMotion: Bool
+    /// When the presentation started, in seconds; `nil` before ``CenteredCardInput/present(time:)``.
+    public internal(set) var presentationStart: Double?
+    /// Whether ``CenteredCardEvents/presented`` has been reported.
+    public internal(set) var isPresented = false
+    /// Whether the card is gone.
+    public internal(set) var isDismissed = false
+    /// The running (or last) dismissal's track; `nil` before the first.
+    public internal(set) var dismissal: InteractiveTrack?
+    /// The latest time seen, in seconds.
+    public internal(set) var now = 0.0
+    /// The finger's translation at the last drag event, in points.
+    var lastTranslation = 0.0
+
+    /// Creates a transition before its presentation.
+    /// - Parameters:
+    ///   - style: The card's style.
+    ///   - reduceMotion: Whether the user asked for reduced motion.
+    public init(style: CenteredCardStyle = CenteredCardStyle(), reduceMotion: Bool = false) {
+        self.style = style
+        self.reduceMotion = reduceMotion
+    }
+
+    /// Whether a dismissal is running (tracking or settling).
+    var isDismissing: Bool {
+        guard let dismissal else { return false }
+        return dismissal.phase == .tracking || dismissal.phase == .settling
+    }
+
+    /// How the card looks now, for the geometry given.
+    /// - Parameters:
+    ///   - contentSize: The content's size.
+    ///   - container: The container now.
+    public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
+        let time = presentationStart.map { now - $0 } ?? 0
+        let progress = isDismissed ? 1 : (dismissal?.progress ?? 0)
+        return style.appearance(time: time, dismissal: progress, contentSize: contentSize, container: container,
+                                reduceMotion: reduceMotion)
+    }
+}
