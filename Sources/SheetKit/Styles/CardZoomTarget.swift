@@ -18,8 +18,8 @@
 ///    (``CardZoomGeometry/collapsedAlpha`` 0), because no card waits there. A centered stand-in
 ///    at the bottom was rejected: it points nowhere and hides what the list shows there.
 ///
-/// Sanitizing: a last known frame with a NaN coordinate takes the visible area's center's
-/// coordinate; infinite coordinates are clamped into ±``StyleLimits/maximumCoordinate``;
+/// Sanitizing: a last known frame with a NaN coordinate is centered on the visible area
+/// along that axis; infinite coordinates are clamped into ±``StyleLimits/maximumCoordinate``;
 /// sizes that are NaN or negative become 0 (the detail then zooms into a point).
 public struct CardZoomTarget: Hashable, Sendable {
     /// Whether the target is the card itself.
@@ -63,7 +63,9 @@ public struct CardZoomTarget: Hashable, Sendable {
             if rect.overlaps(visible) { return CardZoomTarget(rect: rect, kind: .source) }
             return CardZoomTarget(rect: rect.clamped(into: visible), kind: .fallback)
         }
-        let known = lastKnown.sanitized(fallback: SheetRect(x: visible.midX, y: visible.midY, width: 0, height: 0))
+        let size = SheetSize(width: lastKnown.width.styleLength, height: lastKnown.height.styleLength)
+        let centered = SheetRect(x: visible.midX - size.width / 2, y: visible.midY - size.height / 2, width: 0, height: 0)
+        let known = lastKnown.sanitized(fallback: centered)
         return CardZoomTarget(rect: known.clamped(into: visible), kind: .fallback)
     }
 }
