@@ -1,0 +1,173 @@
+import Testing
+@testable import SheetKit
+import SheetKitTestSupport
+
+@Suite("Card zoom dismissal: settles, interruption, rotation and extreme input")
+struct CardZoomDismissalMotionTests {
+    typealias Fixture = CardZoomDismissalTests
+    static let scene = Fixture.scene
+
+    @Test("Interrupted: a catch while settling back, then a finish; one began, one outcome")
+    func interruption() {
+        var (dismissal, time) = Fixture.pulled(.pullDown, to: 30)
+        #expect(dismissal.send(.dragEnded(velocity: .zero, time: time), in: Self.scene).phase == .settlingBack)
+        let ticks = FrameTick.sequence(frameRate: 120, from: time, duration: 0.05)
+        var before = dismissal.output(for: ticks)
+        #expect(before.phase == .settlingBack && before.events.isEmpty)
+        let caught = dismissal.send(.dragBegan(location: SheetPoint(x: 100, y: 100), time: ticks.last!.targetTimestamp), in: Self.scene)
+        #expect(caught.events == .interrupted && caught.phase == .pulling && caught.axis == .pullDown)
+        // Caught where it was shown: no jump.
+        #expect(caught.appearance == before.appearance)
+        var events: [TrackEvents] = []
+        for step in 1...10 {
+            let output = dismissal.send(.dragChanged(translation: SheetPoint(x: 40, y: 10.0 * Double(step)),
+                                                     time: ticks.last!.targetTimestamp + Double(step) / 120), in: Self.scene)
+            if !output.events.isEmpty { events.append(output.events) }
+        }
+        let end = ticks.last!.targetTimestamp + 11.0 / 120
+        events.append(dismissal.send(.dragEnded(velocity: SheetPoint(x: 0, y: 100), time: end), in: Self.scene).events)
+        events += Fixture.settle(&dismissal, from: end).events
+        #expect(events.filter { $0.contains(.finished) }.count == 1)
+        #expect(!events.contains { $0.contains(.cancelled) || $0.contains(.began) })
+        before = dismissal.output(for: [])
+        #expect(before.phase == .dismissed)
+    }
+
+    @Test("The close cannot be caught, and nothing is accepted after it")
+    func closeIgnoresTouches() {
+        var (dismissal, time) = Fixture.pulled(.pullDown, to: 120)
+        dismissal.send(.dragEnded(velocity: .zero, time: time), in: Self.scene)
+        let touch = dismissal.send(.dragBegan(location: SheetPoint(x: 100, y: 100), time: time + 0.05), in: Self.scene)
+        #expect(touch.phase == .closing && touch.events.isEmpty)
+        Fixture.settle(&dismissal, from: time)
+        for input in [PanTransitionInput.begin(time: 5), .dragBegan(location: .zero, time: 5),
+                      .dragChanged(translation: SheetPoint(x: 0, y: 300), time: 5.1), .dragEnded(velocity: .zero, time: 5.2)] {
+            let output = dismissal.send(input, in: Self.scene)
+            #expect(output.phase == .dismissed && output.events.isEmpty)
+        }
+    }
+
+    @Test("Non-interactive close: began, then one finish on the card, in about 0.4 s")
+    func nonInteractive() {
+        var dismissal = CardZoomDismissal()
+        let begin = dismissal.send(.begin(time: 1), in: Self.scene)
+        #expect(begin.events == .began && begin.phase == .closing)
+        #expect(begin.appearance.frame == SheetRect(size: portraitPhone.size))
+        let (frames, events) = Fixture.settle(&dismissal, from: 1)
+        #expect(events == [.finished])
+        let finish = frames.filter { $0.value.frame == Fixture.card }.keys.min()!
+        #expect(finish - 1 > 0.3 && finish - 1 < 0.45)
+        let open = CardZoomStyle().makePresentationTrack(in: Self.scene).estimatedDuration()
+        #expect(open > 0.35 && open < 0.45)
+    }
+
+    @Test("The close leaves with the finger's speed: its fastest edge moves at the release velocity")
+    func velocityCarried() {
+        var (dismissal, time) = Fixture.pulled(.pullDown, to: 100)
+        let released = dismissal.send(.dragEnded(velocity: SheetPoint(x: 0, y: 800), time: time), in: Self.scene)
+        let step = 1e-4
+        let next = dismissal.send(.tick(FrameTick(timestamp: time, targetTimestamp: time + step)), in: Self.scene)
+        let speed = released.appearance.frame.largestEdgeTravel(to: next.appearance.frame) / step
+        #expect(isClose(speed, 800, within: 0.02))
+    }
+
+    @Test("Settles agree at 60 Hz, 120 Hz and 120 Hz with drops, for closes and settle-backs",
+          arguments: [(100.0, 300.0), (30.0, 0.0), (150.0, -900.0), (20.0, 2_000.0)])
+    func frameRateIndependence(position: Double, velocity: Double) {
+        var runs: [[Double: SheetRect]] = []
+        for rate in comparedFrameRates {
+            var (dismissal, time) = Fixture.pulled(.pullDown, to: position)
+            dismissal.send(.dragEnded(velocity: SheetPoint(x: 0, y: velocity), time: time), in: Self.scene)
+            runs.append(Fixture.settle(&dismissal, from: time, frameRate: rate.frameRate, dropEvery: rate.dropEvery).frames
+                .mapValues(\.frame))
+        }
+        for component in [\SheetRect.x, \.y, \.width, \.height] {
+            let (spread, common) = spreadAtCommonTimes(runs.map { $0.mapValues { $0[keyPath: component] } })
+            // 60 Hz frames over 2 s (120), less the 17 that fall on every 7th 120 Hz frame.
+            #expect(common == 103)
+            #expect(spread < 0.01)
+        }
+    }
+
+    @Test("A rotation during the close retargets at the same progress")
+    func rotationDuringClose() {
+        var (dismissal, time) = Fixture.pulled(.pullDown, to: 160)
+        dismissal.send(.dragEnded(velocity: .zero, time: time), in: Self.scene)
+        let tick = FrameTick(timestamp: time, targetTimestamp: time + 0.1)
+        let portrait = dismissal.send(.tick(tick), in: Self.scene).appearance
+        // The expansion from the portrait frame: its width runs from 390 × 0.86 to 350.
+        let expansion = (portrait.frame.width - 350) / (390 * 0.86 - 350)
+        #expect(expansion > 0.1 && expansion < 0.9)
+        let landscapeCard = SheetRect(x: 247, y: 20, width: 350, height: 300)
+        let landscape = CardZoomScene(container: landscapePhone, currentSource: landscapeCard, lastKnownSource: Fixture.card,
+                                      sourceCornerRadius: 20)
+        let rotated = dismissal.appearance(in: landscape)
+        let expected = CardZoomGeometry(collapsed: landscapeCard, collapsedCornerRadius: 20,
+                                        expanded: SheetRect(x: 0, y: 0, width: 844, height: 390).scaled(by: 0.86),
+                                        expandedCornerRadius: 20, contentLayoutSize: SheetSize(width: 844, height: 390))
+            .appearance(expansion: expansion)
+        #expect(isClose(rotated.frame, expected.frame, within: 1e-6))
+        #expect(isClose(rotated.contentScale, expected.contentScale, within: 1e-9))
+    }
+
+    @Test("Random gestures with extreme values: finite appearances, exactly one outcome per transition")
+    func fuzz() {
+        let extremes: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, subnormal, subnormalTimeStep, 0]
+        var rng = SeededGenerator(seed: 2026)
+        for _ in 0..<1_000 {
+            func value(_ range: ClosedRange<Double>) -> Double {
+                Int.random(in: 0..<8, using: &rng) == 0 ? extremes.randomElement(using: &rng)! : Double.random(in: range, using: &rng)
+            }
+            func point(_ range: ClosedRange<Double>) -> SheetPoint { SheetPoint(x: value(range), y: value(range)) }
+            let card = SheetRect(x: value(-500...500), y: value(-500...1500), width: value(0...400), height: value(0...500))
+            let style = CardZoomStyle(minimumPullScale: value(0...1), pullLength: value(0...400), spring: Spring(response: value(0...1),
+                                      dampingRatio: value(0...3)))
+            var dismissal = CardZoomDismissal(style: style, reduceMotion: Bool.random(using: &rng))
+            var time = 0.0
+            var open = false
+            var dismissed = false
+            for _ in 0..<40 {
+                time += value(0...0.05)
+                let scene = CardZoomScene(container: SheetContainer(size: SheetSize(width: value(0...1000), height: value(0...1000)),
+                                                                    layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft),
+                                          currentSource: Bool.random(using: &rng) ? card : nil, lastKnownSource: card,
+                                          sourceCornerRadius: value(0...30), destinationCornerRadius: value(0...60),
+                                          isDetailScrolledToTop: Bool.random(using: &rng))
+                let input: PanTransitionInput
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: input = .begin(time: time)
+                case 1: input = .dragBegan(location: point(-50...450), time: time)
+                case 2: input = .dragChanged(translation: point(-300...300), time: time)
+                case 3: input = .dragEnded(velocity: point(-3000...3000), time: time)
+                case 4: input = .dragCancelled(time: time)
+                default: input = .tick(FrameTick(timestamp: time - 0.008, targetTimestamp: time))
+                }
+                let output = dismissal.send(input, in: scene)
+                let a = output.appearance
+                #expect(isFinite(a.frame) && isFinite(a.contentFrame) && a.contentScale.isFinite && a.cornerRadius.isFinite)
+                #expect(a.alpha >= 0 && a.alpha <= 1)
+                if output.events.contains(.began) {
+                    #expect(!open)
+                    open = true
+                }
+                #expect(!dismissed || output.events.isEmpty)
+                if output.events.contains(.finished) || output.events.contains(.cancelled) {
+                    #expect(open && !(output.events.contains(.finished) && output.events.contains(.cancelled)))
+                    open = false
+                    dismissed = output.events.contains(.finished)
+                }
+                #expect(output.phase.isMoving || output.phase == .pulling ? open : !open)
+            }
+        }
+    }
+}
+
+extension CardZoomDismissal {
+    /// Sends `ticks` in order and returns the last output (the current state with no events
+    /// when there are none).
+    mutating func output(for ticks: [FrameTick], in scene: CardZoomScene = CardZoomDismissalTests.scene) -> CardZoomDismissalOutput {
+        var last = CardZoomDismissalOutput(phase: phase, appearance: appearance(in: scene), events: [], axis: axis)
+        for tick in ticks { last = send(.tick(tick), in: scene) }
+        return last
+    }
+}
