@@ -16,7 +16,9 @@
 ///   position spring's response (it never overshoots, so the background never flickers).
 ///   The presenting view's tint is dimmed while d ≥ 0.5 (``PresentingViewEffect``'s rule).
 /// - **Done**: ``presentationDuration(frame:displayScale:)``, when no value will change by
-///   half a device pixel (or half an 8-bit alpha step for the dimming) again.
+///   half a device pixel (or half an 8-bit alpha step for the dimming) again. From then on
+///   the values are exactly at rest (translation 0, scale 1, full dimming): the residue a
+///   spring never quite loses is invisible and is not carried into a dismissal.
 ///
 /// ## Dismissal, at dismissal progress p (a track's, ``CenteredCardTransition``)
 /// The card drops out downward: translation = T_pres · (1 − p) + p · D, where D moves the
@@ -122,9 +124,12 @@ public struct CenteredCardStyle: Hashable, Sendable {
         Swift.max(0, containerHeight - frame.y)
     }
 
-    /// The presentation's values at `time` seconds after its start.
-    func presentation(at time: Double, frame: SheetRect) -> (translation: Double, scaleX: Double, scaleY: Double, dimming: Double) {
-        let t = time.finiteOr(0)
+    /// The presentation's values at `time` seconds after its start; exactly at rest from
+    /// `duration` on.
+    func presentation(at time: Double, frame: SheetRect, duration: Double)
+        -> (translation: Double, scaleX: Double, scaleY: Double, dimming: Double) {
+        let t = Swift.max(0, time.finiteOr(0))
+        guard t < duration else { return (0, 1, 1, 1) }
         let fall = Self.unitMotion(positionSpring).position(at: t)
         let stretch = Self.unitMotion(scaleSpring).position(at: t)
         let dimming = Self.unitMotion(dimmingSpring).position(at: t).clamped(to: 0...1)
@@ -160,11 +165,21 @@ public struct CenteredCardStyle: Hashable, Sendable {
     ///   - contentSize: The content's size (see ``CenteredCardMetrics/frame(contentSize:in:)``).
     ///   - container: The container now.
     ///   - reduceMotion: Whether the user asked for reduced motion.
+    /// - Complexity: Computes ``presentationDuration(frame:displayScale:)`` (a few Newton
+    ///   steps per spring).
     public func appearance(time: Double, dismissal: Double = 0, contentSize: SheetSize, container: SheetContainer,
                            reduceMotion: Bool = false) -> CenteredCardAppearance {
         let frame = metrics.frame(contentSize: contentSize, in: container)
+        return appearance(time: time, dismissal: dismissal, frame: frame, container: container,
+                          duration: presentationDuration(frame: frame, displayScale: container.displayScale), reduceMotion: reduceMotion)
+    }
+
+    /// ``appearance(time:dismissal:contentSize:container:reduceMotion:)`` for a frame and a
+    /// presentation duration already computed.
+    func appearance(time: Double, dismissal: Double, frame: SheetRect, container: SheetContainer, duration: Double,
+                    reduceMotion: Bool) -> CenteredCardAppearance {
         let p = dismissal.clamped(to: 0...1)
-        let shown = presentation(at: Swift.max(0, time.finiteOr(0)), frame: frame)
+        let shown = presentation(at: time, frame: frame, duration: duration)
         let presented = shown.dimming * (1 - p)
         let dimming = maximumDimmingAlpha * presented
         let tint = presented >= PresentingViewEffect.tintDimmingThreshold

@@ -12,7 +12,8 @@ extension CenteredCardTransition {
         var events: CenteredCardEvents = []
         var trackOutput: TrackOutput?
         let frame = style.metrics.frame(contentSize: contentSize, in: container)
-        guard !isDismissed else { return output(events, nil, frame: frame, contentSize: contentSize, container: container) }
+        let duration = style.presentationDuration(frame: frame, displayScale: container.displayScale)
+        guard !isDismissed else { return output(events, nil, frame: frame, container: container, duration: duration) }
         let length = InteractiveTrack.sanitizedLength(style.dismissalLength(contentSize: contentSize, container: container))
         if var track = dismissal, track.length != length {
             track.send(.relayout(length: length))
@@ -64,7 +65,10 @@ extension CenteredCardTransition {
                 dismissal = track
             }
         }
-        reportPresented(frame: frame, container: container, events: &events)
+        if !isPresented, presentationStart != nil, timeSincePresentation >= duration {
+            isPresented = true
+            events.insert(.presented)
+        }
         switch trackOutput?.outcome {
         case .finish?:
             isDismissed = true
@@ -74,7 +78,7 @@ extension CenteredCardTransition {
         case nil:
             break
         }
-        return output(events, trackOutput, frame: frame, contentSize: contentSize, container: container)
+        return output(events, trackOutput, frame: frame, container: container, duration: duration)
     }
 
     /// An event's time: not finite or earlier than ``now`` counts as ``now``.
@@ -99,22 +103,11 @@ extension CenteredCardTransition {
         return output
     }
 
-    /// Reports the end of the drop-in once its springs have settled.
-    private mutating func reportPresented(frame: SheetRect, container: SheetContainer, events: inout CenteredCardEvents) {
-        guard !isPresented, let start = presentationStart,
-              now - start >= style.presentationDuration(frame: frame, displayScale: container.displayScale) else { return }
-        isPresented = true
-        events.insert(.presented)
-    }
-
-    private func output(_ events: CenteredCardEvents, _ track: TrackOutput?, frame: SheetRect, contentSize: SheetSize,
-                        container: SheetContainer) -> CenteredCardOutput {
-        var isMoving = false
-        if !isDismissed, let start = presentationStart {
-            let springs = now - start < style.presentationDuration(frame: frame, displayScale: container.displayScale)
-            isMoving = springs || dismissal?.phase == .settling
-        }
-        return CenteredCardOutput(appearance: appearance(contentSize: contentSize, container: container), events: events,
+    private func output(_ events: CenteredCardEvents, _ track: TrackOutput?, frame: SheetRect, container: SheetContainer,
+                        duration: Double) -> CenteredCardOutput {
+        let isMoving = !isDismissed && presentationStart != nil
+            && (timeSincePresentation < duration || dismissal?.phase == .settling)
+        return CenteredCardOutput(appearance: appearance(frame: frame, container: container, duration: duration), events: events,
                                   dismissal: track ?? (isDismissing ? dismissal?.output : nil), isMoving: isMoving)
     }
 }

@@ -117,9 +117,20 @@ public struct CenteredCardTransition: Sendable {
     ///   - contentSize: The content's size.
     ///   - container: The container now.
     public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
-        let time = presentationStart.map { now - $0 } ?? 0
+        let frame = style.metrics.frame(contentSize: contentSize, in: container)
+        return appearance(frame: frame, container: container,
+                          duration: style.presentationDuration(frame: frame, displayScale: container.displayScale))
+    }
+
+    /// The appearance now for a frame and presentation duration already computed.
+    func appearance(frame: SheetRect, container: SheetContainer, duration: Double) -> CenteredCardAppearance {
         let progress = isDismissed ? 1 : (dismissal?.progress ?? 0)
-        return style.appearance(time: time, dismissal: progress, contentSize: contentSize, container: container,
-                                reduceMotion: reduceMotion)
+        return style.appearance(time: timeSincePresentation, dismissal: progress, frame: frame, container: container,
+                                duration: duration, reduceMotion: reduceMotion)
+    }
+
+    /// Seconds since the presentation started (0 before it).
+    var timeSincePresentation: Double {
+        presentationStart.map { now - $0 } ?? 0
     }
 }
