@@ -55,6 +55,11 @@ struct CenteredCardTransitionTests {
         #expect(output.appearance.scaleX == 1 && output.appearance.scaleY == 1)
         #expect(isClose(output.appearance.dimmingAlpha, 0.2 * (1 - 120 / Self.drop), within: 1e-9))
         #expect(output.dismissal?.phase == .tracking && isClose(output.dismissal!.length, Self.drop))
+        // A second touch-down while dragging changes nothing.
+        let again = card.send(.dragBegan(time: 3.15), contentSize: Self.content, container: portraitPhone)
+        #expect(again.events.isEmpty && isClose(again.appearance.translationY, 120, within: 1e-9))
+        let next = card.send(.dragChanged(translationY: 130, time: 3.16), contentSize: Self.content, container: portraitPhone)
+        #expect(isClose(next.appearance.translationY, 130, within: 1e-9))
         // Upward drags hold the card at its place.
         let up = card.send(.dragChanged(translationY: -80, time: 3.2), contentSize: Self.content, container: portraitPhone)
         #expect(up.appearance.translationY == 0)

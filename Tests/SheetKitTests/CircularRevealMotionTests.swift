@@ -65,6 +65,19 @@ struct CircularRevealMotionTests {
         #expect(transition.track.phase == .finished)
     }
 
+    @Test("A second touch-down while tracking changes nothing: the next translation continues without a jump")
+    func secondTouchDown() {
+        var transition = CircularRevealTransition(operation: .presentation, center: Self.center, container: CircularRevealTests.container)
+        let unit = CircularReveal.growthDirection(from: Self.center, containerSize: Self.size)
+        transition.send(.dragBegan(location: .zero, time: 0), center: Self.center, containerSize: Self.size)
+        transition.send(.dragChanged(translation: SheetPoint(x: unit.x * 200, y: unit.y * 200), time: 0.05), center: Self.center, containerSize: Self.size)
+        let again = transition.send(.dragBegan(location: .zero, time: 0.06), center: Self.center, containerSize: Self.size)
+        #expect(again.track.events.isEmpty)
+        let next = transition.send(.dragChanged(translation: SheetPoint(x: unit.x * 210, y: unit.y * 210), time: 0.07),
+                                   center: Self.center, containerSize: Self.size)
+        #expect(isClose(next.track.position, 210, within: 1e-9))
+    }
+
     @Test("Non-interactive presentation and dismissal: one began, one finish; Reduce Motion fades at full radius",
           arguments: PresentationOperation.allCases, [false, true])
     func nonInteractive(operation: PresentationOperation, reduceMotion: Bool) {

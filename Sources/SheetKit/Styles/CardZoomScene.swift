@@ -28,7 +28,7 @@ public struct CardZoomScene: Hashable, Sendable {
         didSet { destinationCornerRadius = destinationCornerRadius.appearanceLength(or: 0) }
     }
     /// Whether the detail's scroll view is at its top, so a downward pull dismisses instead
-    /// of scrolling (read at the start of each drag).
+    /// of scrolling (read when a drag's direction is decided).
     public var isDetailScrolledToTop: Bool
 
     /// Creates a scene; radii are sanitized as the type describes.

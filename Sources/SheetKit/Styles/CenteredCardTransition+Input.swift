@@ -30,14 +30,14 @@ extension CenteredCardTransition {
             now = eventTime(time)
             trackOutput = beginDismissal(.begin(time: now), length: length, container: container, events: &events)
         case .dragBegan(let time):
-            guard presentationStart != nil else { break }
+            guard presentationStart != nil, !(dismissal?.phase == .tracking) else { break }
             now = eventTime(time)
             lastTranslation = 0
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.dragBegan(time: now))
                 dismissal = track
                 events.insert(.interrupted)
-            } else if !isDismissing {
+            } else {
                 trackOutput = beginDismissal(.dragBegan(time: now), length: length, container: container, events: &events)
             }
         case .dragChanged(let translationY, let time):

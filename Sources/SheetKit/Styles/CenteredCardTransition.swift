@@ -116,6 +116,7 @@ public struct CenteredCardTransition: Sendable {
     /// - Parameters:
     ///   - contentSize: The content's size.
     ///   - container: The container now.
+    /// - Complexity: Computes the drop-in's duration (a few Newton steps per spring).
     public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
         let frame = style.metrics.frame(contentSize: contentSize, in: container)
         return appearance(frame: frame, container: container,

@@ -106,7 +106,8 @@ public struct CircularRevealTransition: Sendable {
             output = track.send(.begin(time: time))
         case .dragBegan(_, let time):
             output = track.send(.dragBegan(time: time))
-            if output.phase == .tracking { lastTranslation = .zero }
+            // A new finger (not a second touch-down while tracking) starts its translation at 0.
+            if !output.events.isDisjoint(with: [.began, .interrupted]) { lastTranslation = .zero }
         case .dragChanged(let translation, let time):
             guard track.phase == .tracking else { output = track.output; break }
             // Infinite components are clamped to ±1e6 pt; NaN ones keep the last translation's.
