@@ -21,7 +21,7 @@ enum ChartStyle {
         let outcome = trace.outcome
         switch outcome.phase {
         case .dismissed: return "dismissed"
-        case .idle:
+        case .resting:
             guard let detent = outcome.detent else { return "idle" }
             return "rests on detent \(detent) (\(points(outcome.extent)) pt)"
         default:

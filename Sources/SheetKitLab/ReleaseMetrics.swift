@@ -69,6 +69,6 @@ public struct ReleaseMetrics: Hashable, Sendable {
 
     /// The index of the first frame from `start` on that shows the sheet at rest or dismissed.
     public static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {
-        frames.indices.first { $0 >= start && (frames[$0].phase == .idle || frames[$0].phase == .dismissed) }
+        frames.indices.first { $0 >= start && (frames[$0].phase == .resting || frames[$0].phase == .dismissed) }
     }
 }

@@ -58,9 +58,9 @@ struct ReplaySession {
         for kind in Trace.EventKind.allCases where output.events.contains(kind.event) {
             var detent: Int?
             switch kind {
-            case .settled, .detentChanged, .dismissalCancelled: detent = output.selectedDetent
+            case .settled, .detentChanged, .dismissalCancelled: detent = output.selectedDetentIndex
             case .didAttemptToDismiss:
-                if case .detent(let index) = output.settleTarget { detent = index } else { detent = output.selectedDetent }
+                if case .detent(let index) = output.settleTarget { detent = index } else { detent = output.selectedDetentIndex }
             case .interrupted, .willDismiss, .dismissed: detent = nil
             }
             events.append(Trace.Event(t: time - origin, kind: kind, detent: detent))

@@ -46,7 +46,7 @@ public enum ScenarioRunner {
             // Tolerance: a sample on the same instant as a callback counts as before it.
             deliver(until: tick.targetTimestamp - interval + 1e-9)
             let output = session.apply(tick)
-            let atRest = output.phase == .idle || output.phase == .dismissed || output.phase == .hidden
+            let atRest = output.phase == .resting || output.phase == .dismissed || output.phase == .hidden
             if next == timeline.entries.count, atRest { break }
         }
         deliver(until: .infinity)
@@ -68,7 +68,7 @@ public enum ScenarioRunner {
             origin: session.origin,
             frames: session.frames,
             events: session.events,
-            outcome: Trace.Outcome(phase: output.phase, detent: resting ? output.selectedDetent : nil, extent: output.extent),
+            outcome: Trace.Outcome(phase: output.phase, detent: resting ? output.selectedDetentIndex : nil, extent: output.extent),
             releases: session.releases,
             metrics: ReleaseMetrics.measure(frames: session.frames, release: last, spring: spring, settleFrame: settleFrame),
             settleFrame: settleFrame,

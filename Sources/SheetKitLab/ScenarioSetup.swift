@@ -50,7 +50,7 @@ public struct ScenarioSetup: Sendable {
 
     /// A hidden engine for the scenario.
     public func makeEngine() -> SheetEngine {
-        SheetEngine(configuration: configuration, container: container, allowsDismissal: allowsDismissal)
+        SheetEngine(configuration: configuration, container: container, dismissalPermission: allowsDismissal ? .allowed : .denied)
     }
 
     /// The finger motion, as an extent delta in points, that drags a sheet at `start` to the

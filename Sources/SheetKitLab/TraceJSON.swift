@@ -55,7 +55,7 @@ extension Trace {
         switch phase {
         case .dragging: return "dragging"
         case .settling, .presenting, .dismissing: return "settling"
-        case .idle: return "idle"
+        case .resting: return "idle"
         case .dismissed, .hidden: return "dismissed"
         }
     }

@@ -64,7 +64,7 @@ struct TraceTests {
         #expect(trace.metrics.settleTime.map { $0 > 0 && $0 <= 2.0 / 120 + 1e-9 } == true)
         #expect(trace.metrics.velocityMismatch == 1 && trace.metrics.releaseJump == 0)
         #expect(trace.events == [Trace.Event(t: lift.t, kind: .settled, detent: 1)])
-        #expect(trace.outcome == Trace.Outcome(phase: .idle, detent: 1, extent: Self.large))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 1, extent: Self.large))
     }
 
     @Test("Flick up: the sheet leaves with the finger's velocity and settles on the exact settle frame")
@@ -146,7 +146,7 @@ struct TraceTests {
         let small = try ScenarioRunner.run(BuiltInScenarios.smallDragReturn)
         #expect(small.lastRelease?.target == .detent(0))
         #expect(small.events.map(\.kind) == [.willDismiss, .dismissalCancelled, .settled])
-        #expect(small.outcome == Trace.Outcome(phase: .idle, detent: 0, extent: Self.medium))
+        #expect(small.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
     }
 
     @Test("A modal sheet resists with the rubber band and reports the attempt; the mismatch is the band's")
@@ -174,7 +174,7 @@ struct TraceTests {
         #expect(trace.frames[caught - 1].phase == .settling && trace.frames[caught].phase == .dragging)
         #expect(trace.frames[caught].extent == trace.frames[caught - 1].extent)  // no snap
         #expect(trace.releases.count == 2 && trace.releases[0].target == .detent(1))
-        #expect(trace.outcome == Trace.Outcome(phase: .idle, detent: 0, extent: Self.medium))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
         #expect(trace.events.map(\.kind) == [.interrupted, .settled])   // back on the detent it rested on: no detentChanged
     }
 
@@ -216,7 +216,7 @@ struct TraceTests {
         #expect(rested.t >= spring.settleTime(displayScale: 3) && rested.t < spring.settleTime(displayScale: 3) + 1.0 / 120 + 1e-9)
         let peak = trace.frames.filter { $0.t < rested.t }.map(\.extent).max() ?? 0
         #expect(peak > 240)                                  // visibly bouncy
-        #expect(trace.outcome == Trace.Outcome(phase: .idle, detent: 0, extent: 227))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: 227))
     }
 
     @Test("Frames are one per tick from the first input; the trace JSON has the documented shape")
@@ -250,7 +250,7 @@ struct TraceTests {
 
     @Test("Trace phases use the format's four names", arguments: [
         (SheetPhase.dragging, "dragging"), (.settling, "settling"), (.presenting, "settling"), (.dismissing, "settling"),
-        (.idle, "idle"), (.dismissed, "dismissed"), (.hidden, "dismissed"),
+        (.resting, "idle"), (.dismissed, "dismissed"), (.hidden, "dismissed"),
     ])
     func tracePhase(phase: SheetPhase, name: String) {
         #expect(Trace.tracePhase(phase) == name)

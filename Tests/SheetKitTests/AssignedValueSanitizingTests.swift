@@ -62,7 +62,7 @@ struct AssignedValueSanitizingTests {
         #expect(effect.cornerRadius == 0 && effect.slideAlongFraction == (value > 0 ? 1 : 0))
     }
 
-    @Test("Scroll metrics: non-finite values become 0, lengths are not negative", arguments: bad)
+    @Test("Scroll metrics: NaN becomes 0, infinities the length bound, lengths are not negative", arguments: bad)
     func scrollMetrics(value: Double) {
         var metrics = ScrollMetrics(offset: 10, contentLength: 2000, viewportLength: 600, startInset: 4, endInset: 8)
         metrics.offset = value
@@ -70,7 +70,8 @@ struct AssignedValueSanitizingTests {
         metrics.viewportLength = value
         metrics.startInset = value
         metrics.endInset = value
-        let signed = value.isFinite ? value : 0
+        // Signed lengths: NaN is 0, the rest is clamped into ±InputLimits.maximumLength.
+        let signed = value.isNaN ? 0 : min(max(value, -InputLimits.maximumLength), InputLimits.maximumLength)
         #expect(metrics == ScrollMetrics(offset: signed, contentLength: 0, viewportLength: 0, startInset: signed, endInset: signed))
     }
 

@@ -1,6 +1,6 @@
 import Testing
-@testable import SheetKit
 import SheetKitTestSupport
+@testable import SheetKit
 
 /// Random gesture sequences through the engine, checking its invariants on every output.
 @Suite("Engine invariants under random gestures")
@@ -32,37 +32,56 @@ struct EnginePropertyTests {
         }
     }
 
-    /// Tracks the invariants over one sequence.
+    /// Follows one presentation's life through the outputs and records every broken rule.
     struct Checker {
-        var dismissedCount = 0
-        var willDismissCount = 0
-        var hasRested = false
+        enum Life: Equatable { case notPresented, presenting, presented, dismissing, dismissed, cancelled }
+        var life = Life.notPresented
         var failures: [String] = []
 
-        mutating func check(_ output: SheetOutput, _ engine: SheetEngine, _ context: String) {
+        mutating func begin() { life = .presenting }
+
+        mutating func check(_ output: SheetOutput, _ engine: SheetEngine, _ context: @autoclosure () -> String) {
+            func fail(_ message: String) { failures.append("\(message) — \(context())") }
             let bound = engine.layout.detents.largest.extent + engine.layout.context.containerLength
-            let values = [output.extent, output.velocity, output.progress, output.dimming]
-            if !values.allSatisfy(\.isFinite) { failures.append("non-finite \(values) \(context)") }
-            if output.extent < 0 || output.extent > bound { failures.append("extent \(output.extent) outside 0...\(bound) \(context)") }
-            if !(0...1).contains(output.progress) || !(0...1).contains(output.dimming) { failures.append("progress/dimming \(context)") }
-            if let pin = output.scrollPin, !pin.isFinite { failures.append("pin \(pin) \(context)") }
-            if dismissedCount > 0, !output.events.isEmpty { failures.append("events after dismissal \(context)") }
-            if output.events.contains(.willDismiss) { willDismissCount += 1 }
-            if output.events.contains(.dismissed) {
-                dismissedCount += 1
-                // Once presented (rested), a sheet never disappears without announcing it;
-                // before its first rest, going back to hidden cancels the presentation.
-                if hasRested, willDismissCount == 0 { failures.append("dismissed without willDismiss \(context)") }
-                if !hasRested, willDismissCount > 0 { failures.append("cancelled presentation announced a dismissal \(context)") }
+            let values = [output.extent, output.velocity, output.progress, output.dimming,
+                          output.frame.surface.x, output.frame.surface.y, output.frame.surface.width, output.frame.surface.height,
+                          output.presentingEffect.scale, output.presentingEffect.translationX, output.presentingEffect.translationY]
+            if !values.allSatisfy(\.isFinite) { fail("non-finite \(values)") }
+            if output.extent < 0 || output.extent > bound { fail("extent \(output.extent) outside 0...\(bound)") }
+            if !(0...1).contains(output.progress) || !(0...1).contains(output.dimming) { fail("progress/dimming") }
+            if let pin = output.scrollPin, !pin.isFinite { fail("pin \(pin)") }
+            if output.passesTouchesThrough != (output.dimming <= 0) { fail("pass-through disagrees with dimming") }
+            let events = output.events
+            if events.contains(.presented) {
+                if life != .presenting { fail("presented while \(life)") }
+                life = .presented
             }
-            if output.events.contains(.settled) { hasRested = true }
+            if events.contains(.presentationCancelled) {
+                if life != .presenting { fail("presentation cancelled while \(life)") }
+                life = .cancelled
+            }
+            if events.contains(.willDismiss) {
+                if life != .presented { fail("willDismiss while \(life)") }
+                life = .dismissing
+            }
+            if events.contains(.dismissalCancelled) {
+                if life != .dismissing { fail("dismissal cancelled while \(life)") }
+                life = .presented
+            }
+            if events.contains(.dismissed) {
+                if life != .dismissing { fail("dismissed while \(life) (without willDismiss, or twice)") }
+                life = .dismissed
+            }
+            if events.contains(.settled), life == .presenting || life == .dismissing { fail("rested inside an unfinished transition") }
+            if output.transition == .presentation, life != .presenting { fail("presentation transition while \(life)") }
+            if output.transition == .dismissal, life != .dismissing { fail("dismissal transition while \(life)") }
         }
     }
 
     @Test("10,000 seeded random gesture sequences keep every invariant")
     func randomSequences() {
         var failures: [String] = []
-        var outcomes = (idle: 0, dismissed: 0)
+        var outcomes = (resting: 0, dismissed: 0, cancelled: 0, asked: 0)
         for seed in 0..<Self.sequenceCount {
             var rng = SeededGenerator(seed: UInt64(seed))
             var configuration = SheetConfiguration(
@@ -70,73 +89,86 @@ struct EnginePropertyTests {
                 detents: Self.randomDetents(&rng),
                 spring: Spring(response: Double.random(in: 0.15...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.6, using: &rng)))
             configuration.dimmingTapAction = [.none, .dismiss, .collapse].randomElement(using: &rng)!
+            let permission = [DismissalPermission.allowed, .denied, .askWhenNeeded].randomElement(using: &rng)!
             var engine = SheetEngine(configuration: configuration, container: Self.containers.randomElement(using: &rng)!,
-                                     allowsDismissal: Bool.random(using: &rng))
+                                     dismissalPermission: permission)
             var checker = Checker()
             var time = 0.0
             var list: ScrollMetrics? = Bool.random(using: &rng)
                 ? ScrollMetrics(offset: Double.random(in: 0...500, using: &rng), contentLength: 2400, viewportLength: 500) : nil
+            func send(_ input: SheetInput, _ label: String) {
+                var output = engine.send(input)
+                checker.check(output, engine, "\(label) seed \(seed)")
+                if let pin = output.scrollPin { list?.offset = pin }
+                if output.events.contains(.needsDismissalPermission) {
+                    outcomes.asked += 1
+                    output = engine.send(.dismissalPermission(Bool.random(using: &rng)))
+                    checker.check(output, engine, "answer seed \(seed)")
+                    if let pin = output.scrollPin { list?.offset = pin }
+                }
+            }
+            checker.begin()
             if Bool.random(using: &rng) {
-                checker.check(engine.send(.dragBegan(time: time)), engine, "edge pan began seed \(seed)")
+                send(.dragBegan(time: time), "edge pan began")
             } else {
-                checker.check(engine.send(.present(animated: Bool.random(using: &rng), time: time)), engine, "present seed \(seed)")
+                send(.present(animated: Bool.random(using: &rng), time: time), "present")
             }
 
-            for _ in 0..<Int.random(in: 1...8, using: &rng) where engine.phase != .dismissed {
+            for _ in 0..<Int.random(in: 1...8, using: &rng) where engine.phase != .dismissed && engine.phase != .hidden {
                 // Some frames of whatever motion is running.
                 for _ in 0..<Int.random(in: 0...40, using: &rng) {
                     time += 1.0 / 120
-                    checker.check(engine.send(.tick(FrameTick(timestamp: time - 1.0 / 120, targetTimestamp: time))), engine, "tick seed \(seed)")
+                    send(.tick(FrameTick(timestamp: time - 1.0 / 120, targetTimestamp: time)), "tick")
                 }
-                switch Int.random(in: 0..<10, using: &rng) {
+                switch Int.random(in: 0..<11, using: &rng) {
                 case 0:
-                    checker.check(engine.send(.selectDetent(Detent.Identifier("d\(Int.random(in: 0..<4, using: &rng))"),
-                                                            animated: Bool.random(using: &rng), time: time)), engine, "select seed \(seed)")
-                case 1:
-                    checker.check(engine.send(.dimmingTapped(time: time)), engine, "tap seed \(seed)")
-                case 2:
-                    checker.check(engine.send(.updateContainer(Self.containers.randomElement(using: &rng)!)), engine, "relayout seed \(seed)")
-                case 3:
-                    checker.check(engine.send(.stepDetent(by: Int.random(in: -2...2, using: &rng), time: time)), engine, "step seed \(seed)")
+                    send(.selectDetent(Detent.Identifier("d\(Int.random(in: 0..<4, using: &rng))"),
+                                       animated: Bool.random(using: &rng), time: time), "select")
+                case 1: send(.dimmingTapped(time: time), "tap")
+                case 2: send(.updateContainer(Self.containers.randomElement(using: &rng)!), "relayout")
+                case 3: send(.stepDetent(by: [Int.min, -2, -1, 1, 2, Int.max].randomElement(using: &rng)!, time: time), "step")
+                case 4: send(.requestDismissal(time: time), "escape")
                 default:
                     if engine.phase != .dragging {
                         guard engine.canBeginDrag else { continue }
-                        checker.check(engine.send(.dragBegan(time: time)), engine, "began seed \(seed)")
+                        send(.dragBegan(time: time), "began")
                     }
-                    for _ in 0..<Int.random(in: 1...25, using: &rng) {
+                    for _ in 0..<Int.random(in: 1...25, using: &rng) where engine.phase == .dragging {
                         time += 1.0 / 120
-                        let output = engine.send(.dragChanged(delta: Double.random(in: -160...160, using: &rng), time: time, scroll: list))
-                        checker.check(output, engine, "changed seed \(seed)")
-                        if let pin = output.scrollPin, let current = list { list?.offset = pin; _ = current }
+                        send(.dragChanged(delta: Double.random(in: -160...160, using: &rng), time: time, scroll: list), "changed")
                     }
-                    if Int.random(in: 0..<4, using: &rng) > 0 {
+                    if engine.phase == .dragging, Int.random(in: 0..<4, using: &rng) > 0 {
                         // Mostly finger speeds; one release in 20 is a glitch of the estimate.
                         let velocity = Int.random(in: 0..<20, using: &rng) == 0
                             ? Self.extremeVelocities.randomElement(using: &rng)!
                             : Double.random(in: -4000...4000, using: &rng)
-                        checker.check(engine.send(.dragEnded(velocity: velocity, time: time)), engine, "ended seed \(seed)")
+                        send(.dragEnded(velocity: velocity, time: time), "ended")
                     }
                 }
             }
             if engine.phase == .dragging {
-                checker.check(engine.send(.dragEnded(velocity: Double.random(in: -3000...3000, using: &rng), time: time)), engine, "final release seed \(seed)")
+                send(.dragEnded(velocity: Double.random(in: -3000...3000, using: &rng), time: time), "final release")
             }
-            // Every sequence ends settled on a detent or dismissed.
+            // Every sequence ends settled on a detent, dismissed, or with its presentation cancelled.
             var frames = 0
-            while engine.phase != .idle, engine.phase != .dismissed, frames < 1200 {
+            while engine.phase != .resting, engine.phase != .dismissed, engine.phase != .hidden, frames < 1200 {
                 time += 1.0 / 120
                 frames += 1
-                checker.check(engine.send(.tick(FrameTick(timestamp: time - 1.0 / 120, targetTimestamp: time))), engine, "settle seed \(seed)")
+                send(.tick(FrameTick(timestamp: time - 1.0 / 120, targetTimestamp: time)), "settle")
             }
             switch engine.phase {
-            case .idle:
-                outcomes.idle += 1
-                let detent = engine.layout.detents[engine.selectedDetent]
-                if engine.extent != detent.extent { failures.append("idle off its detent seed \(seed)") }
-                if checker.dismissedCount != 0 { failures.append("idle after dismissal seed \(seed)") }
+            case .resting:
+                outcomes.resting += 1
+                if engine.velocity != 0 || engine.extent != engine.layout.detents[engine.selectedDetentIndex].extent {
+                    failures.append("resting off its detent seed \(seed)")
+                }
+                if checker.life != .presented { failures.append("resting while \(checker.life) seed \(seed)") }
             case .dismissed:
                 outcomes.dismissed += 1
-                if checker.dismissedCount != 1 { failures.append("dismissed \(checker.dismissedCount) times seed \(seed)") }
+                if checker.life != .dismissed { failures.append("dismissed while \(checker.life) seed \(seed)") }
+            case .hidden:
+                outcomes.cancelled += 1
+                if checker.life != .cancelled { failures.append("hidden while \(checker.life) seed \(seed)") }
             default:
                 failures.append("ended in \(engine.phase) seed \(seed)")
             }
@@ -144,7 +176,8 @@ struct EnginePropertyTests {
             if failures.count > 20 { break }
         }
         #expect(failures.isEmpty, "\(failures.prefix(20))")
-        // Both outcomes are exercised in quantity.
-        #expect(outcomes.idle > 1000 && outcomes.dismissed > 1000, "\(outcomes)")
+        // Every outcome, and the permission protocol, is exercised in quantity.
+        #expect(outcomes.resting > 1000 && outcomes.dismissed > 1000 && outcomes.cancelled > 200 && outcomes.asked > 500,
+                "\(outcomes)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 /// The selection survives layout changes; events carry the right cause; a presentation
@@ -18,10 +19,10 @@ struct SelectionAndCauseTests {
         // Keyboard up: both detents clamp to 451 pt and merge; the selection stays "large".
         let up = engine.send(.updateContainer(Self.keyboardUp))
         #expect(up.extent == 451 && !up.events.contains(.targetDetentChanged))
-        #expect(engine.selectedIdentifier == .large)
+        #expect(engine.selectedDetentIdentifier == .large)
         // Keyboard down: back at the large detent.
         let down = engine.send(.updateContainer(.phonePortrait))
-        #expect(down.extent == 776.48 && down.selectedDetent == 1 && down.events.isEmpty)
+        #expect(down.extent == 776.48 && down.selectedDetentIndex == 1 && down.events.isEmpty)
     }
 
     @Test("A detent removed from the configuration hands the selection over, as the app's change")
@@ -33,8 +34,9 @@ struct SelectionAndCauseTests {
         var configuration = engine.configuration
         configuration.detents = [.fraction(0.3, identifier: "peek"), .fraction(0.92, identifier: .large)]
         let output = engine.send(.updateConfiguration(configuration, animated: false, time: 3))
-        #expect(output.events == [.targetDetentChanged] && !output.isUserInitiated)
-        #expect(engine.selectedIdentifier == "peek")
+        // Placed on the nearest detent at once: a new selection and a rest there.
+        #expect(output.events == [.targetDetentChanged, .settled, .detentChanged] && output.cause == .app)
+        #expect(engine.selectedDetentIdentifier == "peek")
     }
 
     @Test("An input the engine ignores does not change who caused the motion")
@@ -44,11 +46,11 @@ struct SelectionAndCauseTests {
         var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
         engine.send(.present(animated: false, time: 0))
         engine.send(.selectDetent(.large, animated: true, time: 0))
-        #expect(!engine.send(.dimmingTapped(time: 0.01)).isUserInitiated)
-        #expect(!engine.send(.stepDetent(by: 5, time: 0.01)).isUserInitiated)   // already at the top
-        #expect(!engine.send(.dragChanged(delta: 4, time: 0.02, scroll: nil)).isUserInitiated) // no drag began
+        #expect(engine.send(.dimmingTapped(time: 0.01)).cause != .user)
+        #expect(engine.send(.stepDetent(by: 5, time: 0.01)).cause != .user)   // already at the top
+        #expect(engine.send(.dragChanged(delta: 4, time: 0.02, scroll: nil)).cause != .user) // no drag began
         let rest = engine.runTicks(from: 0.02).last!.output
-        #expect(rest.events.contains(.detentChanged) && !rest.isUserInitiated)
+        #expect(rest.events.contains(.detentChanged) && rest.cause != .user)
     }
 
     @Test("A committed dismissal is not reversed by a selection, a step or a collapse")
@@ -75,7 +77,14 @@ struct SelectionAndCauseTests {
         // An event handled between frames carries an earlier time than the frame shown.
         let retargeted = engine.send(.selectDetent(.medium, animated: true, time: 1.04))
         #expect(retargeted.extent == shown)
-        #expect(engine.motion?.spring.startTime == 1.05)
+        // The new spring starts at 1.05 from the state shown then: the next frame matches a
+        // spring retargeted at 1.05, not at 1.04.
+        let expected = SpringMotion(spring: .default, from: 506.4, velocity: 0, to: 776.48, at: 1)
+            .retargeted(to: 506.4, at: 1.05)
+        let next = engine.send(.tick(FrameTick(timestamp: 1.05, targetTimestamp: 1.0583)))
+        #expect(isClose(next.extent, expected.position(at: 1.0583)))
+        let early = SpringMotion(spring: .default, from: 506.4, velocity: 0, to: 776.48, at: 1).retargeted(to: 506.4, at: 1.04)
+        #expect(!isClose(next.extent, early.position(at: 1.0583), within: 1e-3))
     }
 
     @Test("A drag presentation released on another detent reports the change when it rests")
@@ -86,12 +95,12 @@ struct SelectionAndCauseTests {
         let release = engine.send(.dragEnded(velocity: 1500, time: 0.21))
         #expect(release.settleTarget == .detent(1) && release.events == [.targetDetentChanged])
         let rest = engine.runTicks(from: 0.21).last!.output
-        #expect(rest.events == [.settled, .detentChanged] && rest.isUserInitiated)
+        #expect(rest.events == [.settled, .detentChanged] && rest.cause == .user)
     }
 
     @Test("A presentation caught by a finger is cancelled, never announced as a dismissal")
     func caughtPresentation() {
-        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, allowsDismissal: false)
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .denied)
         engine.send(.present(animated: true, time: 0))
         for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
         let caught = engine.send(.dragBegan(time: 0.05))
@@ -103,9 +112,9 @@ struct SelectionAndCauseTests {
         #expect(up.events.isEmpty && down.events.isEmpty)
         #expect(down.extent == max(0, caught.extent + 3 - 40))
         let release = engine.send(.dragEnded(velocity: -1500, time: 0.08))
-        #expect(release.settleTarget == .hidden && release.events.isEmpty)
-        #expect(engine.runTicks(from: 0.08).last!.output.events == [.dismissed])
-        #expect(SheetTransition(kind: .presentation, isInteractive: true).outcome(in: .dismissed) == .cancel)
+        #expect(release.settleTarget == .hidden && release.events.isEmpty && release.transition == .presentation)
+        let end = engine.runTicks(from: 0.08).last!.output
+        #expect(end.events == [.presentationCancelled] && end.phase == .hidden)
     }
 
     @Test("Dismissals announce whether they follow a finger")
@@ -116,9 +125,9 @@ struct SelectionAndCauseTests {
         #expect(below.events == [.willDismiss] && below.dismissesInteractively)
         var tapped = presentedCommentSheet()
         let tap = tapped.send(.dimmingTapped(time: 0))
-        #expect(tap.events == [.willDismiss] && !tap.dismissesInteractively && tap.isUserInitiated)
+        #expect(tap.events == [.willDismiss] && !tap.dismissesInteractively && tap.cause == .user)
         var programmatic = presentedCommentSheet()
         let app = programmatic.send(.dismiss(animated: true, time: 0))
-        #expect(app.events == [.willDismiss] && !app.dismissesInteractively && !app.isUserInitiated)
+        #expect(app.events == [.willDismiss] && !app.dismissesInteractively && app.cause != .user)
     }
 }

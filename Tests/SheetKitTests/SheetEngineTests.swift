@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Sheet engine")
@@ -6,7 +7,7 @@ struct SheetEngineTests {
     static let medium = 506.4
     static let large = 776.48
 
-    @Test("An animated presentation settles on the initial detent on the settle frame")
+    @Test("An animated presentation completes when it first reaches its detent and rests on the settle frame")
     func presentation() {
         var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
         let first = engine.send(.present(animated: true, time: 1))
@@ -15,17 +16,26 @@ struct SheetEngineTests {
         let settleTime = spring.settleTime(displayScale: 3)
         let run = engine.runTicks(from: 1)
         let last = run[run.count - 1]
-        #expect(last.output.phase == .idle)
+        #expect(last.output.phase == .resting)
         #expect(last.output.extent == Self.medium)
         #expect(last.output.events == [.settled])   // no detentChanged on the first rest
         // The settle frame is the first frame shown at or after the exact settle time.
         #expect(last.tick.targetTimestamp >= settleTime)
         #expect(run[run.count - 2].tick.targetTimestamp < settleTime)
-        // Every earlier frame is the exact spring.
+        // Every earlier frame is the exact spring. The presentation completes on the first
+        // frame at or past the detent (within half a pixel): from then on it is a settle.
+        let arrival = spring.firstArrival(at: Self.medium, tolerance: 0.5 / 3, within: settleTime)!
+        var presentedCount = 0
         for (tick, output) in run.dropLast() {
-            #expect(abs(output.extent - spring.position(at: tick.targetTimestamp)) < 1e-9)
-            #expect(output.phase == .presenting)
+            #expect(isClose(output.extent, spring.position(at: tick.targetTimestamp)))
+            let arrived = tick.targetTimestamp - 1 >= arrival
+            #expect(output.phase == (arrived ? .settling : .presenting))
+            if output.events.contains(.presented) {
+                presentedCount += 1
+                #expect(arrived && tick.targetTimestamp - 1 - arrival < 1.0 / 120)
+            }
         }
+        #expect(presentedCount == 1 && arrival < 0.3)
     }
 
     @Test("The same settle at 60 Hz, 120 Hz and with every 7th frame dropped")
@@ -62,11 +72,9 @@ struct SheetEngineTests {
         let settleFrameAt120 = Int(((at120.settleTime - 0.03) * 120).rounded())
         #expect(droppedCompared == settleFrameAt120 - settleFrameAt120 / 7)
         // The exact settle time is one instant; each rate reports the first frame after it.
-        var reference = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
-        reference.send(.present(animated: false, time: 0))
-        reference.drag([-10, -10, -10], from: 0)
-        reference.send(.dragEnded(velocity: 1800, time: 0.03))
-        let exact = reference.motion!.settleTime
+        // The release: from 476.4 pt at 1800 pt/s toward the large detent (776.48 pt).
+        let exact = SpringMotion(spring: .default, from: 476.4, velocity: 1800, to: 776.48, at: 0.03)
+            .settleTime(displayScale: 3)
         #expect(at120.settleTime >= exact && at120.settleTime - exact < 1.0 / 120 + 1e-9)
         #expect(at60.settleTime >= exact && at60.settleTime - exact < 1.0 / 60 + 1e-9)
         #expect(dropped.settleTime >= exact && dropped.settleTime - exact < 2.0 / 120 + 1e-9)
@@ -135,8 +143,12 @@ struct SheetEngineTests {
         engine.send(.dragEnded(velocity: 0, time: 0.02))
         let run = engine.runTicks(from: 0.02)
         let last = run[run.count - 1].output
-        #expect(last.phase == .idle && last.extent == Self.medium)
-        #expect(last.events == [.settled, .dismissalCancelled])
+        #expect(last.phase == .resting && last.extent == Self.medium)
+        #expect(last.events == [.settled])
+        // The dismissal is cancelled on the frame the sheet first reaches its detent again.
+        let cancels = run.filter { $0.output.events.contains(.dismissalCancelled) }
+        #expect(cancels.count == 1 && cancels[0].output.extent >= Self.medium - 0.5 / 3)
+        #expect(run.prefix { !$0.output.events.contains(.dismissalCancelled) }.allSatisfy { $0.output.extent < Self.medium })
     }
 
     @Test("A sheet that may not be dismissed resists and reports the attempt")
@@ -157,7 +169,7 @@ struct SheetEngineTests {
         // The release velocity is the band's share of the finger's.
         #expect(abs(lift.velocity - -1000 * band.slope(at: 300)) < 1e-9)
         let last = engine.runTicks(from: 0.3).last!.output
-        #expect(last.phase == .idle && last.extent == Self.medium && !last.events.contains(.dismissalCancelled))
+        #expect(last.phase == .resting && last.extent == Self.medium && !last.events.contains(.dismissalCancelled))
     }
 
     @Test("A touch during settling catches the sheet where it is and the drag continues from there")
@@ -178,8 +190,8 @@ struct SheetEngineTests {
         #expect(abs(moved.extent - (shown + 12)) < 1e-9)
         engine.send(.dragEnded(velocity: 0, time: 0.12))
         let last = engine.runTicks(from: 0.12).last!.output
-        #expect(last.phase == .idle)
-        #expect(last.events.contains(.detentChanged) == (last.selectedDetent != 0))
+        #expect(last.phase == .resting)
+        #expect(last.events.contains(.detentChanged) == (last.selectedDetentIndex != 0))
     }
 
     @Test("Hand-off in one gesture: list scrolled, finger down, list reaches top, sheet follows, reversal")
@@ -206,7 +218,7 @@ struct SheetEngineTests {
         // The list took the last motion: the sheet stays, the list decelerates on its own.
         let lift = engine.send(.dragEnded(velocity: 900, time: 0.07))
         #expect(lift.velocity == 0 && lift.scrollPin == nil)
-        #expect(lift.phase == .idle && lift.events.contains(.settled))
+        #expect(lift.phase == .resting && lift.events.contains(.settled))
     }
 
     @Test("After the sheet moved last, release pins the list (stopping its deceleration)")
@@ -224,18 +236,18 @@ struct SheetEngineTests {
     func programmaticSelection() {
         var engine = presentedCommentSheet()
         let start = engine.send(.selectDetent(.large, animated: true, time: 1))
-        #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetent == 1)
+        #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetentIndex == 1)
         let spring = SpringMotion(spring: .default, from: Self.medium, velocity: 0, to: Self.large, at: 1)
         let run = engine.runTicks(from: 1)
         #expect(abs(run[0].output.extent - spring.position(at: run[0].tick.targetTimestamp)) < 1e-9)
         #expect(run.last!.output.events == [.settled, .detentChanged])
-        #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .idle)
+        #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .resting)
         let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
         #expect(jump.extent == Self.medium && jump.events == [.targetDetentChanged, .settled, .detentChanged])
         // Accessibility steps: up, then nothing beyond the ends.
         #expect(engine.send(.stepDetent(by: 1, time: 4)).settleTarget == .detent(1))
         engine.runTicks(from: 4)
-        #expect(engine.send(.stepDetent(by: 1, time: 6)).phase == .idle)
+        #expect(engine.send(.stepDetent(by: 1, time: 6)).phase == .resting)
         #expect(engine.send(.stepDetent(by: -5, time: 6)).settleTarget == .detent(0))
     }
 
@@ -265,7 +277,7 @@ struct SheetEngineTests {
         configuration.dimmingTapAction = .none
         var inert = SheetEngine(configuration: configuration, container: .phonePortrait)
         inert.send(.present(animated: false, time: 0))
-        #expect(inert.send(.dimmingTapped(time: 0)).phase == .idle)
+        #expect(inert.send(.dimmingTapped(time: 0)).phase == .resting)
     }
 
     @Test("Rotation keeps the selected detent; the keyboard raises the sheet to its detent")
@@ -275,7 +287,7 @@ struct SheetEngineTests {
                                        safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
         let rotated = engine.send(.updateContainer(landscape))
         // 0.6 × 390 = 234 and 0.92 × 390 = 358.8, max = 390 − 10 = 380.
-        #expect(abs(rotated.extent - 234) < 1e-9 && rotated.selectedDetent == 0 && rotated.phase == .idle)
+        #expect(abs(rotated.extent - 234) < 1e-9 && rotated.selectedDetentIndex == 0 && rotated.phase == .resting)
         let back = engine.send(.updateContainer(.phonePortrait))
         #expect(back.extent == Self.medium)
 
@@ -284,7 +296,7 @@ struct SheetEngineTests {
         let raised = engine.send(.updateContainer(keyboard))
         // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp and merge into one, so
         // there is no larger keyboard detent to rise to; the resting sheet moves at once.
-        #expect(raised.phase == .idle && raised.events.isEmpty && raised.selectedDetent == 0)
+        #expect(raised.phase == .resting && raised.events.isEmpty && raised.selectedDetentIndex == 0)
         #expect(abs(raised.extent - 451) < 1e-9)
         #expect(engine.layout.frame(forExtent: raised.extent).content.maxY == 844 - 336)
     }
@@ -296,7 +308,7 @@ struct SheetEngineTests {
         keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 100, right: 0)
         // Max extent 844 − 100 − 57 = 687: medium 506.4 stays, large clamps to 687.
         let raised = engine.send(.updateContainer(keyboard))
-        #expect(raised.selectedDetent == 1 && raised.settleTarget == .detent(1))
+        #expect(raised.selectedDetentIndex == 1 && raised.settleTarget == .detent(1))
         let last = engine.runTicks(from: 0).last!.output
         #expect(last.extent == 687)
     }
@@ -314,13 +326,13 @@ struct SheetEngineTests {
         let settled = opened.runTicks(from: 0.17).last!.output
         #expect(settled.extent == 312 && settled.events == [.settled])
 
-        var cancelled = SheetEngine(configuration: .drawer(), container: .phonePortrait, allowsDismissal: false)
+        var cancelled = SheetEngine(configuration: .drawer(), container: .phonePortrait, dismissalPermission: .denied)
         cancelled.send(.dragBegan(time: 0))
         cancelled.send(.dragChanged(delta: 100, time: 0.05, scroll: nil))
         #expect(cancelled.extent == 100)   // no resistance while presenting, even when modal
         let back = cancelled.send(.dragEnded(velocity: -900, time: 0.06))
         #expect(back.settleTarget == .hidden && back.events.isEmpty)
-        #expect(cancelled.runTicks(from: 0.06).last!.output.events == [.dismissed])
+        #expect(cancelled.runTicks(from: 0.06).last!.output.events == [.presentationCancelled])
     }
 
     @Test("Reduce Motion: the presentation does not overshoot")
@@ -373,7 +385,7 @@ struct SheetEngineTests {
         #expect(fast.first?.velocity == expected && fastDown.first?.velocity == -expected)
         #expect(!speed.isFinite || fast == limited)
         // Even at the limit the sheet settles within its rubber band's reach.
-        #expect(limited.allSatisfy { $0.extent.isFinite && $0.extent < Self.large + 844 } && limited.last?.phase == .idle)
+        #expect(limited.allSatisfy { $0.extent.isFinite && $0.extent < Self.large + 844 } && limited.last?.phase == .resting)
     }
 
     @Test("A flick up from the largest detent without moving starts at the band's share of it")
@@ -396,14 +408,14 @@ struct SheetEngineTests {
         var container = SheetContainer.phonePortrait
         container.obstructionInsets.bottom = 336
         engine.send(.updateContainer(container))
-        #expect(engine.layout.detents.count == 1 && engine.selectedIdentifier == .large)
+        #expect(engine.layout.detents.count == 1 && engine.selectedDetentIdentifier == .large)
         engine.send(.dragBegan(time: 1))
         engine.send(.dragChanged(delta: -20, time: 1.01, scroll: nil))
         let release = engine.send(.dragEnded(velocity: 0, time: 1.02))
         let outputs = engine.runTicks(from: 1.02).map(\.output)
         let events = outputs.reduce(release.events) { $0.union($1.events) }
         #expect(!events.contains(.targetDetentChanged) && !events.contains(.detentChanged) && events.contains(.settled))
-        #expect(engine.selectedIdentifier == .large)
+        #expect(engine.selectedDetentIdentifier == .large)
         // The keyboard goes: back to the large detent, not the medium one.
         engine.send(.updateContainer(.phonePortrait))
         #expect(engine.extent == Self.large)
@@ -430,7 +442,7 @@ struct SheetEngineTests {
         var configuration = engine.configuration
         configuration.detents = [.fraction(0.5, identifier: .medium), .fraction(0.92, identifier: .large)]
         let instant = engine.send(.updateConfiguration(configuration, animated: false, time: 1))
-        #expect(instant.phase == .idle && instant.extent == 422)
+        #expect(instant.phase == .resting && instant.extent == 422)
         configuration.detents = [.fraction(0.7, identifier: .medium), .fraction(0.92, identifier: .large)]
         let animated = engine.send(.updateConfiguration(configuration, animated: true, time: 2))
         #expect(animated.phase == .settling && animated.extent == 422 && animated.settleTarget == .detent(0))
@@ -439,14 +451,18 @@ struct SheetEngineTests {
         // A detent that disappears hands the selection to the nearest one.
         configuration.detents = [.fraction(0.3, identifier: "low"), .fraction(0.92, identifier: .large)]
         let moved = engine.send(.updateConfiguration(configuration, animated: false, time: 5))
-        #expect(moved.events.contains(.targetDetentChanged) && moved.selectedDetent == 1)
+        #expect(moved.events.contains(.targetDetentChanged) && moved.selectedDetentIndex == 1)
     }
 
     @Test("Transition duration estimates follow the springs")
     func estimatedDurations() {
         let engine = presentedCommentSheet()
-        let present = SpringMotion(spring: .default, from: 0, velocity: 0, to: Self.medium, at: 0).settleTime(displayScale: 3)
-        #expect(engine.estimatedDuration(of: .presentation) == present)
+        // Until the presentation spring first reaches the detent (within half a pixel).
+        let presentation = SpringMotion(spring: .default, from: 0, velocity: 0, to: Self.medium, at: 0)
+        let present = engine.estimatedDuration(of: .presentation)
+        #expect(presentation.position(at: present) >= Self.medium - 0.5 / 3)
+        #expect(presentation.position(at: present - 1e-5) < Self.medium - 0.5 / 3)
+        #expect(present < presentation.settleTime(displayScale: 3) - 0.2)
         let dismissal = engine.estimatedDuration(of: .dismissal)
         let spring = SpringMotion(spring: .default, from: Self.medium, velocity: 0, to: -0.1 * Self.medium, at: 0)
         #expect(spring.position(at: dismissal) <= 0 && spring.position(at: dismissal - 0.001) > 0)

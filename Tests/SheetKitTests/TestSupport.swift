@@ -13,21 +13,21 @@ func relativeError(_ a: Double, _ b: Double, floor: Double = 1) -> Double {
 
 /// The comment-sheet engine in an iPhone portrait container, presented without animation.
 func presentedCommentSheet(allowsDismissal: Bool = true, at time: Double = 0) -> SheetEngine {
-    var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, allowsDismissal: allowsDismissal)
+    var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: allowsDismissal ? .allowed : .denied)
     engine.send(.present(animated: false, time: time))
     return engine
 }
 
 extension SheetEngine {
-    /// Sends 120 Hz ticks from `start` until the sheet rests or is dismissed (or `limit`
-    /// seconds pass) and returns every output, in order.
+    /// Sends 120 Hz ticks from `start` until the sheet rests, is dismissed or its presentation
+    /// is cancelled (or `limit` seconds pass) and returns every output, in order.
     @discardableResult
     mutating func runTicks(from start: Double, frameRate: Double = 120, dropEvery: Int = 0, limit: Double = 5) -> [(tick: FrameTick, output: SheetOutput)] {
         var outputs: [(FrameTick, SheetOutput)] = []
         for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: limit, dropEvery: dropEvery) {
             let output = send(.tick(tick))
             outputs.append((tick, output))
-            if output.phase == .idle || output.phase == .dismissed { break }
+            if output.phase == .resting || output.phase == .dismissed || output.phase == .hidden { break }
         }
         return outputs
     }

@@ -48,18 +48,28 @@ public struct DragArbiter: Hashable, Sendable {
     /// bottom or right), −1 otherwise.
     public let scrollSign: Double
 
-    // `borrowing`: an initializer takes its arguments owned, so every drag event copied the
-    // whole layout (344 bytes, retaining its detent arrays) only to read two extents.
-    /// Creates an arbiter for a layout.
+    /// Creates an arbiter for a layout. The engine makes one per layout change, not per event.
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - allowsDismissal: Whether dismissal is allowed.
-    public init(layout: borrowing SheetLayout, allowsDismissal: Bool) {
-        self.smallestExtent = layout.detents.smallest.extent
-        self.largestExtent = layout.detents.largest.extent
-        self.rubberBand = layout.rubberBand
+    public init(layout: SheetLayout, allowsDismissal: Bool) {
+        self.init(smallestExtent: layout.detents.smallest.extent, largestExtent: layout.detents.largest.extent,
+                  rubberBand: layout.rubberBand, allowsDismissal: allowsDismissal, scrollSign: -layout.edge.growthSign)
+    }
+
+    private init(smallestExtent: Double, largestExtent: Double, rubberBand: RubberBand, allowsDismissal: Bool, scrollSign: Double) {
+        self.smallestExtent = smallestExtent
+        self.largestExtent = largestExtent
+        self.rubberBand = rubberBand
         self.allowsDismissal = allowsDismissal
-        self.scrollSign = -layout.edge.growthSign
+        self.scrollSign = scrollSign
+    }
+
+    /// The same arbiter with the hidden side free (`true`) or rubber-banded (`false`).
+    /// - Complexity: O(1); no allocation.
+    public func allowingDismissal(_ allowsDismissal: Bool) -> DragArbiter {
+        DragArbiter(smallestExtent: smallestExtent, largestExtent: largestExtent, rubberBand: rubberBand,
+                    allowsDismissal: allowsDismissal, scrollSign: scrollSign)
     }
 
     /// Applies one finger delta.

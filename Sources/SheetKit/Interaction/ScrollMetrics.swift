@@ -5,24 +5,25 @@
 /// `bounds.height`, and the insets are `adjustedContentInset.top` and `.bottom`.
 public struct ScrollMetrics: Hashable, Sendable {
     /// The content offset along the axis, in points (`contentOffset.y` or `.x`).
-    public var offset: Double { didSet { offset = offset.finiteOr(0) } }
+    public var offset: Double { didSet { offset = offset.signedLength } }
     /// The content's length along the axis, in points.
     public var contentLength: Double { didSet { contentLength = contentLength.nonNegativeLength } }
     /// The visible length of the scroll view along the axis, in points.
     public var viewportLength: Double { didSet { viewportLength = viewportLength.nonNegativeLength } }
     /// The adjusted content inset at the low-coordinate side (top or left), in points.
-    public var startInset: Double { didSet { startInset = startInset.finiteOr(0) } }
+    public var startInset: Double { didSet { startInset = startInset.signedLength } }
     /// The adjusted content inset at the high-coordinate side (bottom or right), in points.
-    public var endInset: Double { didSet { endInset = endInset.finiteOr(0) } }
+    public var endInset: Double { didSet { endInset = endInset.signedLength } }
 
-    /// Creates metrics. Values that are not finite become 0; negative lengths become 0. The
-    /// same rules apply to values assigned later.
+    /// Creates metrics. Lengths are sanitized as lengths and the offset and insets as signed
+    /// lengths (see ``InputLimits``): NaN becomes 0 and every value stays within
+    /// ±``InputLimits/maximumLength``. The same rules apply to values assigned later.
     public init(offset: Double, contentLength: Double, viewportLength: Double, startInset: Double = 0, endInset: Double = 0) {
-        self.offset = offset.finiteOr(0)
+        self.offset = offset.signedLength
         self.contentLength = contentLength.nonNegativeLength
         self.viewportLength = viewportLength.nonNegativeLength
-        self.startInset = startInset.finiteOr(0)
-        self.endInset = endInset.finiteOr(0)
+        self.startInset = startInset.signedLength
+        self.endInset = endInset.signedLength
     }
 
     /// The offset at which the content's start is at the viewport's start, in points.

@@ -1,64 +1,93 @@
-// Commands from the app and the system: present, dismiss, detent selection, layout changes.
+// Commands from the app and the user that are not drags: present, dismiss, requests to
+// dismiss, taps on the dimmed area, detent selection.
 extension SheetEngine {
     mutating func present(animated: Bool, time: Double, step: inout Step) {
         guard phase == .hidden || phase == .dismissed else { return }
+        let time = eventTime(time)
         advanceClock(to: time)
-        motion = nil
-        drag = nil
-        isUserInitiated = false
-        isDismissalUnderway = false
-        extent = 0
-        velocity = 0
-        selectInitialDetent()
+        step.cause = .app
+        selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
         guard animated else {
-            rest(at: selectedDetent, step: &step)
+            step.events.insert(.presented)
+            rest(origin: selectedDetentIdentifier, step: &step)
             return
         }
-        isPresentationUnderway = true
-        phase = .presenting
-        startMotion(from: 0, velocity: 0, toward: .detent(selectedDetent),
-                    spring: configuration.effectivePresentationSpring, at: time, step: &step)
+        let motion = makeMotion(from: SpringState(position: 0, velocity: 0), toward: .selectedDetent,
+                                spring: configuration.effectivePresentationSpring, at: time, cause: .app,
+                                transition: .presentation, origin: selectedDetentIdentifier)
+        run(.presenting(motion), at: time, step: &step)
     }
 
-    /// Dismisses: always when the app asks (`byUser == false`); the user's requests go
-    /// through ``requestDismissal(time:step:)`` first.
-    mutating func dismiss(animated: Bool, time: Double, byUser: Bool, step: inout Step) {
-        guard phase != .hidden, phase != .dismissed, phase != .dismissing else { return }
+    /// Dismisses: always when the app asks; the user's requests go through
+    /// ``requestDismissal(time:step:)`` and the permission first. Before the presentation
+    /// completed, going back to hidden cancels the presentation instead.
+    mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, step: inout Step) {
+        let current: SpringState
+        let origin: Detent.Identifier
+        switch state {
+        case .hidden, .dismissing, .dismissed:
+            return
+        case .resting:
+            current = SpringState(position: extent, velocity: 0)
+            origin = selectedDetentIdentifier
+        case .dragging(let drag):
+            current = SpringState(position: drag.extent, velocity: 0)
+            origin = drag.origin
+        case .presenting(let motion), .settling(let motion):
+            current = motion.shown
+            origin = motion.origin
+        }
+        let time = eventTime(time)
         advanceClock(to: time)
-        isUserInitiated = byUser
-        drag = nil
-        beginDismissal(step: &step)
+        step.cause = cause
+        let transition = self.transition ?? .dismissal
+        if transition == .dismissal, self.transition == nil { step.events.insert(.willDismiss) }
         guard animated else {
-            finishDismissal(step: &step)
+            endHidden(transition: transition, step: &step)
             return
         }
-        phase = .dismissing
-        if motion == nil {
-            startMotion(from: extent, velocity: 0, toward: .hidden, spring: configuration.effectiveSpring, at: time, step: &step)
-        } else {
-            retarget(toward: .hidden, at: time, step: &step)
+        let start = Swift.max(time, now)
+        let motion = makeMotion(from: current, toward: .hidden, spring: configuration.effectiveSpring, at: start,
+                                cause: cause, transition: transition, origin: origin)
+        run(transition == .dismissal ? .dismissing(motion) : .settling(motion), at: start, step: &step)
+    }
+
+    /// Whether the user's requests (a tap on the dimmed area, the escape gesture, accessibility
+    /// adjustments) are taken now: once the presentation completed, while the sheet rests or
+    /// settles toward a detent. UIKit ignores touches while a presentation transition runs.
+    var acceptsUserRequests: Bool {
+        switch state {
+        case .resting: return true
+        case .settling(let motion): return motion.target == .selectedDetent && motion.transition == nil
+        case .hidden, .presenting, .dragging, .dismissing, .dismissed: return false
         }
     }
 
     mutating func requestDismissal(time: Double, step: inout Step) {
-        guard phase == .idle || phase == .settling || phase == .presenting else { return }
-        if allowsDismissal || isPresentationUnderway {
-            dismiss(animated: true, time: time, byUser: true, step: &step)
-        } else {
-            isUserInitiated = true
-            step.events.insert(.didAttemptToDismiss)
+        guard acceptsUserRequests else { return }
+        switch dismissalPermission {
+        case .allowed: dismiss(animated: true, time: time, cause: .user, step: &step)
+        case .denied: attemptedDismissal(step: &step)
+        case .askWhenNeeded: hold(.requestDismissal(time: time), step: &step)
         }
     }
 
+    mutating func attemptedDismissal(step: inout Step) {
+        step.cause = .user
+        step.events.insert(.didAttemptToDismiss)
+    }
+
     mutating func dimmingTapped(time: Double, step: inout Step) {
+        guard acceptsUserRequests else { return }
         switch configuration.dimmingTapAction {
         case .none:
             return
         case .dismiss:
             requestDismissal(time: time, step: &step)
         case .collapse:
-            if selectedDetent > layout.detents.startIndex, acceptsSelection {
-                select(layout.detents.startIndex, animated: true, time: time, byUser: true, step: &step)
+            let smallest = layout.detents.smallest.identifier
+            if selectedDetentIndex > layout.detents.startIndex {
+                select(smallest, animated: true, time: time, cause: .user, step: &step)
             } else {
                 requestDismissal(time: time, step: &step)
             }
@@ -69,85 +98,72 @@ extension SheetEngine {
     /// a detent. A sheet following a finger or on its way out keeps going (the finger, or
     /// the dismissal already announced, wins).
     var acceptsSelection: Bool {
-        (phase == .idle || phase == .settling || phase == .presenting) && motion?.target != .hidden
+        switch state {
+        case .presenting, .resting: return true
+        case .settling(let motion): return motion.target == .selectedDetent
+        case .hidden, .dragging, .dismissing, .dismissed: return false
+        }
     }
 
-    /// Selects a detent (see ``acceptsSelection``).
-    mutating func select(_ index: Int, identifier: Detent.Identifier? = nil, animated: Bool, time: Double,
-                         byUser: Bool, step: inout Step) {
-        guard acceptsSelection, layout.detents.indices.contains(index) else { return }
+    /// Selects the detent `identifier` (see ``acceptsSelection``); an identifier the layout
+    /// does not resolve is ignored.
+    mutating func select(_ identifier: Detent.Identifier, animated: Bool, time: Double, cause: SheetChangeCause,
+                         step: inout Step) {
+        guard acceptsSelection, layout.detents.index(for: identifier) != nil else { return }
+        let time = eventTime(time)
         advanceClock(to: time)
-        isUserInitiated = byUser
-        choose(index, identifier: identifier, step: &step)
+        step.cause = cause
+        let origin = self.origin ?? selectedDetentIdentifier
+        // Read before the selection changes: a resting sheet's extent is its selected detent's.
+        let restingExtent = extent
+        choose(identifier, step: &step)
         guard animated else {
-            rest(at: index, step: &step)
+            // Placed at once (a presentation in flight completes on the spot).
+            rest(origin: origin, step: &step)
             return
         }
-        if phase == .idle { phase = .settling }
-        retarget(toward: .detent(index), at: time, step: &step)
+        guard case .resting = state else {
+            retarget(toward: .selectedDetent, at: time, cause: cause, step: &step)
+            return
+        }
+        let motion = makeMotion(from: SpringState(position: restingExtent, velocity: 0), toward: .selectedDetent,
+                                spring: configuration.effectiveSpring, at: time, cause: cause, transition: nil, origin: origin)
+        run(.settling(motion), at: time, step: &step)
     }
 
+    /// Moves the selection `offset` detents up or down, clamped to the detents there are.
     mutating func stepDetent(by offset: Int, time: Double, step: inout Step) {
         let detents = layout.detents
-        let target = Swift.min(Swift.max(selectedDetent + offset, detents.startIndex), detents.endIndex - 1)
-        guard target != selectedDetent else { return }
-        select(target, animated: true, time: time, byUser: true, step: &step)
+        let current = selectedDetentIndex
+        // Clamped before any arithmetic, so `Int.max` and `Int.min` cannot overflow.
+        let limited = offset.clamped(to: -detents.count...detents.count)
+        let target = (current + limited).clamped(to: detents.startIndex...(detents.endIndex - 1))
+        guard target != current else { return }
+        select(detents[target].identifier, animated: true, time: time, cause: .user, step: &step)
     }
 
-    /// Re-resolves the layout, keeps the selected detent by identifier and moves the sheet
-    /// onto it: at once when resting (on the spring when `animated`), by restarting the spring
-    /// (same velocity) when moving. A moving or dragged sheet keeps its finger position,
-    /// re-banded in the new layout, so it stays within the new rubber-band bounds. When the
-    /// keyboard appears at the sheet's edge it rises to the configured keyboard detent.
-    mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer, animated: Bool, step: inout Step) {
-        let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
-        let previousArbiter = arbiter
-        configuration = newConfiguration
-        layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
-                             container: container, options: newConfiguration.layout)
-        dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        // The selection is kept by identifier, merged detents included; only a detent that is
-        // no longer configured hands the selection to the nearest one (a change the layout
-        // made, not the user).
-        if let kept = layout.detents.index(for: selectedIdentifier) {
-            selectedDetent = kept
-        } else if phase == .hidden || phase == .dismissed {
-            let initial = Self.initialSelection(of: configuration, in: layout)
-            selectedDetent = initial.index
-            selectedIdentifier = initial.identifier
-        } else {
-            isUserInitiated = false
-            choose(layout.detents.nearestIndex(to: extent), step: &step)
+    /// The detent the sheet last rested on, while it moves.
+    var origin: Detent.Identifier? {
+        switch state {
+        case .hidden, .resting, .dismissed: return nil
+        case .dragging(let drag): return drag.origin
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.origin
         }
-        let currentArbiter = arbiter
-        func carried(_ position: Double) -> Double {
-            currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
-        }
+    }
 
-        switch phase {
-        case .idle where animated:
-            phase = .settling
-            retarget(toward: .detent(selectedDetent), at: now, step: &step)
-        case .idle:
-            extent = layout.detents[selectedDetent].extent
-        case .dragging:
-            extent = carried(extent)
-        case .presenting, .settling, .dismissing:
-            if let current = motion {
-                let state = current.spring.state(at: now)
-                let target: SettleTarget = current.target == .hidden ? .hidden : .detent(selectedDetent)
-                startMotion(from: carried(state.position), velocity: state.velocity, toward: target,
-                            spring: current.spring.spring, at: now, step: &step)
-            }
-        case .hidden, .dismissed:
-            break
-        }
+    /// Selects the resolved detent at `index` (a release, a relayout). A selection that already
+    /// names that detent, through a merge included, is kept: the sheet returns to the detent
+    /// the user or the app chose when the layout allows again.
+    mutating func choose(index: Int, step: inout Step) {
+        guard layout.detents.index(for: selectedDetentIdentifier) != index else { return }
+        choose(layout.detents[index].identifier, step: &step)
+    }
 
-        let hasObstruction = layout.edge.attachedInset(of: container.obstructionInsets) > 0
-        if !hadObstruction, hasObstruction,
-           let identifier = newConfiguration.keyboardDetentIdentifier,
-           let index = layout.detents.index(for: identifier), index > selectedDetent {
-            select(index, identifier: identifier, animated: true, time: now, byUser: false, step: &step)
-        }
+    /// Makes `identifier` the selection, reporting ``SheetEvents/targetDetentChanged`` when it
+    /// changes.
+    mutating func choose(_ identifier: Detent.Identifier, step: inout Step) {
+        guard identifier != selectedDetentIdentifier else { return }
+        selectedDetentIdentifier = identifier
+        step.events.insert(.targetDetentChanged)
     }
 }

@@ -1,42 +1,40 @@
-// When the permission to dismiss matters. UIKit asks its adaptive delegate
-// (`presentationControllerShouldDismiss`) only when the user actually tries to dismiss; these
-// tell the UIKit layer when that is, so it can ask then, once, instead of on every touch.
+// The dismissal permission as an input/event pair. UIKit asks its adaptive delegate
+// (`presentationControllerShouldDismiss`) only when the user actually tries to dismiss; with
+// ``DismissalPermission/askWhenNeeded`` the engine says when that is
+// (``SheetEvents/needsDismissalPermission``), holds the input that tried, and applies it
+// when ``SheetInput/dismissalPermission(_:)`` brings the answer.
 extension SheetEngine {
-    /// Whether the drag event `delta` would take the sheet below its smallest detent, where
-    /// ``allowsDismissal`` decides between following the finger and resisting it.
-    ///
-    /// `false` when no drag is under way or while a presentation is (cancelling a
-    /// presentation needs no permission), and when the scroll view would take the motion.
-    /// - Parameters:
-    ///   - delta: The finger's motion, in points, positive toward expanding.
-    ///   - scroll: The tracked scroll view's metrics, as for ``SheetInput/dragChanged(delta:time:scroll:)``.
-    /// - Complexity: O(1); it changes nothing.
-    public func dragReachesDismissal(delta: Double, scroll: ScrollMetrics?) -> Bool {
-        guard phase == .dragging, !isPresentationUnderway else { return false }
-        let free = DragArbiter(layout: layout, allowsDismissal: true)
-        let next = free.step(delta: delta, extent: extent, scroll: scroll).extent
-        return next < layout.detents.smallest.extent - ResolvedDetents.mergeTolerance
+    /// Holds `input` until the permission is answered.
+    mutating func hold(_ input: HeldInput, step: inout Step) {
+        heldInput = input
+        step.cause = .user
+        step.events.insert(.needsDismissalPermission)
     }
 
-    /// Whether lifting the finger now with `velocity` would dismiss the sheet if dismissal
-    /// were allowed.
-    /// - Parameter velocity: The finger's velocity, in points per second, positive toward
-    ///   expanding, as for ``SheetInput/dragEnded(velocity:time:)``.
-    /// - Complexity: O(n) in the number of detents; it changes nothing.
-    public func releaseReachesDismissal(velocity: Double) -> Bool {
-        guard phase == .dragging, !isPresentationUnderway, let session = drag else { return false }
-        return releaseDecision(fingerVelocity: velocity, mover: session.mover, allowsDismissal: true) == .dismiss
-    }
-
-    /// Whether a tap on the dimmed area would dismiss the sheet if dismissal were allowed
-    /// (``DimmingTapAction/dismiss``, or ``DimmingTapAction/collapse`` at the smallest
-    /// detent), rather than collapse it or do nothing.
-    public var dimmingTapReachesDismissal: Bool {
-        guard phase == .idle || phase == .settling || phase == .presenting, !isPresentationUnderway else { return false }
-        switch configuration.dimmingTapAction {
-        case .none: return false
-        case .dismiss: return true
-        case .collapse: return !(selectedDetent > layout.detents.startIndex && acceptsSelection)
+    /// Applies the held input, if any, with `answer`. A drag keeps the answer until it ends.
+    mutating func releaseHeldInput(answer: Bool, step: inout Step) {
+        guard let input = heldInput else { return }
+        heldInput = nil
+        switch input {
+        case .dragChanged(let delta, let time, let scroll):
+            recordPermission(answer)
+            changeDrag(delta: delta, time: time, scroll: scroll, step: &step)
+        case .dragEnded(let velocity, let time):
+            recordPermission(answer)
+            endDrag(velocity: velocity, time: time, step: &step)
+        case .requestDismissal(let time):
+            guard acceptsUserRequests else { return }
+            if answer {
+                dismiss(animated: true, time: time, cause: .user, step: &step)
+            } else {
+                attemptedDismissal(step: &step)
+            }
         }
+    }
+
+    private mutating func recordPermission(_ answer: Bool) {
+        guard case .dragging(var drag) = state else { return }
+        drag.permission = answer
+        state = .dragging(drag)
     }
 }

@@ -1,93 +1,132 @@
 // The finger: catching the sheet, sharing deltas with the scroll view, and the release.
 extension SheetEngine {
-    /// The arbiter for the current layout. The hidden side is free while a presentation is
-    /// under way (cancelling a presentation is not a dismissal). Inlined, so that a drag
-    /// event does not copy the whole engine (787 bytes) to call it.
-    @inline(__always)
-    var arbiter: DragArbiter {
-        DragArbiter(layout: layout, allowsDismissal: allowsDismissal || isPresentationUnderway)
+    /// The arbiter for a gesture, with the hidden side free or rubber-banded.
+    func arbiter(allowsDismissal: Bool) -> DragArbiter {
+        freeArbiter.allowingDismissal(allowsDismissal)
+    }
+
+    /// Whether `drag` may take the sheet below its smallest detent without resistance; `nil`
+    /// while the answer is not known yet. Free during a presentation (cancelling it needs no
+    /// permission) and during a dismissal that has begun.
+    func isFreeBelowSmallest(_ drag: Drag) -> Bool? {
+        if drag.transition != nil { return true }
+        switch dismissalPermission {
+        case .allowed: return true
+        case .denied: return false
+        case .askWhenNeeded: return drag.permission
+        }
     }
 
     mutating func beginDrag(time: Double, step: inout Step) {
-        switch phase {
+        let time = eventTime(time)
+        let start: (extent: Double, transition: SheetTransitionKind?, origin: Detent.Identifier)
+        switch state {
         case .hidden:
-            isPresentationUnderway = true
-            selectInitialDetent()
-            extent = 0
-        case .idle:
-            break
-        case .settling, .presenting:
+            // An interactive presentation (a drawer's edge pan).
+            selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+            start = (0, .presentation, selectedDetentIdentifier)
+        case .resting:
+            start = (extent, nil, selectedDetentIdentifier)
+        case .presenting(let motion), .settling(let motion):
             // Caught where it is on screen: the extent of the last frame, no snap.
-            motion = nil
+            start = (motion.shown.position, motion.transition, motion.origin)
             step.events.insert(.interrupted)
         case .dragging, .dismissing, .dismissed:
             return
         }
-        phase = .dragging
-        velocity = 0
-        isUserInitiated = true
         advanceClock(to: time)
-        drag = DragSession(lastTime: time.isFinite ? time : now, mover: nil, scrollPin: nil)
+        step.cause = .user
+        state = .dragging(Drag(extent: start.extent, velocity: 0, velocityAnchor: (time, start.extent), mover: nil,
+                               scrollPin: nil, transition: start.transition, origin: start.origin, permission: nil))
     }
 
     mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, step: inout Step) {
-        guard phase == .dragging, var session = drag else { return }
-        let result = arbiter.step(delta: delta, extent: extent, scroll: scroll)
-        let time = time.isFinite ? time : session.lastTime
-        let elapsed = time - session.lastTime
-        if elapsed > 0 {
-            velocity = (result.extent - extent) / elapsed
-            session.lastTime = time
+        guard case .dragging(var drag) = state else { return }
+        let delta = delta.signedLength
+        let time = eventTime(time)
+        let free = isFreeBelowSmallest(drag)
+        if free == nil, reachesDismissal(freeArbiter.step(delta: delta, extent: drag.extent, scroll: scroll).extent) {
+            hold(.dragChanged(delta: delta, time: time, scroll: scroll), step: &step)
+            return
         }
-        extent = result.extent
-        if let mover = result.mover { session.mover = mover }
-        session.scrollPin = result.scrollOffset
-        drag = session
+        let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, extent: drag.extent, scroll: scroll)
+        // The velocity is measured over at least the minimum interval, so touch samples a
+        // hair apart never divide by almost nothing.
+        // A time before the anchor (a timestamp that went backward) restarts the measurement.
+        let elapsed = time - drag.velocityAnchor.time
+        if elapsed >= InputLimits.minimumVelocityInterval {
+            drag.velocity = (result.extent - drag.velocityAnchor.extent) / elapsed
+            drag.velocityAnchor = (time, result.extent)
+        } else if elapsed < 0 {
+            drag.velocityAnchor = (time, result.extent)
+        }
+        drag.extent = result.extent
+        if let mover = result.mover { drag.mover = mover }
+        drag.scrollPin = result.scrollOffset
         step.scrollPin = result.scrollOffset
+        step.cause = .user
         advanceClock(to: time)
-        if allowsDismissal, extent < layout.detents.smallest.extent - ResolvedDetents.mergeTolerance {
-            beginDismissal(step: &step)
+        if drag.transition == nil, free == true, reachesDismissal(drag.extent) {
+            drag.transition = .dismissal
+            step.events.insert(.willDismiss)
         }
+        state = .dragging(drag)
     }
 
-    mutating func endDrag(velocity fingerVelocity: Double, time: Double, step: inout Step) {
-        guard phase == .dragging, let session = drag else { return }
-        drag = nil
-        isUserInitiated = true
-        let arbiter = self.arbiter
-        let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
+    /// Whether `extent` lies below the smallest detent, where a dismissal begins.
+    func reachesDismissal(_ extent: Double) -> Bool {
+        extent < layout.detents.smallest.extent - ResolvedDetents.mergeTolerance
+    }
+
+    mutating func endDrag(velocity: Double, time: Double, step: inout Step) {
+        guard case .dragging(let drag) = state else { return }
+        let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(velocity)
+        let free = isFreeBelowSmallest(drag)
+        if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: true) == .dismiss {
+            hold(.dragEnded(velocity: fingerVelocity, time: time), step: &step)
+            return
+        }
+        let allowsDismissal = free ?? false
+        let arbiter = self.arbiter(allowsDismissal: allowsDismissal)
         // The sheet continues with the velocity it had: none when the scroll view took the
         // last of the finger's motion, the band's share of it where the sheet resisted.
-        let sheetVelocity = session.mover == .scrollView
+        let sheetVelocity = drag.mover == .scrollView
             ? 0
-            : fingerVelocity * arbiter.visibleSlope(atVisible: extent, velocity: fingerVelocity)
-        if session.mover == .sheet { step.scrollPin = session.scrollPin }
-        let decision = releaseDecision(fingerVelocity: fingerVelocity, mover: session.mover,
-                                       allowsDismissal: arbiter.allowsDismissal)
-        let target: SettleTarget
-        switch decision {
+            : fingerVelocity * arbiter.visibleSlope(atVisible: drag.extent, velocity: fingerVelocity)
+        if drag.mover == .sheet { step.scrollPin = drag.scrollPin }
+        var transition = drag.transition
+        let target: MotionTarget
+        switch releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: allowsDismissal) {
         case .detent(let index):
-            target = .detent(index)
+            choose(index: index, step: &step)
+            target = .selectedDetent
         case .dismiss:
-            beginDismissal(step: &step)
+            if transition == nil {
+                transition = .dismissal
+                step.events.insert(.willDismiss)
+            }
             target = .hidden
         case .attemptedDismiss(let index):
             step.events.insert(.didAttemptToDismiss)
-            target = .detent(index)
+            choose(index: index, step: &step)
+            target = .selectedDetent
         }
-        if case .detent(let index) = target { choose(index, step: &step) }
-        phase = .settling
-        startMotion(from: extent, velocity: sheetVelocity, toward: target,
-                    spring: configuration.effectiveSpring, at: time, step: &step)
+        let time = eventTime(time)
+        step.cause = .user
+        let motion = makeMotion(from: SpringState(position: drag.extent, velocity: sheetVelocity), toward: target,
+                                spring: configuration.effectiveSpring, at: time, cause: .user,
+                                transition: transition, origin: drag.origin)
+        run(.settling(motion), at: time, step: &step)
     }
 
     /// Where a release goes. It decides on the finger's intent: where and how fast the finger
     /// went, before any rubber band resisted it (a modal sheet pulled down hard is an attempt
     /// to dismiss); a release after the scroll view took the last motion has no velocity.
-    func releaseDecision(fingerVelocity: Double, mover: DragMover?, allowsDismissal: Bool) -> ReleaseDecision {
-        let intentVelocity = mover == .scrollView ? 0 : ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
+    func releaseDecision(fingerVelocity: Double, drag: Drag, allowsDismissal: Bool) -> ReleaseDecision {
+        let intentVelocity = drag.mover == .scrollView ? 0 : fingerVelocity
+        let arbiter = self.arbiter(allowsDismissal: allowsDismissal)
         return configuration.release.decide(
-            extent: arbiter.fingerExtent(forVisible: extent), velocity: intentVelocity,
+            extent: arbiter.fingerExtent(forVisible: drag.extent), velocity: intentVelocity,
             detents: layout.detents, allowsDismissal: allowsDismissal)
     }
 }

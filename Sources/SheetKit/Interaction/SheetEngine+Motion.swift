@@ -1,120 +1,127 @@
 // Springs: starting them, evaluating them on ticks, and ending them on a detent or hidden.
 extension SheetEngine {
-    /// The extent a settle toward `target` aims at, in points. Hidden aims
+    /// The extent a spring toward `target` aims at, in points. Hidden aims
     /// ``ReleasePolicy/dismissalTargetFraction`` of the smallest detent beyond 0, so the
     /// dismissal crosses 0 at speed and ends on that frame.
-    func targetExtent(_ target: SettleTarget) -> Double {
+    func targetExtent(_ target: MotionTarget) -> Double {
         switch target {
-        case .detent(let index):
-            return layout.detents[index].extent
-        case .hidden:
-            return -configuration.release.dismissalTargetFraction * layout.detents.smallest.extent
+        case .selectedDetent: return layout.detents[selectedDetentIndex].extent
+        case .hidden: return -configuration.release.dismissalTargetFraction * layout.detents.smallest.extent
         }
     }
 
-    /// Starts a spring from (`position`, `velocity`) at `time` toward `target`, then
-    /// evaluates it at `time` (which ends it at once when there is nothing to move).
-    mutating func startMotion(from position: Double, velocity: Double, toward target: SettleTarget,
-                              spring: Spring, at time: Double, step: inout Step) {
-        let start = time.isFinite ? time : now
-        let spring = SpringMotion(spring: spring, from: position, velocity: velocity, to: targetExtent(target), at: start)
-        motion = ActiveMotion(spring: spring, target: target, settleTime: spring.settleTime(displayScale: layout.container.displayScale))
-        extent = spring.initialPosition
-        self.velocity = spring.initialVelocity
-        advanceClock(to: start)
-        advanceMotion(to: start, step: &step)
+    /// A spring from `start` at `time` toward `target`.
+    func makeMotion(from start: SpringState, toward target: MotionTarget, spring: Spring, at time: Double,
+                    cause: SheetChangeCause, transition: SheetTransitionKind?, origin: Detent.Identifier) -> Motion {
+        let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: targetExtent(target), at: time)
+        return Motion(spring: motion, target: target, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
+                      shown: SpringState(position: Swift.max(0, motion.initialPosition), velocity: motion.initialVelocity),
+                      cause: cause, transition: transition, origin: origin)
     }
 
-    /// Points the running motion (or a new one from rest) at `target`, keeping position and
-    /// velocity continuous at `time`.
-    mutating func retarget(toward target: SettleTarget, at time: Double, step: inout Step) {
-        guard let current = motion else {
-            startMotion(from: extent, velocity: 0, toward: target, spring: configuration.effectiveSpring, at: time, step: &step)
+    /// Enters a spring-driven state and evaluates it at `time` (which ends it at once when
+    /// there is nothing to move).
+    mutating func run(_ newState: State, at time: Double, step: inout Step) {
+        state = newState
+        advanceMotion(to: time, step: &step)
+    }
+
+    /// Points the running motion at `target`, keeping position and velocity continuous.
+    mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, step: inout Step) {
+        switch state {
+        case .presenting(var motion), .settling(var motion):
+            // Never earlier than the frame already shown (`now`): an event handled between
+            // frames carries a time before the last frame's target time.
+            let start = Swift.max(motion.spring.startTime, now, time)
+            motion.spring = motion.spring.retargeted(to: targetExtent(target), at: start)
+            motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
+            motion.target = target
+            motion.cause = cause
+            replaceMotion(motion)
+            advanceMotion(to: start, step: &step)
+        case .hidden, .resting, .dragging, .dismissing, .dismissed:
             return
         }
-        // Never earlier than the frame already shown (`now`): an event handled between frames
-        // carries a time before the last frame's target time.
-        let start = Swift.max(current.spring.startTime, now, time.finiteOr(now))
-        let spring = current.spring.retargeted(to: targetExtent(target), at: start)
-        motion = ActiveMotion(spring: spring, target: target, settleTime: spring.settleTime(displayScale: layout.container.displayScale))
-        advanceMotion(to: start, step: &step)
     }
 
-    /// Evaluates the running spring at `time`; ends it on the settle frame.
+    /// A display-link frame: evaluates the running spring at the frame's target time. A tick
+    /// older than the latest time seen is stale and changes nothing.
+    mutating func advance(to tick: FrameTick, step: inout Step) {
+        let time = tick.targetTimestamp.sanitizedTime(fallback: now)
+        guard time >= now else { return }
+        now = time
+        advanceMotion(to: time, step: &step)
+    }
+
+    /// Evaluates the running spring at `time`: completes the transition it belongs to on the
+    /// frame the sheet reaches where it goes, and ends it on a detent (settle frame) or hidden
+    /// (the frame it reaches 0).
     mutating func advanceMotion(to time: Double, step: inout Step) {
-        guard let current = motion else { return }
-        let state = current.spring.state(at: time)
+        guard var motion = state.motion else { return }
+        if step.cause == nil { step.cause = motion.cause }
+        let previous = motion.shown.position
+        let current = motion.spring.state(at: time)
         // A sheet cannot be more hidden than hidden: a bounce below 0 shows as 0.
-        extent = Swift.max(0, state.position)
-        velocity = state.velocity
-        switch current.target {
-        case .detent(let index):
-            if time >= current.settleTime { rest(at: index, step: &step) }
+        motion.shown = SpringState(position: Swift.max(0, current.position), velocity: current.velocity)
+        switch motion.target {
         case .hidden:
-            if extent <= 0 || time >= current.settleTime { finishDismissal(step: &step) }
+            if motion.shown.position <= 0 || time >= motion.settleTime {
+                endHidden(transition: motion.transition ?? .dismissal, step: &step)
+                return
+            }
+            replaceMotion(motion)
+        case .selectedDetent:
+            let detent = layout.detents[selectedDetentIndex].extent
+            if let transition = motion.transition, hasReached(detent, from: previous, to: motion.shown.position) {
+                step.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
+                motion.transition = nil
+                // Completed: the rest of the motion is an ordinary settle (catchable, tappable).
+                state = .settling(motion)
+            } else {
+                replaceMotion(motion)
+            }
+            if time >= motion.settleTime { rest(origin: motion.origin, step: &step) }
         }
     }
 
-    /// Ends any motion at rest exactly on the detent at `index` (the selected one).
-    mutating func rest(at index: Int, step: inout Step) {
-        motion = nil
-        phase = .idle
-        if layout.detents.index(for: selectedIdentifier) != index {
-            selectedIdentifier = layout.detents[index].identifier
+    /// Whether a motion from `previous` to `position` reached `detent`: crossed it, or came
+    /// within the half-pixel rest threshold of it.
+    func hasReached(_ detent: Double, from previous: Double, to position: Double) -> Bool {
+        (previous - detent) * (position - detent) <= 0
+            || abs(position - detent) <= SpringMotion.restThreshold(displayScale: layout.container.displayScale)
+    }
+
+    /// Stores an updated motion in the current spring-driven state.
+    mutating func replaceMotion(_ motion: Motion) {
+        switch state {
+        case .presenting: state = .presenting(motion)
+        case .settling: state = .settling(motion)
+        case .dismissing: state = .dismissing(motion)
+        case .hidden, .resting, .dragging, .dismissed: return
         }
-        selectedDetent = index
-        extent = layout.detents[index].extent
-        velocity = 0
+    }
+
+    /// Ends any motion at rest exactly on the selected detent. Completes the transition the
+    /// motion belonged to, if it had not yet.
+    /// - Parameter origin: The detent the sheet last rested on.
+    mutating func rest(origin: Detent.Identifier, step: inout Step) {
+        if let transition {
+            step.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
+        }
+        state = .resting
         step.events.insert(.settled)
-        if let previous = restingIdentifier, previous != selectedIdentifier {
-            step.events.insert(.detentChanged)
+        if origin != selectedDetentIdentifier { step.events.insert(.detentChanged) }
+    }
+
+    /// Ends any motion fully hidden: a dismissal finished, or a presentation was cancelled.
+    mutating func endHidden(transition: SheetTransitionKind, step: inout Step) {
+        heldInput = nil
+        if transition == .presentation {
+            state = .hidden
+            step.events.insert(.presentationCancelled)
+        } else {
+            state = .dismissed
+            step.events.insert(.dismissed)
         }
-        restingIdentifier = selectedIdentifier
-        if isDismissalUnderway {
-            step.events.insert(.dismissalCancelled)
-            isDismissalUnderway = false
-        }
-        isPresentationUnderway = false
-    }
-
-    /// Ends any motion fully hidden and reports the dismissal.
-    mutating func finishDismissal(step: inout Step) {
-        motion = nil
-        drag = nil
-        phase = .dismissed
-        extent = 0
-        velocity = 0
-        step.events.insert(.dismissed)
-        isDismissalUnderway = false
-        isPresentationUnderway = false
-    }
-
-    /// Selects the detent at `index` (by `identifier` when the caller named one), reporting
-    /// ``SheetEvents/targetDetentChanged`` when the selection changes. A selection that is
-    /// already on that detent through a merge keeps its identifier (a release back onto
-    /// merged detents changes nothing, and the sheet returns to the selected one later).
-    mutating func choose(_ index: Int, identifier: Detent.Identifier? = nil, step: inout Step) {
-        let keepsSelection = identifier == nil && layout.detents.index(for: selectedIdentifier) == index
-        let chosen = identifier ?? (keepsSelection ? selectedIdentifier : layout.detents[index].identifier)
-        if chosen != selectedIdentifier { step.events.insert(.targetDetentChanged) }
-        selectedDetent = index
-        selectedIdentifier = chosen
-    }
-
-    /// Puts the selection on the initial detent for a new presentation, which then counts as
-    /// the detent the sheet rests on (arriving there is no change of detent).
-    mutating func selectInitialDetent() {
-        let initial = Self.initialSelection(of: configuration, in: layout)
-        selectedDetent = initial.index
-        selectedIdentifier = initial.identifier
-        restingIdentifier = initial.identifier
-    }
-
-    /// Marks the start of a dismissal, once, unless the sheet is only cancelling a
-    /// presentation.
-    mutating func beginDismissal(step: inout Step) {
-        guard !isDismissalUnderway, !isPresentationUnderway else { return }
-        isDismissalUnderway = true
-        step.events.insert(.willDismiss)
     }
 }

@@ -1,9 +1,10 @@
 /// The sheet's state machine: every motion decision SheetKit makes, as a value type.
 ///
 /// Feed it ``SheetInput``s (drag events, display-link ticks, commands) with ``send(_:)``;
-/// each returns a ``SheetOutput`` to apply: extent, velocity, progress, dimming, scroll pin
-/// and events. The UIKit layer is a thin adapter around one engine; the lab tool and the tests
-/// drive the very same engine with scripted inputs.
+/// each returns a ``SheetOutput`` that holds everything to apply: frame, dimming, touch
+/// pass-through, the presenting view's effect, the scroll pin, the selection and events. The
+/// UIKit layer drives one engine through ``SheetLifecycle``; the lab tool and the tests drive
+/// the very same engine with scripted inputs.
 ///
 /// ```swift
 /// var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
@@ -16,82 +17,56 @@
 ///
 /// Springs are evaluated in closed form at each tick's `targetTimestamp`, so the trajectory
 /// does not depend on the frame rate. A release starts its spring at the release time from
-/// the exact extent and velocity at lift.
+/// the exact extent and velocity at lift. The state is an enum with payloads (see
+/// ``phase``); the selection is kept by identifier only. In debug builds every ``send(_:)``
+/// ends with a check of the engine's invariants and of the relation between the output's
+/// events and its phase (see ``SheetEvents``).
 public struct SheetEngine: Sendable {
     /// The configuration.
     public internal(set) var configuration: SheetConfiguration
     /// The geometry for the current container.
     public internal(set) var layout: SheetLayout
-    /// The dimming curve for the current layout.
-    public internal(set) var dimmingCurve: DimmingCurve
-    /// Whether the user may dismiss the sheet (`!isModalInPresentation`, and the delegate's
-    /// `presentationControllerShouldDismiss`). Read at each drag event and release.
-    public var allowsDismissal: Bool
-    /// The current phase.
-    public internal(set) var phase: SheetPhase = .hidden
-    /// The current extent, in points.
-    public internal(set) var extent: Double = 0
-    /// The current velocity, in points per second.
-    public internal(set) var velocity: Double = 0
-    /// The index of the selected detent in the layout's resolved detents.
-    public internal(set) var selectedDetent: Int
-    /// The identifier of the selected detent. It survives layout changes that merge or
-    /// reorder detents (the keyboard clamping two detents together, a rotation), so the
-    /// sheet returns to it when the layout allows again.
-    public internal(set) var selectedIdentifier: Detent.Identifier
+    /// Whether the user may dismiss the sheet, or whether to ask when it matters.
+    public let dismissalPermission: DismissalPermission
+    /// The identifier of the selected detent: where the sheet rests or is headed. It survives
+    /// layout changes that merge or reorder detents (the keyboard clamping two detents
+    /// together, a rotation), so the sheet returns to it when the layout allows again.
+    public internal(set) var selectedDetentIdentifier: Detent.Identifier
     /// The latest time the engine has seen, in seconds.
     public internal(set) var now: Double = 0
 
-    var motion: ActiveMotion?
-    var drag: DragSession?
-    /// The identifier of the detent the sheet last came to rest on.
-    var restingIdentifier: Detent.Identifier?
-    /// A dismissal has begun (``SheetEvents/willDismiss`` sent) and has not ended.
-    var isDismissalUnderway = false
-    /// A presentation has begun (animated, or by a drag from hidden) and the sheet has not
-    /// rested yet. Going back to hidden then cancels the presentation: no dismissal is
-    /// announced, and the hidden side is free even for a sheet that may not be dismissed.
-    var isPresentationUnderway = false
-    /// Whether the user caused the current motion (see ``SheetOutput/isUserInitiated``). Set
-    /// by each input once it is accepted; ticks carry it on.
-    var isUserInitiated = false
+    /// Where the sheet is and what moves it.
+    var state: State = .hidden
+    /// The dimming curve for the current layout (rebuilt on relayout only).
+    var dimmingCurve: DimmingCurve
+    /// The drag arbiter for the current layout, with the hidden side free (rebuilt on relayout
+    /// only; ``arbiter(allowsDismissal:)`` adjusts it per gesture).
+    var freeArbiter: DragArbiter
+    /// An input waiting for the answer to ``SheetEvents/needsDismissalPermission``.
+    var heldInput: HeldInput?
 
-    /// A spring moving the sheet.
-    struct ActiveMotion: Sendable {
-        var spring: SpringMotion
-        var target: SettleTarget
-        /// When the motion is at rest for good (half a device pixel), in seconds.
-        var settleTime: Double
-    }
-
-    /// The state of the finger's gesture.
-    struct DragSession: Sendable {
-        var lastTime: Double
-        var mover: DragMover?
-        var scrollPin: Double?
-    }
-
-    /// Collects what one input produced.
+    /// What one input produced.
     struct Step {
         var events: SheetEvents = []
         var scrollPin: Double?
+        var cause: SheetChangeCause?
     }
 
     /// Creates an engine for a hidden sheet.
     /// - Parameters:
     ///   - configuration: The sheet's configuration.
     ///   - container: The container it is presented in.
-    ///   - allowsDismissal: Whether the user may dismiss it.
-    public init(configuration: SheetConfiguration, container: SheetContainer, allowsDismissal: Bool = true) {
+    ///   - dismissalPermission: Whether the user may dismiss it, or whether to ask when it
+    ///     matters (the UIKit layer asks its delegate).
+    public init(configuration: SheetConfiguration, container: SheetContainer, dismissalPermission: DismissalPermission = .allowed) {
         let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents,
                                  container: container, options: configuration.layout)
         self.configuration = configuration
         self.layout = layout
+        self.dismissalPermission = dismissalPermission
         self.dimmingCurve = DimmingCurve(detents: layout.detents, configuration: configuration.dimming)
-        self.allowsDismissal = allowsDismissal
-        let initial = Self.initialSelection(of: configuration, in: layout)
-        self.selectedDetent = initial.index
-        self.selectedIdentifier = initial.identifier
+        self.freeArbiter = DragArbiter(layout: layout, allowsDismissal: true)
+        self.selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
     }
 
     /// Applies one input and returns what to show.
@@ -100,40 +75,82 @@ public struct SheetEngine: Sendable {
     @discardableResult
     public mutating func send(_ input: SheetInput) -> SheetOutput {
         var step = Step()
+        if case .dismissalPermission(let allowed) = input {
+            releaseHeldInput(answer: allowed, step: &step)
+        } else {
+            // An input that arrives before the answer: the held one counts as refused, so
+            // nothing is ever dismissed without the user's consent.
+            releaseHeldInput(answer: false, step: &step)
+            handle(input, step: &step)
+        }
+        let output = makeOutput(step)
+        checkInvariants(output)
+        return output
+    }
+
+    private mutating func handle(_ input: SheetInput, step: inout Step) {
         switch input {
         case .present(let animated, let time): present(animated: animated, time: time, step: &step)
-        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, byUser: false, step: &step)
+        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, cause: .app, step: &step)
         case .requestDismissal(let time): requestDismissal(time: time, step: &step)
         case .dimmingTapped(let time): dimmingTapped(time: time, step: &step)
+        case .dismissalPermission: break
         case .dragBegan(let time): beginDrag(time: time, step: &step)
         case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, step: &step)
         case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, step: &step)
         case .dragCancelled(let time): endDrag(velocity: 0, time: time, step: &step)
-        case .tick(let tick):
-            advanceClock(to: tick.targetTimestamp)
-            advanceMotion(to: tick.targetTimestamp, step: &step)
+        case .tick(let tick): advance(to: tick, step: &step)
         case .selectDetent(let identifier, let animated, let time):
-            if let index = layout.detents.index(for: identifier) {
-                select(index, identifier: identifier, animated: animated, time: time, byUser: false, step: &step)
-            }
+            select(identifier, animated: animated, time: time, cause: .app, step: &step)
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
         case .updateContainer(let container):
-            relayout(configuration: configuration, container: container, animated: false, step: &step)
+            relayout(configuration: configuration, container: container, animated: false, cause: .system, step: &step)
         case .updateConfiguration(let configuration, let animated, let time):
             advanceClock(to: time)
-            relayout(configuration: configuration, container: layout.container, animated: animated, step: &step)
+            relayout(configuration: configuration, container: layout.container, animated: animated, cause: .app, step: &step)
         }
-        return output(step)
+    }
+
+    // MARK: Reading the state
+
+    /// The current phase.
+    public var phase: SheetPhase { state.phase }
+
+    /// The index of the selected detent in ``layout``'s resolved detents.
+    /// - Complexity: O(n) in the number of detents.
+    public var selectedDetentIndex: Int {
+        layout.detents.index(for: selectedDetentIdentifier) ?? layout.detents.startIndex
+    }
+
+    /// The current extent, in points.
+    public var extent: Double { extent(selectedIndex: selectedDetentIndex) }
+
+    /// The current velocity of the extent, in points per second.
+    public var velocity: Double {
+        switch state {
+        case .hidden, .resting, .dismissed: return 0
+        case .dragging(let drag): return drag.velocity
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.shown.velocity
+        }
+    }
+
+    func extent(selectedIndex: Int) -> Double {
+        switch state {
+        case .hidden, .dismissed: return 0
+        case .resting: return layout.detents[selectedIndex].extent
+        case .dragging(let drag): return drag.extent
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.shown.position
+        }
     }
 
     /// The current state as an output with no events and no scroll pin.
-    public var output: SheetOutput { output(Step()) }
+    public var output: SheetOutput { makeOutput(Step()) }
 
     /// Whether a drag may begin now: while presenting, resting or settling. A programmatic
     /// dismissal is not interruptible, as with UIKit's own sheets. A drag from `hidden`
     /// (an interactive presentation) is started explicitly by the caller.
     public var canBeginDrag: Bool {
-        phase == .idle || phase == .settling || phase == .presenting
+        phase == .resting || phase == .settling || phase == .presenting
     }
 
     /// The sheet's frame at the current extent.
@@ -147,72 +164,77 @@ public struct SheetEngine: Sendable {
     public func restingFrame(in container: SheetContainer) -> SheetFrame {
         let next = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
                                options: configuration.layout)
-        let index = next.detents.index(for: selectedIdentifier) ?? next.detents.nearestIndex(to: extent)
+        let index = next.detents.index(for: selectedDetentIdentifier) ?? next.detents.nearestIndex(to: extent)
         return next.frame(forExtent: next.detents[index].extent)
     }
 
-    /// The presenting view's effect at the current extent.
-    public var presentingEffect: PresentingViewEffect {
-        PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,
-                             dimming: dimmingCurve.alpha(atExtent: extent), reduceMotion: configuration.reduceMotion)
-    }
-
-    /// About how long a transition of `kind` takes from rest, in seconds: the settle time of
-    /// the presentation spring from hidden to the initial detent, or of the settle spring
-    /// from the selected detent to hidden. UIKit's `transitionDuration(using:)` reports it so
-    /// animations alongside the transition last as long as the sheet's own motion.
-    public func estimatedDuration(of kind: SheetTransitionKind) -> Double {
-        let detentExtent = layout.detents[kind == .presentation ? Self.initialSelection(of: configuration, in: layout).index : selectedDetent].extent
-        let motion = kind == .presentation
-            ? SpringMotion(spring: configuration.effectivePresentationSpring, from: 0, velocity: 0, to: detentExtent, at: 0)
-            : SpringMotion(spring: configuration.effectiveSpring, from: detentExtent, velocity: 0, to: targetExtent(.hidden), at: 0)
-        guard kind == .dismissal else { return motion.settleTime(displayScale: layout.container.displayScale) }
-        // A dismissal ends when it crosses 0, not when it would come to rest below it.
-        return Self.firstCrossing(of: motion, below: 0, within: motion.settleTime(displayScale: layout.container.displayScale))
-    }
-
-    /// The first time at which `motion` is at or below `level`, found by sampling every
-    /// millisecond up to `limit` seconds; `limit` when it never gets there.
-    static func firstCrossing(of motion: SpringMotion, below level: Double, within limit: Double) -> Double {
-        let step = 0.001
-        var time = 0.0
-        while time < limit {
-            if motion.position(at: time) <= level { return time }
-            time += step
+    func makeOutput(_ step: Step) -> SheetOutput {
+        let index = selectedDetentIndex
+        // One read of the state for everything the output needs from it.
+        let extent: Double, velocity: Double, target: SettleTarget?, transition: SheetTransitionKind?
+        var cause = step.cause
+        switch state {
+        case .hidden, .dismissed:
+            (extent, velocity, target, transition) = (0, 0, nil, nil)
+        case .resting:
+            (extent, velocity, target, transition) = (layout.detents[index].extent, 0, nil, nil)
+        case .dragging(let drag):
+            (extent, velocity, target, transition) = (drag.extent, drag.velocity, nil, drag.transition)
+            if cause == nil { cause = .user }
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion):
+            (extent, velocity, transition) = (motion.shown.position, motion.shown.velocity, motion.transition)
+            target = motion.target == .hidden ? .hidden : .detent(index)
+            if cause == nil { cause = motion.cause }
         }
-        return limit
-    }
-
-    /// Whether touches outside the sheet reach the presenting content now.
-    public var passesTouchesThrough: Bool { dimmingCurve.passesTouchesThrough(atExtent: extent) }
-
-    /// The output for the current state. Inlined into ``send(_:)``, so that every input
-    /// does not copy the whole engine (787 bytes) to call it.
-    @inline(__always)
-    func output(_ step: Step) -> SheetOutput {
-        SheetOutput(
-            phase: phase,
+        let dimming = dimmingCurve.alpha(atExtent: extent)
+        return SheetOutput(
+            phase: state.phase,
             extent: extent,
             velocity: velocity,
             progress: layout.progress(forExtent: extent),
-            dimming: dimmingCurve.alpha(atExtent: extent),
-            selectedDetent: selectedDetent,
-            settleTarget: motion?.target,
+            frame: layout.frame(forExtent: extent),
+            dimming: dimming,
+            passesTouchesThrough: dimming <= 0,
+            presentingEffect: PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,
+                                                   dimming: dimming, reduceMotion: configuration.reduceMotion),
+            selectedDetentIdentifier: selectedDetentIdentifier,
+            selectedDetentIndex: index,
+            settleTarget: target,
+            transition: transition,
             scrollPin: step.scrollPin,
             events: step.events,
-            isUserInitiated: isUserInitiated)
+            cause: cause)
+    }
+
+    /// The UIKit transition the current motion or gesture belongs to.
+    var transition: SheetTransitionKind? {
+        switch state {
+        case .hidden, .resting, .dismissed: return nil
+        case .dragging(let drag): return drag.transition
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.transition
+        }
     }
 
     /// The detent a presentation goes to: the configured initial detent when it resolves,
     /// the smallest otherwise.
-    static func initialSelection(of configuration: SheetConfiguration, in layout: SheetLayout) -> (index: Int, identifier: Detent.Identifier) {
-        if let identifier = configuration.initialDetentIdentifier, let index = layout.detents.index(for: identifier) {
-            return (index, identifier)
+    static func initialDetent(of configuration: SheetConfiguration, in layout: SheetLayout) -> Detent.Identifier {
+        if let identifier = configuration.initialDetentIdentifier, layout.detents.index(for: identifier) != nil {
+            return identifier
         }
-        return (layout.detents.startIndex, layout.detents.smallest.identifier)
+        return layout.detents.smallest.identifier
     }
 
+    /// Moves ``now`` forward to `time` (sanitized as an event time); never backward.
     mutating func advanceClock(to time: Double) {
-        if time.isFinite, time > now { now = time }
+        now = Swift.max(now, eventTime(time))
+    }
+
+    /// An input's time: sanitized as a time (a non-finite time is ``now``; the rest is clamped
+    /// into ±``InputLimits/maximumTime``), and at most ``InputLimits/maximumEventLag`` before
+    /// ``now``. A frame is prepared ahead of the moment it shows, so an event between frames
+    /// legitimately carries a time a little before the last frame's target time; an older
+    /// time (a reordered or bogus timestamp) would start a spring in the past.
+    func eventTime(_ time: Double) -> Double {
+        Swift.max(now - InputLimits.maximumEventLag, time.sanitizedTime(fallback: now))
     }
 }

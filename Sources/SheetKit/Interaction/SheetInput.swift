@@ -1,15 +1,27 @@
 /// An input to ``SheetEngine``. Times are in seconds on the display link's clock
 /// (`CACurrentMediaTime()` on iOS); the engine never reads a clock itself.
+///
+/// Times are sanitized as times (``InputLimits``): a non-finite time is the engine's latest
+/// time, every time is clamped into ±``InputLimits/maximumTime``, and an event's time lies at
+/// most ``InputLimits/maximumEventLag`` before the latest time the engine has seen (a stale
+/// tick changes nothing at all).
+/// Deltas are sanitized as signed lengths; release velocities are limited to
+/// ±``ReleasePolicy/maximumReleaseSpeed``.
 public enum SheetInput: Sendable {
     /// Present the sheet at its initial detent, on the presentation spring when animated.
     case present(animated: Bool, time: Double)
     /// Dismiss the sheet (the app asked; always allowed).
     case dismiss(animated: Bool, time: Double)
     /// The user asked to dismiss (escape gesture, close button): dismisses when allowed,
-    /// otherwise reports ``SheetEvents/didAttemptToDismiss``.
+    /// otherwise reports ``SheetEvents/didAttemptToDismiss``. Ignored until the presentation
+    /// completed (UIKit ignores touches during a presentation transition).
     case requestDismissal(time: Double)
-    /// The user tapped the dimmed area; see ``SheetConfiguration/dimmingTapAction``.
+    /// The user tapped the dimmed area; see ``SheetConfiguration/dimmingTapAction``. Ignored
+    /// until the presentation completed.
     case dimmingTapped(time: Double)
+    /// The answer to ``SheetEvents/needsDismissalPermission``: whether the user may dismiss.
+    /// The held input is applied with it; for a drag the answer holds until the drag ends.
+    case dismissalPermission(Bool)
     /// A finger started dragging the sheet (from hidden: an interactive presentation).
     case dragBegan(time: Double)
     /// The finger moved `delta` points along the axis, positive toward expanding. `scroll`
@@ -20,17 +32,20 @@ public enum SheetInput: Sendable {
     case dragEnded(velocity: Double, time: Double)
     /// The system cancelled the drag; treated as a release without velocity.
     case dragCancelled(time: Double)
-    /// A display-link frame.
+    /// A display-link frame. A tick whose target time is earlier than the latest time the
+    /// engine has seen is stale (frames are shown in order) and changes nothing.
     case tick(FrameTick)
-    /// Select a detent by identifier, on the same spring as a release when animated.
-    /// Ignored while dragging, hidden or dismissing (the finger wins).
+    /// Select a detent by identifier, on the same spring as a release when animated. Ignored
+    /// while dragging, hidden or dismissing (the finger wins), and for an identifier the
+    /// layout does not resolve.
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
-    /// Accessibility's increment and decrement.
+    /// Accessibility's increment and decrement. Any `Int` is accepted (it is clamped to the
+    /// detents there are).
     case stepDetent(by: Int, time: Double)
     // The two layout inputs are boxed (`indirect`): unboxed, their payloads made every input
-    // 232 bytes, copied on each tick and drag event. They re-resolve the layout, which
-    // allocates anyway.
+    // several hundred bytes, copied on each tick and drag event. They re-resolve the layout,
+    // which allocates anyway.
     /// The container changed (size, safe area, keyboard, traits, content size). The
     /// selected detent is kept by identifier.
     indirect case updateContainer(SheetContainer)

@@ -8,15 +8,16 @@ public enum SheetAxis: String, Hashable, Sendable, CaseIterable {
 
 /// A size in points. Plain `Double`s so the core builds on every platform.
 ///
-/// Components that are not finite or are negative become 0, whether passed to the
-/// initializer or assigned later.
+/// Components are lengths (see ``InputLimits``): not finite, negative or below
+/// ``InputLimits/lengthResolution`` become 0, above ``InputLimits/maximumLength`` become that,
+/// whether passed to the initializer or assigned later.
 public struct SheetSize: Hashable, Sendable {
     /// The width, in points.
     public var width: Double { didSet { width = width.nonNegativeLength } }
     /// The height, in points.
     public var height: Double { didSet { height = height.nonNegativeLength } }
 
-    /// Creates a size. Components that are not finite or are negative become 0.
+    /// Creates a size. Components are sanitized as lengths (see the type's documentation).
     /// - Parameters:
     ///   - width: The width, in points.
     ///   - height: The height, in points.
@@ -87,8 +88,9 @@ public struct SheetRect: Hashable, Sendable {
 
 /// Insets from the four sides of a rectangle, in points.
 ///
-/// Values that are not finite or are negative become 0, whether passed to the initializer
-/// or assigned later.
+/// Values are lengths (see ``InputLimits``): not finite, negative or below
+/// ``InputLimits/lengthResolution`` become 0, above ``InputLimits/maximumLength`` become that,
+/// whether passed to the initializer or assigned later.
 public struct SheetInsets: Hashable, Sendable {
     /// The inset from the top, in points.
     public var top: Double { didSet { top = top.nonNegativeLength } }
@@ -102,7 +104,7 @@ public struct SheetInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = SheetInsets(top: 0, left: 0, bottom: 0, right: 0)
 
-    /// Creates insets. Values that are not finite or are negative become 0.
+    /// Creates insets. Values are sanitized as lengths (see the type's documentation).
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top.nonNegativeLength
         self.left = left.nonNegativeLength

@@ -19,21 +19,23 @@ public struct SheetContainer: Hashable, Sendable {
     public var obstructionInsets: SheetInsets
     /// The layout direction (resolves leading and trailing).
     public var layoutDirection: LayoutDirection
-    /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold. A value
-    /// that is not finite or is below 1 becomes 3.
+    /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold. Sanitized
+    /// by ``InputLimits/sanitizedDisplayScale(_:)``: not finite or below 1 becomes 3, above 4
+    /// becomes 4.
     public var displayScale: Double { didSet { displayScale = Self.sanitized(displayScale: displayScale) } }
     /// The horizontal size class.
     public var widthClass: WidthClass
     /// The presented content's fitting length along the sheet's axis, excluding the safe
     /// area, in points; `nil` when unknown. Used by fits-content detents. A value that is
-    /// not finite or not positive becomes `nil`.
+    /// not finite or not positive (or below ``InputLimits/lengthResolution``) becomes `nil`;
+    /// one above ``InputLimits/maximumLength`` becomes that.
     public var contentFittingLength: Double? {
         didSet { contentFittingLength = Self.sanitized(contentFittingLength: contentFittingLength) }
     }
 
     /// Creates a container description.
     ///
-    /// A `displayScale` that is not finite or is below 1 becomes 3; a
+    /// A `displayScale` is sanitized by ``InputLimits/sanitizedDisplayScale(_:)``; a
     /// `contentFittingLength` that is not finite or not positive becomes `nil`. Sizes and
     /// insets sanitize themselves (see ``SheetSize`` and ``SheetInsets``).
     public init(
@@ -55,11 +57,11 @@ public struct SheetContainer: Hashable, Sendable {
     }
 
     private static func sanitized(displayScale: Double) -> Double {
-        displayScale.isFinite && displayScale >= 1 ? displayScale : 3
+        InputLimits.sanitizedDisplayScale(displayScale)
     }
 
     private static func sanitized(contentFittingLength: Double?) -> Double? {
-        guard let length = contentFittingLength, length.isFinite, length > 0 else { return nil }
+        guard let length = contentFittingLength?.nonNegativeLength, length > 0 else { return nil }
         return length
     }
 

@@ -11,15 +11,16 @@ public struct FrameTick: Hashable, Sendable {
 
     /// Creates a tick.
     ///
-    /// A non-finite `timestamp` becomes 0; a `targetTimestamp` that is not finite or is
-    /// before `timestamp` becomes `timestamp`.
+    /// Both are sanitized as times (``InputLimits``): a non-finite `timestamp` becomes 0 and
+    /// both are clamped into ±``InputLimits/maximumTime``; a `targetTimestamp` that is not
+    /// finite or is before `timestamp` becomes `timestamp`.
     /// - Parameters:
     ///   - timestamp: When the previous frame was shown, in seconds.
     ///   - targetTimestamp: When this frame will be shown, in seconds.
     public init(timestamp: Double, targetTimestamp: Double) {
-        let start = timestamp.finiteOr(0)
+        let start = timestamp.sanitizedTime(fallback: 0)
         self.timestamp = start
-        self.targetTimestamp = targetTimestamp.isFinite && targetTimestamp >= start ? targetTimestamp : start
+        self.targetTimestamp = Swift.max(start, targetTimestamp.sanitizedTime(fallback: start))
     }
 
     /// The frame duration this tick announces, in seconds.
@@ -47,7 +48,7 @@ public struct FrameTick: Hashable, Sendable {
     ///   - dropEvery: Drop every N-th frame (N ≥ 2); 0 or 1 drop nothing.
     public static func sequence(frameRate: Double, from start: Double, duration: Double, dropEvery: Int = 0) -> [FrameTick] {
         let rate = frameRate.isFinite && frameRate >= 1 ? Swift.min(frameRate, maximumFrameRate) : 60
-        let origin = start.finiteOr(0)
+        let origin = start.sanitizedTime(fallback: 0)
         let count = Int((duration.finiteOr(0).clamped(to: 0...maximumDuration) * rate).rounded(.up))
         var ticks: [FrameTick] = []
         guard count > 0 else { return ticks }

@@ -21,15 +21,16 @@ public struct RubberBand: Hashable, Sendable {
 
     /// Creates a rubber band.
     ///
-    /// A `dimension` that is not finite or not positive becomes 0 (the band then holds the
-    /// value at its limit); a `coefficient` that is not finite or not positive becomes
-    /// ``defaultCoefficient``.
+    /// `dimension` is sanitized as a length (see ``InputLimits``): not finite, not positive or
+    /// below ``InputLimits/lengthResolution`` becomes 0, and the band then holds the value at
+    /// its limit; a `coefficient` that is not finite or not positive becomes
+    /// ``defaultCoefficient``, one above 1 becomes 1 (a band never moves faster than the finger).
     /// - Parameters:
     ///   - dimension: The length along the axis, in points.
     ///   - coefficient: The coefficient c.
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
-        self.dimension = dimension.isFinite && dimension > 0 ? dimension : 0
-        self.coefficient = coefficient.isFinite && coefficient > 0 ? coefficient : Self.defaultCoefficient
+        self.dimension = dimension.nonNegativeLength
+        self.coefficient = coefficient.isFinite && coefficient > 0 ? Swift.min(coefficient, 1) : Self.defaultCoefficient
     }
 
     /// The visible excess for a finger excess `excess`, in points.

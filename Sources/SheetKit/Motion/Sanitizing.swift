@@ -1,6 +1,7 @@
 // Internal helpers that turn user-supplied numbers into values the core can compute with.
-// Every public initializer that accepts a number routes it through one of these, so the
-// sanitizing rules live in one place and are documented where the public API uses them.
+// Every public initializer and input that accepts a number routes it through one of these,
+// so the rules live in one place (``InputLimits`` documents them) and each public API names
+// the one it uses.
 
 extension Double {
     /// `self` when it is finite, otherwise `fallback`.
@@ -9,16 +10,37 @@ extension Double {
         isFinite ? self : fallback
     }
 
-    /// `self` when it is finite and not negative, otherwise `fallback`.
+    /// `self` when it is finite and not negative, otherwise `fallback`; at most
+    /// ``InputLimits/maximumLength``.
     @inlinable
     func nonNegativeOr(_ fallback: Double) -> Double {
-        isFinite && self >= 0 ? self : fallback
+        isFinite && self >= 0 ? Swift.min(self, InputLimits.maximumLength) : fallback
     }
 
-    /// `self` when it is finite, otherwise 0; negative values become 0.
+    /// `self` as a length (see ``InputLimits``): NaN, infinities and negatives become 0, values
+    /// below ``InputLimits/lengthResolution`` become 0, values above
+    /// ``InputLimits/maximumLength`` become that.
     @inlinable
     var nonNegativeLength: Double {
-        isFinite ? Swift.max(0, self) : 0
+        guard isFinite, self >= InputLimits.lengthResolution else { return 0 }
+        return Swift.min(self, InputLimits.maximumLength)
+    }
+
+    /// `self` as a signed length: NaN becomes 0; the rest is clamped into
+    /// ±``InputLimits/maximumLength`` (infinities to the bound on their side); magnitudes below
+    /// ``InputLimits/lengthResolution`` become 0.
+    @inlinable
+    var signedLength: Double {
+        guard !isNaN, abs(self) >= InputLimits.lengthResolution else { return 0 }
+        return clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength)
+    }
+
+    /// `self` as a time: `fallback` when not finite, otherwise clamped into
+    /// ±``InputLimits/maximumTime``.
+    @inlinable
+    func sanitizedTime(fallback: Double) -> Double {
+        guard isFinite else { return fallback }
+        return clamped(to: -InputLimits.maximumTime...InputLimits.maximumTime)
     }
 
     /// `self` clamped into `range`; NaN becomes `range.lowerBound`.
@@ -26,5 +48,13 @@ extension Double {
     func clamped(to range: ClosedRange<Double>) -> Double {
         guard !isNaN else { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
+
+extension Int {
+    /// `self` clamped into `range` (no arithmetic, so `Int.max` and `Int.min` are safe).
+    @inlinable
+    func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -71,6 +71,10 @@ public struct SpringMotion: Hashable, Sendable {
     /// takes; larger magnitudes are limited to it. A billion points is far beyond any screen.
     public static let maximumMagnitude = 1e9
 
+    /// The longest elapsed time a motion is evaluated at, in seconds: twice
+    /// ``InputLimits/maximumTime``, far past the settle of any accepted spring.
+    public static let maximumElapsed = 2 * InputLimits.maximumTime
+
     /// Creates a motion.
     ///
     /// Non-finite inputs are sanitized: a non-finite `target` becomes 0, a non-finite
@@ -91,7 +95,7 @@ public struct SpringMotion: Hashable, Sendable {
         self.target = target
         self.initialPosition = position.finiteOr(target).clamped(to: limits)
         self.initialVelocity = velocity.finiteOr(0).clamped(to: limits)
-        self.startTime = startTime.finiteOr(0)
+        self.startTime = startTime.sanitizedTime(fallback: 0)
 
         let omega = spring.angularFrequency
         let zeta = spring.dampingRatio
@@ -147,11 +151,15 @@ public struct SpringMotion: Hashable, Sendable {
 
     /// Position and velocity at `time`, in points and points per second.
     ///
-    /// Times before `startTime` evaluate as `startTime` (a motion never runs backward).
+    /// Times before `startTime` evaluate as `startTime` (a motion never runs backward); an
+    /// elapsed time beyond ``maximumElapsed`` evaluates as that.
     /// - Complexity: O(1).
     @inlinable
     public func state(at time: Double) -> SpringState {
-        let tau = Swift.max(0, (time - startTime).finiteOr(0))
+        // Any finite elapsed time is fine for the basis; an infinite one (times near ±1.8e308)
+        // is limited to one that has long settled, and NaN counts as the start.
+        let elapsed = time - startTime
+        let tau = elapsed.isNaN ? 0 : elapsed.clamped(to: 0...Self.maximumElapsed)
         let (c, s) = basis(elapsed: tau)
         let d0 = initialDisplacement
         let v0 = initialVelocity

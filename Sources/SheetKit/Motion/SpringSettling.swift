@@ -22,12 +22,11 @@ import Musl
 extension SpringMotion {
     /// The threshold of "at rest" for a display scale: half a device pixel, in points.
     ///
-    /// A `displayScale` that is not finite or is below 1 is treated as 3, the finest common
-    /// scale, so an invalid scale can only make a settle later, never visibly jumpy.
+    /// `displayScale` is sanitized by ``InputLimits/sanitizedDisplayScale(_:)``: not finite or
+    /// below 1 becomes 3, above 4 becomes 4.
     /// - Parameter displayScale: Device pixels per point.
     public static func restThreshold(displayScale: Double) -> Double {
-        let scale = displayScale.isFinite && displayScale >= 1 ? displayScale : 3
-        return 0.5 / scale
+        0.5 / InputLimits.sanitizedDisplayScale(displayScale)
     }
 
     /// How long after `startTime` the motion stays within `threshold` of its target forever,

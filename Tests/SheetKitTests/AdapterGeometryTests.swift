@@ -1,54 +1,8 @@
 import Testing
 @testable import SheetKit
 
-@Suite("Transition outcomes and adapter geometry")
-struct TransitionAndAdapterMathTests {
-    @Test("Transition outcome per phase", arguments: [
-        (SheetTransitionKind.presentation, false, SheetPhase.presenting, nil as SheetTransitionOutcome?),
-        (.presentation, false, .idle, .finish),
-        (.presentation, false, .dragging, .finish),       // caught: the sheet is on screen
-        (.presentation, false, .settling, .finish),
-        (.presentation, true, .dragging, nil),            // edge pan still under way
-        (.presentation, true, .settling, nil),
-        (.presentation, true, .idle, .finish),
-        (.presentation, true, .dismissed, .cancel),       // released back
-        (.dismissal, true, .dragging, nil),
-        (.dismissal, true, .settling, nil),
-        (.dismissal, true, .idle, .cancel),
-        (.dismissal, true, .dismissed, .finish),
-        (.dismissal, false, .dismissing, nil),
-        (.dismissal, false, .dismissed, .finish),
-        (.dismissal, false, .hidden, nil),
-    ] as [(SheetTransitionKind, Bool, SheetPhase, SheetTransitionOutcome?)])
-    func outcomes(kind: SheetTransitionKind, interactive: Bool, phase: SheetPhase, expected: SheetTransitionOutcome?) {
-        #expect(SheetTransition(kind: kind, isInteractive: interactive).outcome(in: phase) == expected)
-    }
-
-    @Test("Percent complete")
-    func percent() {
-        #expect(SheetTransition(kind: .presentation, isInteractive: true).percentComplete(forProgress: 0.3) == 0.3)
-        #expect(SheetTransition(kind: .dismissal, isInteractive: true).percentComplete(forProgress: 0.25) == 0.75)
-        #expect(SheetTransition(kind: .dismissal, isInteractive: true).percentComplete(forProgress: .nan) == 1)
-    }
-
-    @Test("An interactive dismissal in the engine ends its transition exactly once")
-    func dismissalThroughEngine() {
-        var engine = presentedCommentSheet()
-        let transition = SheetTransition(kind: .dismissal, isInteractive: true)
-        var outcomes: [SheetTransitionOutcome] = []
-        var ended = false
-        func observe(_ output: SheetOutput) {
-            guard !ended, let outcome = transition.outcome(in: output.phase) else { return }
-            outcomes.append(outcome)
-            ended = true
-        }
-        engine.send(.dragBegan(time: 0))
-        for index in 1...40 { observe(engine.send(.dragChanged(delta: -10, time: Double(index) / 120, scroll: nil))) }
-        observe(engine.send(.dragEnded(velocity: -200, time: 0.34)))
-        for (_, output) in engine.runTicks(from: 0.34) { observe(output) }
-        #expect(outcomes == [.finish])
-    }
-
+@Suite("Adapter geometry: grabber, keyboard coverage, axes")
+struct AdapterGeometryTests {
     @Test("Grabber sits centered on the inner edge", arguments: [
         (ResolvedEdge.bottom, SheetRect(x: 177, y: 5, width: 36, height: 5)),
         (.top, SheetRect(x: 177, y: 590, width: 36, height: 5)),
@@ -99,17 +53,17 @@ struct TransitionAndAdapterMathTests {
     func causesAndTargets() {
         var engine = presentedCommentSheet()
         let programmatic = engine.send(.selectDetent(.large, animated: true, time: 0))
-        #expect(programmatic.events == [.targetDetentChanged] && !programmatic.isUserInitiated)
+        #expect(programmatic.events == [.targetDetentChanged] && programmatic.cause != .user)
         let rested = engine.runTicks(from: 0).last!.output
-        #expect(rested.events == [.settled, .detentChanged] && !rested.isUserInitiated)
+        #expect(rested.events == [.settled, .detentChanged] && rested.cause != .user)
         engine.drag([-40], from: 2)
         let release = engine.send(.dragEnded(velocity: -800, time: 2.01))
-        #expect(release.events == [.targetDetentChanged] && release.isUserInitiated)
+        #expect(release.events == [.targetDetentChanged] && release.cause == .user)
         let userRest = engine.runTicks(from: 2.01).last!.output
-        #expect(userRest.events == [.settled, .detentChanged] && userRest.isUserInitiated)
+        #expect(userRest.events == [.settled, .detentChanged] && userRest.cause == .user)
         // A rotation during a user's settle keeps the cause.
         engine.drag([30], from: 4)
         engine.send(.dragEnded(velocity: 900, time: 4.01))
-        #expect(engine.send(.updateContainer(.phonePortrait)).isUserInitiated)
+        #expect(engine.send(.updateContainer(.phonePortrait)).cause == .user)
     }
 }

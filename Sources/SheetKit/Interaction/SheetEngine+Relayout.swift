@@ -1,0 +1,87 @@
+// Layout changes: a new container (size, safe area, keyboard, traits, content size) or a new
+// configuration. The engine decides the selection and the target first, then moves once, so
+// one input never reports a rest and a new motion together.
+extension SheetEngine {
+    /// Re-resolves the layout, keeps the selected detent by identifier and moves the sheet
+    /// onto it: at once when resting (on the spring when `animated`, or when the keyboard
+    /// raises it), by restarting the spring (same position and velocity) when moving. A moving
+    /// or dragged sheet keeps its finger position, re-banded in the new layout, so it stays
+    /// within the new rubber-band bounds. When the keyboard appears at the sheet's edge it
+    /// rises to the configured keyboard detent.
+    /// - Parameter cause: Who changed the layout: the app (a configuration) or the system (a
+    ///   container); the keyboard raising the sheet is always the system.
+    mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer,
+                           animated: Bool, cause changeCause: SheetChangeCause, step: inout Step) {
+        let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
+        let previousArbiter = arbiterForCarrying
+        let previousExtent = extent
+        let restedOn = selectedDetentIdentifier
+        configuration = newConfiguration
+        layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
+                             container: container, options: newConfiguration.layout)
+        dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
+        freeArbiter = DragArbiter(layout: layout, allowsDismissal: true)
+        let currentArbiter = arbiterForCarrying
+        func carried(_ position: Double) -> Double {
+            currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
+        }
+
+        // The selection: kept by identifier, merged detents included; only a detent that no
+        // longer resolves hands the selection to the nearest one (a change the layout made).
+        var cause = changeCause
+        if layout.detents.index(for: selectedDetentIdentifier) == nil {
+            if phase == .hidden || phase == .dismissed {
+                selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+            } else {
+                choose(index: layout.detents.nearestIndex(to: carried(previousExtent)), step: &step)
+            }
+        }
+        // The keyboard appearing at the sheet's edge raises it to the keyboard detent.
+        let hasObstruction = layout.edge.attachedInset(of: container.obstructionInsets) > 0
+        var rises = false
+        if !hadObstruction, hasObstruction, acceptsSelection,
+           let identifier = newConfiguration.keyboardDetentIdentifier,
+           let index = layout.detents.index(for: identifier), index > selectedDetentIndex {
+            cause = .system
+            choose(identifier, step: &step)
+            rises = true
+        }
+        if !step.events.isEmpty { step.cause = cause }
+
+        switch state {
+        case .resting:
+            let from = carried(previousExtent)
+            if (animated || rises), abs(from - targetExtent(.selectedDetent)) > ResolvedDetents.mergeTolerance {
+                step.cause = cause
+                let motion = makeMotion(from: SpringState(position: from, velocity: 0), toward: .selectedDetent,
+                                        spring: configuration.effectiveSpring, at: now, cause: cause,
+                                        transition: nil, origin: restedOn)
+                run(.settling(motion), at: now, step: &step)
+            } else if restedOn != selectedDetentIdentifier {
+                // The resting extent follows the layout by itself; a new selection is a rest there.
+                rest(origin: restedOn, step: &step)
+            }
+        case .dragging(var drag):
+            drag.extent = carried(drag.extent)
+            drag.velocityAnchor = (now, drag.extent)
+            state = .dragging(drag)
+        case .presenting(var motion), .settling(var motion), .dismissing(var motion):
+            let current = motion.spring.state(at: now)
+            motion.spring = SpringMotion(spring: motion.spring.spring, from: carried(current.position), velocity: current.velocity,
+                                         to: targetExtent(motion.target), at: Swift.max(now, motion.spring.startTime))
+            motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
+            if rises { motion.cause = .system }
+            replaceMotion(motion)
+            advanceMotion(to: now, step: &step)
+        case .hidden, .dismissed:
+            break
+        }
+    }
+
+    /// The arbiter that maps positions between layouts: the gesture's own while dragging (its
+    /// band below the smallest detent), free otherwise (springs are not banded below it).
+    private var arbiterForCarrying: DragArbiter {
+        guard case .dragging(let drag) = state else { return freeArbiter }
+        return arbiter(allowsDismissal: isFreeBelowSmallest(drag) ?? false)
+    }
+}
