@@ -45,12 +45,37 @@ extension SheetEngine {
     }
 
     /// A display-link frame: evaluates the running spring at the frame's target time. A tick
-    /// older than the latest time seen is stale and changes nothing.
+    /// up to ``InputLimits/maximumEventLag`` older than the latest time seen is stale and
+    /// changes nothing; one further back starts a new clock (see ``restartClock(at:)``).
     mutating func advance(to tick: FrameTick, step: inout Step) {
-        let time = tick.targetTimestamp.sanitizedTime(fallback: now)
-        guard time >= now else { return }
+        let time = tick.targetTimestamp
+        if time < now - InputLimits.maximumEventLag {
+            restartClock(at: time)
+        } else if time < now {
+            return
+        }
         now = time
         advanceMotion(to: time, step: &step)
+    }
+
+    /// The clock went back (a reset, or an earlier bogus time pushed ``now`` ahead): whatever
+    /// moves goes on from the state shown, on the new clock, so nothing jumps and nothing
+    /// waits for the old clock to come back.
+    mutating func restartClock(at time: Double) {
+        switch state {
+        case .presenting(var motion), .settling(var motion), .dismissing(var motion):
+            let current = motion.spring.state(at: now)
+            motion.spring = SpringMotion(spring: motion.spring.spring, from: current.position, velocity: current.velocity,
+                                         to: motion.spring.target, at: time)
+            motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
+            replaceMotion(motion)
+        case .dragging(var drag):
+            drag.velocityAnchor = (time, drag.extent)
+            state = .dragging(drag)
+        case .hidden, .resting, .dismissed:
+            break
+        }
+        now = time
     }
 
     /// Evaluates the running spring at `time`: completes the transition it belongs to on the

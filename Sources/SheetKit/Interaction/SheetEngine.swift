@@ -229,9 +229,8 @@ public struct SheetEngine: Sendable {
         now = Swift.max(now, eventTime(time))
     }
 
-    /// An input's time: sanitized as a time (a non-finite time is ``now``; the rest is clamped
-    /// into ±``InputLimits/maximumTime``), and at most ``InputLimits/maximumEventLag`` before
-    /// ``now``. A frame is prepared ahead of the moment it shows, so an event between frames
+    /// An input's time: sanitized as a time (a non-finite time is ``now``), and at most
+    /// ``InputLimits/maximumEventLag`` before ``now``. A frame is prepared ahead of the moment it shows, so an event between frames
     /// legitimately carries a time a little before the last frame's target time; an older
     /// time (a reordered or bogus timestamp) would start a spring in the past.
     func eventTime(_ time: Double) -> Double {

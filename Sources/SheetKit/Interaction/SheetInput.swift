@@ -2,9 +2,8 @@
 /// (`CACurrentMediaTime()` on iOS); the engine never reads a clock itself.
 ///
 /// Times are sanitized as times (``InputLimits``): a non-finite time is the engine's latest
-/// time, every time is clamped into ±``InputLimits/maximumTime``, and an event's time lies at
-/// most ``InputLimits/maximumEventLag`` before the latest time the engine has seen (a stale
-/// tick changes nothing at all).
+/// time, and an event's time counts as at most ``InputLimits/maximumEventLag`` before the
+/// latest time the engine has seen.
 /// Deltas are sanitized as signed lengths; release velocities are limited to
 /// ±``ReleasePolicy/maximumReleaseSpeed``.
 public enum SheetInput: Sendable {
@@ -32,8 +31,10 @@ public enum SheetInput: Sendable {
     case dragEnded(velocity: Double, time: Double)
     /// The system cancelled the drag; treated as a release without velocity.
     case dragCancelled(time: Double)
-    /// A display-link frame. A tick whose target time is earlier than the latest time the
-    /// engine has seen is stale (frames are shown in order) and changes nothing.
+    /// A display-link frame. A tick whose target time is up to
+    /// ``InputLimits/maximumEventLag`` earlier than the latest time the engine has seen is
+    /// stale (frames are shown in order) and changes nothing; one further back is a new clock
+    /// (a reset): the motion goes on from what is shown, with no jump.
     case tick(FrameTick)
     /// Select a detent by identifier, on the same spring as a release when animated. Ignored
     /// while dragging, hidden or dismissing (the finger wins), and for an identifier the

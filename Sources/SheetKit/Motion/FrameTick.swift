@@ -11,9 +11,8 @@ public struct FrameTick: Hashable, Sendable {
 
     /// Creates a tick.
     ///
-    /// Both are sanitized as times (``InputLimits``): a non-finite `timestamp` becomes 0 and
-    /// both are clamped into ±``InputLimits/maximumTime``; a `targetTimestamp` that is not
-    /// finite or is before `timestamp` becomes `timestamp`.
+    /// A non-finite `timestamp` becomes 0; a `targetTimestamp` that is not finite or is
+    /// before `timestamp` becomes `timestamp`.
     /// - Parameters:
     ///   - timestamp: When the previous frame was shown, in seconds.
     ///   - targetTimestamp: When this frame will be shown, in seconds.

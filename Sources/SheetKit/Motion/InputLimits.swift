@@ -9,7 +9,7 @@
 /// |---|---|
 /// | Length (sizes, insets, detent points, scroll lengths) | NaN, ±∞ and negatives → 0; below ``lengthResolution`` → 0; above ``maximumLength`` → ``maximumLength`` |
 /// | Signed length (scroll offsets, drag deltas) | NaN → 0; clamped into ±``maximumLength`` |
-/// | Time (ticks, event times) | non-finite → the engine's latest time; clamped into ±``maximumTime``; a tick older than the latest time is ignored; an event at most ``maximumEventLag`` before it |
+/// | Time (ticks, event times) | non-finite → the engine's latest time; a tick up to ``maximumEventLag`` older than the latest time is stale and ignored, an older one starts a new clock (motion continues from what is shown); an event at most ``maximumEventLag`` before the latest time |
 /// | Display scale | non-finite or below 1 → 3; above 4 → 4 |
 /// | Velocity measured from drag events | over at least ``minimumVelocityInterval`` |
 public enum InputLimits {
@@ -23,10 +23,6 @@ public enum InputLimits {
     /// length underflows to infinity.
     public static let lengthResolution = 1e-6
 
-    /// The largest time magnitude, in seconds: 10⁹ s, about 31.7 years of uptime
-    /// (`CACurrentMediaTime()` counts from boot).
-    public static let maximumTime = 1e9
-
     /// The accepted display scales, in device pixels per point. Real screens are 1x, 2x or 3x;
     /// a finer scale would only delay the half-pixel rest without any visible difference.
     public static let displayScaleRange = 1.0...4.0
@@ -37,8 +33,10 @@ public enum InputLimits {
 
     /// How far an input's time may lie before the latest time the engine has seen, in seconds
     /// (0.1 s: six frames at 60 Hz). Events between frames carry times up to a frame before
-    /// the last frame's target time; an older time counts as this much before it, so the worst
-    /// a bogus timestamp can do is what a 0.1 s hitch does.
+    /// the last frame's target time; an older event time counts as this much before it, so
+    /// the worst a bogus timestamp can do is what a 0.1 s hitch does. A tick within this lag
+    /// is a stale frame and is ignored; a tick further back means the clock itself was
+    /// reset, and the motion goes on from what is shown, on the new clock.
     public static let maximumEventLag = 0.1
 
     /// The shortest interval a drag velocity is measured over, in seconds (1 ms). Touch samples

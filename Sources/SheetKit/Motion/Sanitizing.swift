@@ -35,12 +35,11 @@ extension Double {
         return clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength)
     }
 
-    /// `self` as a time: `fallback` when not finite, otherwise clamped into
-    /// ±``InputLimits/maximumTime``.
+    /// `self` as a time: `fallback` when not finite. Every finite time is accepted; what uses
+    /// times guards its differences (see ``SpringMotion/maximumElapsed``).
     @inlinable
     func sanitizedTime(fallback: Double) -> Double {
-        guard isFinite else { return fallback }
-        return clamped(to: -InputLimits.maximumTime...InputLimits.maximumTime)
+        isFinite ? self : fallback
     }
 
     /// `self` clamped into `range`; NaN becomes `range.lowerBound`.

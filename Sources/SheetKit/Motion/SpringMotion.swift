@@ -71,9 +71,9 @@ public struct SpringMotion: Hashable, Sendable {
     /// takes; larger magnitudes are limited to it. A billion points is far beyond any screen.
     public static let maximumMagnitude = 1e9
 
-    /// The longest elapsed time a motion is evaluated at, in seconds: twice
-    /// ``InputLimits/maximumTime``, far past the settle of any accepted spring.
-    public static let maximumElapsed = 2 * InputLimits.maximumTime
+    /// The longest elapsed time a motion is evaluated at, in seconds (10⁹ s): far past the
+    /// settle of any accepted spring, and small enough that the basis' cosine stays exact.
+    public static let maximumElapsed = 1e9
 
     /// Creates a motion.
     ///
@@ -95,7 +95,7 @@ public struct SpringMotion: Hashable, Sendable {
         self.target = target
         self.initialPosition = position.finiteOr(target).clamped(to: limits)
         self.initialVelocity = velocity.finiteOr(0).clamped(to: limits)
-        self.startTime = startTime.sanitizedTime(fallback: 0)
+        self.startTime = startTime.finiteOr(0)
 
         let omega = spring.angularFrequency
         let zeta = spring.dampingRatio
