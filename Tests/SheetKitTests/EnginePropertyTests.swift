@@ -6,6 +6,8 @@ import SheetKitTestSupport
 @Suite("Engine invariants under random gestures")
 struct EnginePropertyTests {
     static let sequenceCount = 10_000
+    /// The sequences run in four chunks of seeds, so the runner can spread them over cores.
+    static let chunks = 0..<4
 
     /// Release velocities no finger makes, in points per second.
     static let extremeVelocities: [Double] = [1e5, -1e5, 1e300, -1e300, .infinity, -.infinity, .nan, 9_999, -9_999]
@@ -78,11 +80,12 @@ struct EnginePropertyTests {
         }
     }
 
-    @Test("10,000 seeded random gesture sequences keep every invariant")
-    func randomSequences() {
+    @Test("10,000 seeded random gesture sequences keep every invariant", arguments: chunks)
+    func randomSequences(chunk: Int) {
         var failures: [String] = []
         var outcomes = (resting: 0, dismissed: 0, cancelled: 0, asked: 0)
-        for seed in 0..<Self.sequenceCount {
+        let share = Self.sequenceCount / Self.chunks.count
+        for seed in (chunk * share)..<((chunk + 1) * share) {
             var rng = SeededGenerator(seed: UInt64(seed))
             var configuration = SheetConfiguration(
                 edge: SheetEdge.allCases.randomElement(using: &rng)!,
@@ -177,7 +180,7 @@ struct EnginePropertyTests {
         }
         #expect(failures.isEmpty, "\(failures.prefix(20))")
         // Every outcome, and the permission protocol, is exercised in quantity.
-        #expect(outcomes.resting > 1000 && outcomes.dismissed > 1000 && outcomes.cancelled > 200 && outcomes.asked > 500,
+        #expect(outcomes.resting > 250 && outcomes.dismissed > 250 && outcomes.cancelled > 50 && outcomes.asked > 125,   // per chunk
                 "\(outcomes)")
     }
 }

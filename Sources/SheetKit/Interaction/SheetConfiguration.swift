@@ -37,6 +37,9 @@ public struct SheetConfiguration: Sendable {
     /// Whether Reduce Motion is on: springs become critically damped and the presenting
     /// view is not scaled.
     public var reduceMotion: Bool
+    /// Whether a selection haptic plays when the user moves the sheet to another detent.
+    /// Default `true`.
+    public var prefersHapticFeedback: Bool
 
     /// Creates a configuration; every parameter has a default.
     public init(
@@ -52,7 +55,8 @@ public struct SheetConfiguration: Sendable {
         directionCone: DirectionCone = DirectionCone(),
         presentingEffect: PresentingEffectConfiguration = .none,
         keyboardDetentIdentifier: Detent.Identifier? = nil,
-        reduceMotion: Bool = false
+        reduceMotion: Bool = false,
+        prefersHapticFeedback: Bool = true
     ) {
         self.edge = edge
         self.detents = detents
@@ -67,6 +71,7 @@ public struct SheetConfiguration: Sendable {
         self.presentingEffect = presentingEffect
         self.keyboardDetentIdentifier = keyboardDetentIdentifier
         self.reduceMotion = reduceMotion
+        self.prefersHapticFeedback = prefersHapticFeedback
     }
 
     /// The spring settles use, adjusted for Reduce Motion.

@@ -1,0 +1,55 @@
+// The world around the sheet: frames, the container, the keyboard, rotation, and the app
+// going to the background and back.
+extension SheetLifecycle {
+    mutating func tick(_ tick: FrameTick) {
+        guard !clock.isPaused else { return }
+        drive(.tick(FrameTick(timestamp: clock.engineTime(tick.timestamp), targetTimestamp: clock.engineTime(tick.targetTimestamp))))
+    }
+
+    /// A container change keeps the keyboard's obstruction, which has its own event.
+    mutating func containerChanged(_ container: SheetContainer) {
+        guard !isBeforePresentation else { return }
+        var container = container
+        container.obstructionInsets = engine.layout.container.obstructionInsets
+        guard container != engine.layout.container else { return }
+        drive(.updateContainer(container))
+    }
+
+    /// Rotation: the presenting view is put back and its effect applied again inside UIKit's
+    /// animation block, so both animate with the rotation instead of popping at its ends.
+    mutating func sizeTransitionAnimating() {
+        guard shown.presentingEffect != nil else { return }
+        shown.presentingEffect = nil
+        queue(.restorePresentingView)
+        applyAppearance(engine.output)
+    }
+
+    /// Only the sheet's own keyboard moves it: one that a text field inside it brought up
+    /// (not one of a sheet stacked on it, or of the screen behind an undimmed sheet). A
+    /// keyboard the sheet already avoids is followed until it goes.
+    mutating func keyboardWillChange(covered: SheetInsets, ownsKeyboard: Bool, duration: Double, time: Double) {
+        guard !isBeforePresentation else { return }
+        let current = engine.layout.container.obstructionInsets
+        guard covered == .zero || current != .zero || ownsKeyboard else { return }
+        var container = engine.layout.container
+        container.obstructionInsets = covered
+        guard container != engine.layout.container else { return }
+        drive(.updateContainer(container))
+    }
+
+    mutating func didEnterBackground(time: Double) {
+        clock.pause(at: time)
+        updateDisplayLink(moving: engine.phase.isSpringDriven)
+    }
+
+    mutating func willEnterForeground(time: Double) {
+        clock.resume(at: time)
+        updateDisplayLink(moving: engine.phase.isSpringDriven)
+    }
+
+    /// Before `presentationTransitionWillBegin` the sheet has no container yet.
+    var isBeforePresentation: Bool {
+        if case .created = stage { return true }
+        return false
+    }
+}

@@ -1,0 +1,115 @@
+/// What a sheet's ``SheetLifecycle`` asks the UIKit adapter to do: each case is one property
+/// write or one UIKit call, performed in the order given. Actions that can call back into
+/// the lifecycle synchronously (UIKit calls, delegate calls) come after the view writes of
+/// the same event.
+public enum SheetLifecycleAction: Hashable, Sendable {
+    // MARK: Views
+
+    /// Place the sheet's surface, content and grabber for `frame` (container coordinates).
+    case layout(SheetFrame)
+    /// Set the dimming view's alpha, in 0...1.
+    case setDimming(Double)
+    /// Let touches outside the sheet reach the presenting content (`true`), or stop them at
+    /// the dimming view; VoiceOver stays inside the sheet while they are stopped.
+    case setPassesTouchesThrough(Bool)
+    /// Apply the presenting view's scale, slide, corners and tint.
+    case applyPresentingEffect(PresentingViewEffect)
+    /// Put the presenting view back as it was before the sheet changed it.
+    case restorePresentingView
+    /// Set the grabber's accessibility value: the selected detent as a fraction of the largest
+    /// extent (the adapter formats it as a localized percentage).
+    case setGrabberValue(fraction: Double)
+
+    // MARK: The tracked scroll view
+
+    /// A drag began: find the scroll view to share the finger with (the explicit one, or the
+    /// deepest one under the touch that scrolls along the sheet's axis) and track it. Later
+    /// ``SheetLifecycleEvent/panChanged(delta:time:scroll:)`` events carry its metrics.
+    case trackScrollView
+    /// Hold the tracked scroll view's content offset along the sheet's axis at `offset`.
+    case pinScrollView(offset: Double)
+    /// Set the offset without animation, which also stops a running deceleration.
+    case stopScrollDeceleration(offset: Double)
+    /// Stop listening to the tracked scroll view and forget it.
+    case releaseScrollView
+    /// Send ``SheetLifecycleEvent/nextTurn`` on the next turn of the main queue.
+    case scheduleNextTurn
+
+    // MARK: Display link
+
+    /// Start the display link (frames are needed: a spring moves the sheet).
+    case startDisplayLink
+    /// Stop and invalidate the display link.
+    case stopDisplayLink
+
+    // MARK: The transition
+
+    /// `updateInteractiveTransition(_:)` with this percent complete, in 0...1.
+    case updateInteractiveTransition(Double)
+    /// `finishInteractiveTransition()`.
+    case finishInteractiveTransition
+    /// `cancelInteractiveTransition()`.
+    case cancelInteractiveTransition
+    /// `completeTransition(_:)`: exactly once per transition context.
+    case completeTransition(Bool)
+    /// Ask UIKit to dismiss the sheet (`dismiss(animated: true)`); UIKit then asks whether the
+    /// dismissal is interactive (``SheetLifecycle/dismissalIsInteractive``).
+    case beginDismissal
+    /// The sheet is hidden but UIKit never started a dismissal (it refused the request):
+    /// remove it without animation, so no invisible sheet stays presented.
+    case dismissWithoutAnimation
+
+    // MARK: Telling others
+
+    /// Ask whether the user may dismiss now (`isModalInPresentation`, then the delegate's
+    /// `presentationControllerShouldDismiss`) and answer with
+    /// ``SheetLifecycleEvent/dismissalPermission(_:)``.
+    case askDismissalPermission
+    /// Call one method of UIKit's adaptive delegate, as UIKit does for its own sheets.
+    case callAdaptiveDelegate(AdaptiveDelegateCall)
+    /// Tell the sheet's own delegate and closures.
+    case notify(SheetNotification)
+    /// Play the selection haptic (a drag settled on another detent).
+    case playSelectionHaptic
+    /// Prepare the selection haptic (a drag began), so it plays without latency.
+    case prepareSelectionHaptic
+    /// Post `UIAccessibility.Notification.screenChanged` (the sheet appeared).
+    case postScreenChanged
+    /// Post `UIAccessibility.Notification.layoutChanged` (what VoiceOver can reach changed).
+    case postLayoutChanged
+}
+
+/// The `UIAdaptivePresentationControllerDelegate` methods SheetKit calls. UIKit documents that
+/// the dismissal calls come only for dismissals the user takes action for, never for
+/// programmatic ones (`UIPresentationController.h`), and the lifecycle follows that.
+public enum AdaptiveDelegateCall: String, Hashable, Sendable, CaseIterable {
+    /// `presentationControllerWillDismiss(_:)`, from `dismissalTransitionWillBegin`.
+    case willDismiss
+    /// `presentationControllerDidDismiss(_:)`, after the dismissal completed.
+    case didDismiss
+    /// `presentationControllerDidAttemptToDismiss(_:)`.
+    case didAttemptToDismiss
+}
+
+/// What the sheet tells its own delegate and closures: everything that happened, whoever
+/// caused it.
+public enum SheetNotification: Hashable, Sendable {
+    /// The sheet now heads for another detent.
+    case willChangeSelectedDetent(Detent.Identifier, cause: SheetChangeCause)
+    /// The sheet came to rest on another detent.
+    case didChangeSelectedDetent(Detent.Identifier, cause: SheetChangeCause)
+    /// The sheet moved: extent in points, progress in 0...1.
+    case didMove(extent: Double, progress: Double)
+    /// The phase changed.
+    case phaseChanged(SheetPhase)
+    /// A finger began dragging the sheet.
+    case dragBegan
+    /// The finger lifted (or the drag was cancelled).
+    case dragEnded
+    /// A dismissal began.
+    case willDismiss(cause: SheetChangeCause)
+    /// The sheet is gone.
+    case didDismiss(cause: SheetChangeCause)
+    /// The presentation was undone before it completed; nothing was presented.
+    case didCancelPresentation
+}

@@ -1,0 +1,87 @@
+/// What UIKit (and the app) tell a sheet's ``SheetLifecycle``: each case is one UIKit
+/// callback or one thing the adapter observed, sent as it happens. Times are in seconds on
+/// the display link's clock (`CACurrentMediaTime()`).
+public enum SheetLifecycleEvent: Sendable {
+    // MARK: The presentation controller's transition callbacks
+
+    /// `presentationTransitionWillBegin()`: the container view exists, described by `container`.
+    case presentationWillBegin(container: SheetContainer, time: Double)
+    /// `presentationTransitionDidEnd(_:)`. `completed` is `false` for a cancelled presentation
+    /// (UIKit removes the presented view).
+    case presentationDidEnd(completed: Bool)
+    /// `dismissalTransitionWillBegin()`: UIKit's transition coordinator now exists.
+    case dismissalWillBegin
+    /// `dismissalTransitionDidEnd(_:)`. `completed` is `false` for a cancelled dismissal.
+    case dismissalDidEnd(completed: Bool)
+
+    // MARK: Transition contexts
+
+    /// UIKit handed over a transition context: `animateTransition(using:)` (not interactive)
+    /// or `startInteractiveTransition(_:)` (interactive). `animated` is the context's
+    /// `isAnimated`.
+    case transitionStarted(SheetTransitionKind, interactive: Bool, animated: Bool, time: Double)
+
+    // MARK: Gestures
+
+    /// The sheet's pan began (the lifecycle answers with
+    /// ``SheetLifecycleAction/trackScrollView``).
+    case panBegan(time: Double)
+    /// The sheet's pan moved: the translation along the sheet's axis since the last event, as
+    /// an extent change (positive = expanding), in points, and the tracked scroll view's
+    /// metrics with its offset as last pinned.
+    case panChanged(delta: Double, time: Double, scroll: ScrollMetrics?)
+    /// The sheet's pan ended with `velocity` (extent points per second). `scrollViewPanActive`
+    /// says whether the tracked scroll view's own pan is still under way (it may end after the
+    /// sheet's, in the same touch event).
+    case panEnded(velocity: Double, time: Double, scrollViewPanActive: Bool)
+    /// The system cancelled the sheet's pan.
+    case panCancelled(time: Double)
+    /// The tracked scroll view's own pan ended (its deceleration, if any, has started).
+    case scrollViewPanEnded
+    /// The main queue turned after an ``SheetLifecycleAction/scheduleNextTurn`` request.
+    case nextTurn
+    /// An edge pan presenting the sheet moved: its total translation along the sheet's axis
+    /// as an extent, in points. Sent from before the container exists; the lifecycle buffers
+    /// it until the presentation transition starts.
+    case edgePanChanged(translation: Double, time: Double)
+    /// The edge pan presenting the sheet ended with `velocity` (extent points per second), or
+    /// was cancelled (`velocity` 0).
+    case edgePanEnded(velocity: Double, time: Double)
+    /// The user tapped the dimmed area.
+    case dimmingTapped(time: Double)
+    /// VoiceOver's escape gesture (or a close button): a request to dismiss.
+    case escape(time: Double)
+    /// VoiceOver adjusted the grabber: +1 for a larger detent, −1 for a smaller one.
+    case grabberAdjusted(step: Int, time: Double)
+    /// The answer to ``SheetLifecycleAction/askDismissalPermission``: whether the user may
+    /// dismiss now (not modal in presentation, and the delegate agrees).
+    case dismissalPermission(Bool)
+
+    // MARK: The app
+
+    /// The app changed the selected detent, on the spring when `animated`.
+    case selectDetent(Detent.Identifier, animated: Bool, time: Double)
+    /// The app changed the configuration, on the spring when `animated`.
+    case configurationChanged(SheetConfiguration, animated: Bool, time: Double)
+
+    // MARK: The environment
+
+    /// A display-link frame.
+    case tick(FrameTick)
+    /// The container's geometry or traits changed (layout, rotation, safe area, content size).
+    /// The keyboard's part is its own event; `container.obstructionInsets` is ignored.
+    case containerChanged(SheetContainer)
+    /// A size transition (rotation) is animating: sent from inside UIKit's alongside
+    /// animation block, so what it applies animates with the rotation.
+    case sizeTransitionAnimating
+    /// The keyboard's frame will change. `covered` is what it covers at the container's edges
+    /// (zero when it goes); `ownsKeyboard` whether the first responder is inside the sheet;
+    /// `duration` the keyboard's animation duration, in seconds.
+    case keyboardWillChange(covered: SheetInsets, ownsKeyboard: Bool, duration: Double, time: Double)
+    /// The app moved to the background: the display link pauses and the clock stops.
+    case didEnterBackground(time: Double)
+    /// The app came back: motion resumes from where it stopped, with no jump.
+    case willEnterForeground(time: Double)
+    /// The presentation ended or its controller goes away: nothing runs any more.
+    case tearDown
+}
