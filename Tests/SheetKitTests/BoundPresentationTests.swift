@@ -7,9 +7,10 @@ import SheetKitTestSupport
 struct BoundPresentationTests {
     /// One step of a script: what happened, and the action and phase that must follow.
     enum Step: Sendable {
-        case request(Bool, canPresent: Bool = true)
+        case request(Bool, BoundPresentation.Availability = .available)
         case presented(completed: Bool)
-        case dismissed(byUser: Bool)
+        case checked(accepted: Bool)
+        case dismissed
     }
 
     static func run(_ steps: [Step]) -> [(BoundPresentation.Action, BoundPresentation.Phase)] {
@@ -17,9 +18,10 @@ struct BoundPresentationTests {
         return steps.map { step in
             let action: BoundPresentation.Action
             switch step {
-            case .request(let wanted, let canPresent): action = presentation.request(presented: wanted, canPresent: canPresent)
+            case .request(let wanted, let availability): action = presentation.request(presented: wanted, availability: availability)
             case .presented(let completed): action = presentation.presentationEnded(completed: completed)
-            case .dismissed(let byUser): action = presentation.dismissalEnded(byUser: byUser)
+            case .checked(let accepted): action = presentation.presentationChecked(accepted: accepted)
+            case .dismissed: action = presentation.dismissalEnded()
             }
             return (action, presentation.phase)
         }
@@ -27,28 +29,37 @@ struct BoundPresentationTests {
 
     @Test("Scripts of binding changes and transition ends", arguments: [
         // Plain present and dismiss.
-        ("present, dismiss", [Step.request(true), .presented(completed: true), .request(false), .dismissed(byUser: false)],
+        ("present, dismiss", [Step.request(true), .presented(completed: true), .request(false), .dismissed],
          [BoundPresentation.Action.present, .none, .dismiss, .none], [BoundPresentation.Phase.presenting, .presented, .dismissing, .hidden]),
         // Repeated reads of the same value do nothing.
         ("re-reads", [.request(true), .request(true), .presented(completed: true), .request(true)],
          [.present, .none, .none, .none], [.presenting, .presenting, .presented, .presented]),
         // Turned off while coming in: dismissed as soon as the presentation ends.
-        ("off while presenting", [.request(true), .request(false), .presented(completed: true), .dismissed(byUser: false)],
+        ("off while presenting", [.request(true), .request(false), .presented(completed: true), .dismissed],
          [.present, .none, .dismiss, .none], [.presenting, .presenting, .dismissing, .hidden]),
         // Turned on again while going out: presented again once the dismissal ends.
-        ("on while dismissing", [.request(true), .presented(completed: true), .request(false), .request(true), .dismissed(byUser: false)],
+        ("on while dismissing", [.request(true), .presented(completed: true), .request(false), .request(true), .dismissed],
          [.present, .none, .dismiss, .none, .present], [.presenting, .presented, .dismissing, .dismissing, .presenting]),
-        // The user pulls it away: the binding is cleared; its new value then changes nothing.
-        ("user dismissal", [.request(true), .presented(completed: true), .dismissed(byUser: true), .request(false)],
+        // The user pulls it away, or the content dismisses itself: the binding is cleared;
+        // its new value then changes nothing.
+        ("dismissed elsewhere", [.request(true), .presented(completed: true), .dismissed, .request(false)],
          [.present, .none, .clearBinding, .none], [.presenting, .presented, .hidden, .hidden]),
+        // Something else is presented from the anchor: retry shortly, then present.
+        ("busy", [.request(true, .busy), .request(true, .busy), .request(true)],
+         [.retry(after: 0.1), .retry(after: 0.1), .present], [.hidden, .hidden, .presenting]),
+        // UIKit refused the presentation mid-transition: back to hidden, retry; not when unwanted.
+        ("refused", [.request(true), .checked(accepted: false), .request(true), .checked(accepted: true), .presented(completed: true)],
+         [.present, .retry(after: 0.1), .present, .none, .none], [.presenting, .hidden, .presenting, .presenting, .presented]),
+        ("refused, no longer wanted", [.request(true), .request(false), .checked(accepted: false)],
+         [.present, .none, .none], [.presenting, .presenting, .hidden]),
         // The user pushes the sheet back out while it comes in.
         ("cancelled presentation", [.request(true), .presented(completed: false), .request(false)],
          [.present, .clearBinding, .none], [.presenting, .hidden, .hidden]),
         // Not in a window yet: wait, then present on the next request.
-        ("no window yet", [.request(true, canPresent: false), .request(true, canPresent: true)],
+        ("no window yet", [.request(true, .notInWindow), .request(true)],
          [.none, .present], [.hidden, .presenting]),
         // Stray reports change nothing.
-        ("stray ends", [.presented(completed: true), .dismissed(byUser: true), .request(false)],
+        ("stray ends", [.presented(completed: true), .dismissed, .request(false)],
          [.none, .none, .none], [.hidden, .hidden, .hidden]),
     ])
     func script(name: String, steps: [Step], actions: [BoundPresentation.Action], phases: [BoundPresentation.Phase]) {
@@ -69,15 +80,15 @@ struct BoundPresentationTests {
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0, 1:
                     binding.toggle()
-                    action = presentation.request(presented: binding, canPresent: true)
+                    action = presentation.request(presented: binding, availability: .available)
                 case 2 where running == .present:
                     running = nil
                     action = presentation.presentationEnded(completed: Bool.random(using: &rng))
                 case 2 where running == .dismiss:
                     running = nil
-                    action = presentation.dismissalEnded(byUser: false)
+                    action = presentation.dismissalEnded()
                 case 3 where running == nil && presentation.phase == .presented:
-                    action = presentation.dismissalEnded(byUser: true)
+                    action = presentation.dismissalEnded()
                 default:
                     break
                 }
@@ -87,9 +98,9 @@ struct BoundPresentationTests {
                     running = action
                 case .clearBinding:
                     binding = false
-                    action = presentation.request(presented: false, canPresent: true)
+                    action = presentation.request(presented: false, availability: .available)
                     #expect(action == .none, "seed \(seed)")
-                case .none:
+                case .none, .retry:
                     break
                 }
             }
@@ -98,7 +109,7 @@ struct BoundPresentationTests {
                 running = nil
                 let next = transition == .present
                     ? presentation.presentationEnded(completed: true)
-                    : presentation.dismissalEnded(byUser: false)
+                    : presentation.dismissalEnded()
                 if next == .present || next == .dismiss { running = next }
             }
             #expect(presentation.phase == (binding ? .presented : .hidden), "seed \(seed)")

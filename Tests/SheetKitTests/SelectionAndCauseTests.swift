@@ -131,3 +131,33 @@ struct SelectionAndCauseTests {
         #expect(app.events == [.willDismiss] && !app.dismissesInteractively && app.cause != .user)
     }
 }
+
+@Suite("Selection before and at rest")
+struct SelectionEdgeCaseTests {
+    @Test("Selecting before the presentation sets the detent it presents at, silently")
+    func selectWhileHidden() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
+        let selected = engine.send(.selectDetent(.large, animated: true, time: 0))
+        #expect(selected.events.isEmpty && selected.phase == .hidden && selected.selectedDetentIdentifier == .large)
+        let presented = engine.send(.present(animated: false, time: 0))
+        #expect(presented.extent == 776.48 && presented.events == [.presented, .settled])
+        #expect(engine.send(.selectDetent("nonexistent", animated: false, time: 1)).selectedDetentIdentifier == .large)
+    }
+
+    @Test("Selecting the detent a resting sheet rests on changes nothing, not even a settle event", arguments: [true, false])
+    func selectSame(animated: Bool) {
+        var engine = presentedCommentSheet()
+        let output = engine.send(.selectDetent(.medium, animated: animated, time: 1))
+        #expect(output.events.isEmpty && output.phase == .resting && output.cause == nil)
+    }
+
+    @Test("A selection sent to the lifecycle before the presentation writes no view")
+    func lifecycleBeforePresentation() {
+        var lifecycle = SheetLifecycle(configuration: .commentSheet())
+        #expect(lifecycle.send(.selectDetent(.large, animated: false, time: 0)).isEmpty)
+        let actions = lifecycle.send(.presentationWillBegin(container: .phonePortrait, time: 0))
+        #expect(actions.contains { if case .layout = $0 { return true } else { return false } })
+        _ = lifecycle.send(.transitionStarted(.presentation, interactive: false, animated: false, time: 0))
+        #expect(lifecycle.output.extent == 776.48)
+    }
+}

@@ -1,18 +1,19 @@
 /// Keeps a sheet on screen exactly when a Boolean says so (SwiftUI's `isPresented`
 /// binding), across transitions that take time.
 ///
-/// UIKit cannot present while a transition runs or from a view that is not in a window, and
-/// the binding may flip any number of times in the meantime. This value remembers what is on
-/// screen and what was last asked for, and answers every change with the one thing to do
-/// next. The user can also end the presentation (a pull, a tap outside, a presentation caught
-/// and pushed back): the binding must then be set back to `false`.
+/// UIKit cannot present while a transition runs, while something else is presented, or from a
+/// view that is not in a window, and the binding may flip any number of times in the
+/// meantime. This value remembers what is on screen and what was last asked for, and answers
+/// every change with the one thing to do next. The sheet can also go away without the binding
+/// asking (the user pulls it down, the content calls `dismiss`): the binding must then be set
+/// back to `false`.
 ///
 /// ```swift
 /// var presentation = BoundPresentation()
-/// presentation.request(presented: true, canPresent: true)     // .present
-/// presentation.request(presented: false, canPresent: true)    // .none: wait for it to finish
-/// presentation.presentationEnded(completed: true)             // .dismiss
-/// presentation.dismissalEnded(byUser: false)                  // .none
+/// presentation.request(presented: true, availability: .available)   // .present
+/// presentation.request(presented: false, availability: .available)  // .none: wait for it to arrive
+/// presentation.presentationEnded(completed: true)                   // .dismiss
+/// presentation.dismissalEnded()                                     // .none
 /// ```
 public struct BoundPresentation: Hashable, Sendable {
     /// Where the presentation is.
@@ -23,21 +24,38 @@ public struct BoundPresentation: Hashable, Sendable {
         case presenting
         /// On screen, no transition running.
         case presented
-        /// A dismissal transition runs.
+        /// A dismissal the binding asked for runs.
         case dismissing
     }
 
+    /// Whether a presentation can start from the anchor now.
+    public enum Availability: String, Hashable, Sendable {
+        /// It can.
+        case available
+        /// The anchor's view is not in a window: it presents when it appears.
+        case notInWindow
+        /// Something else is presented from it, or a transition runs: try again shortly.
+        case busy
+    }
+
     /// What the caller must do.
-    public enum Action: String, Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
         /// Nothing now.
         case none
-        /// Present the sheet, then report ``presentationEnded(completed:)``.
+        /// Present the sheet, then report ``presentationChecked(accepted:)`` on the next turn of
+        /// the main queue and ``presentationEnded(completed:)`` when the transition ends.
         case present
-        /// Dismiss the sheet, then report ``dismissalEnded(byUser:)``.
+        /// Dismiss the sheet, then report ``dismissalEnded()``.
         case dismiss
-        /// The user ended the presentation: set the binding to `false`.
+        /// The sheet went away without the binding asking: set the binding to `false`.
         case clearBinding
+        /// The sheet is wanted but cannot be presented now: ask again after this many seconds.
+        case retry(after: Double)
     }
+
+    /// How long to wait before asking again when the anchor is busy, in seconds (a tenth of a
+    /// second: an alert or another sheet closing takes about three).
+    public static let retryInterval = 0.1
 
     /// Where the presentation is.
     public private(set) var phase: Phase = .hidden
@@ -47,15 +65,15 @@ public struct BoundPresentation: Hashable, Sendable {
     /// A presentation that is hidden and not wanted.
     public init() {}
 
-    /// The binding's value, read on every update.
+    /// The binding's value, read on every update (and on each retry).
     /// - Parameters:
     ///   - presented: Whether the binding asks for the sheet.
-    ///   - canPresent: Whether a presentation can start now (the presenting view is in a
-    ///     window). When it cannot, a wanted presentation waits for the next request.
-    /// - Returns: ``Action/present``, ``Action/dismiss`` or ``Action/none``.
-    public mutating func request(presented: Bool, canPresent: Bool) -> Action {
+    ///   - availability: Whether a presentation can start now.
+    /// - Returns: ``Action/present``, ``Action/dismiss``, ``Action/retry(after:)`` or
+    ///   ``Action/none``.
+    public mutating func request(presented: Bool, availability: Availability) -> Action {
         wantsPresented = presented
-        return nextStep(canPresent: canPresent)
+        return nextStep(availability: availability)
     }
 
     /// The presentation transition ended.
@@ -71,29 +89,49 @@ public struct BoundPresentation: Hashable, Sendable {
             return wantsPresented ? .clearBinding : .none
         }
         phase = .presented
-        return nextStep(canPresent: true)
+        return nextStep(availability: .available)
     }
 
-    /// The sheet is gone.
-    /// - Parameter byUser: Whether the user dismissed it (rather than the binding).
-    /// - Returns: ``Action/clearBinding`` when the user dismissed a sheet the binding still
-    ///   wants; ``Action/present`` when the binding turned `true` again during a dismissal it
-    ///   asked for; otherwise ``Action/none``.
-    public mutating func dismissalEnded(byUser: Bool) -> Action {
-        guard phase != .hidden else { return .none }
+    /// Whether UIKit took the presentation it was asked for, checked on the next turn of the
+    /// main queue (a `present` that UIKit refuses mid-transition never calls its completion).
+    /// - Parameter accepted: Whether the sheet is being presented (its presenting view
+    ///   controller is set).
+    /// - Returns: ``Action/retry(after:)`` after a refusal while the sheet is still wanted;
+    ///   otherwise ``Action/none``.
+    public mutating func presentationChecked(accepted: Bool) -> Action {
+        guard phase == .presenting, !accepted else { return .none }
         phase = .hidden
-        if byUser { return wantsPresented ? .clearBinding : .none }
-        return nextStep(canPresent: true)
+        return nextStep(availability: .busy)
+    }
+
+    /// The sheet is gone: after the dismissal the binding asked for, or after one from
+    /// elsewhere (the user's pull or tap, the content's own `dismiss`).
+    /// - Returns: ``Action/clearBinding`` when the sheet went away on its own while still
+    ///   wanted; ``Action/present`` when the binding turned `true` again during a dismissal it
+    ///   asked for; otherwise ``Action/none``.
+    public mutating func dismissalEnded() -> Action {
+        switch phase {
+        case .hidden:
+            return .none
+        case .dismissing:
+            phase = .hidden
+            return nextStep(availability: .available)
+        case .presenting, .presented:
+            phase = .hidden
+            return wantsPresented ? .clearBinding : .none
+        }
     }
 
     /// What to do for the wanted state from the current phase: start what is missing, or
     /// wait for the running transition to end.
-    private mutating func nextStep(canPresent: Bool) -> Action {
-        switch (phase, wantsPresented) {
-        case (.hidden, true) where canPresent:
+    private mutating func nextStep(availability: Availability) -> Action {
+        switch (phase, wantsPresented, availability) {
+        case (.hidden, true, .available):
             phase = .presenting
             return .present
-        case (.presented, false):
+        case (.hidden, true, .busy):
+            return .retry(after: Self.retryInterval)
+        case (.presented, false, _):
             phase = .dismissing
             return .dismiss
         default:

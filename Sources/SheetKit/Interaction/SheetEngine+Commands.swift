@@ -106,10 +106,18 @@ extension SheetEngine {
     }
 
     /// Selects the detent `identifier` (see ``acceptsSelection``); an identifier the layout
-    /// does not resolve is ignored.
+    /// does not resolve is ignored, and so is the detent a resting sheet already rests on.
+    /// Before a presentation (hidden or dismissed) the selection becomes the detent the next
+    /// presentation goes to.
     mutating func select(_ identifier: Detent.Identifier, animated: Bool, time: Double, cause: SheetChangeCause,
                          step: inout Step) {
-        guard acceptsSelection, layout.detents.index(for: identifier) != nil else { return }
+        guard layout.detents.index(for: identifier) != nil else { return }
+        if phase == .hidden || phase == .dismissed {
+            configuration.initialDetentIdentifier = identifier
+            selectedDetentIdentifier = identifier
+            return
+        }
+        guard acceptsSelection, !(phase == .resting && identifier == selectedDetentIdentifier) else { return }
         let time = eventTime(time)
         advanceClock(to: time)
         step.cause = cause

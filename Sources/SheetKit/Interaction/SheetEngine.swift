@@ -173,6 +173,7 @@ public struct SheetEngine: Sendable {
         // One read of the state for everything the output needs from it.
         let extent: Double, velocity: Double, target: SettleTarget?, transition: SheetTransitionKind?
         var cause = step.cause
+        var mover: DragMover?
         switch state {
         case .hidden, .dismissed:
             (extent, velocity, target, transition) = (0, 0, nil, nil)
@@ -180,6 +181,7 @@ public struct SheetEngine: Sendable {
             (extent, velocity, target, transition) = (layout.detents[index].extent, 0, nil, nil)
         case .dragging(let drag):
             (extent, velocity, target, transition) = (drag.extent, drag.velocity, nil, drag.transition)
+            mover = drag.mover
             if cause == nil { cause = .user }
         case .presenting(let motion), .settling(let motion), .dismissing(let motion):
             (extent, velocity, transition) = (motion.shown.position, motion.shown.velocity, motion.transition)
@@ -202,6 +204,7 @@ public struct SheetEngine: Sendable {
             settleTarget: target,
             transition: transition,
             scrollPin: step.scrollPin,
+            dragMover: mover,
             events: step.events,
             cause: cause)
     }

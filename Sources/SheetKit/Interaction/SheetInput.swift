@@ -37,8 +37,9 @@ public enum SheetInput: Sendable {
     /// (a reset): the motion goes on from what is shown, with no jump.
     case tick(FrameTick)
     /// Select a detent by identifier, on the same spring as a release when animated. Ignored
-    /// while dragging, hidden or dismissing (the finger wins), and for an identifier the
-    /// layout does not resolve.
+    /// while dragging or dismissing (the finger, or the dismissal, wins), for an identifier the
+    /// layout does not resolve, and for the detent a resting sheet rests on. While hidden it
+    /// sets the detent the next presentation goes to.
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
     /// Accessibility's increment and decrement. Any `Int` is accepted (it is clamped to the

@@ -30,6 +30,9 @@ public struct SheetOutput: Hashable, Sendable {
     /// leave it alone. During a drag it is the arbiter's offset; at release it is set only
     /// when the sheet moved last (which also stops the scroll view's deceleration).
     public var scrollPin: Double?
+    /// During a drag, who took the last part of the finger's motion: the sheet or the tracked
+    /// scroll view; `nil` otherwise.
+    public var dragMover: DragMover?
     /// What happened during the input.
     public var events: SheetEvents
     /// Who caused the motion under way and this output's events; `nil` when nothing moves

@@ -57,4 +57,19 @@ public struct GrabberLayout: Hashable, Sendable {
         let origin = edge.isAttachedAtMinimum ? along - inset - thickness : inset
         return SheetRect(axis: axis, along: (origin, thickness), across: ((across - length) / 2, length))
     }
+
+    /// The grabber's accessibility and hit rectangle in a content rectangle of `size`: the
+    /// capsule outset by ``touchOutset`` on every side, clamped into the content, so it never
+    /// reaches past the sheet's surface.
+    /// - Parameters:
+    ///   - size: The content's size, in points.
+    ///   - edge: The sheet's resolved edge.
+    public func hitFrame(inContentOf size: SheetSize, edge: ResolvedEdge) -> SheetRect {
+        let capsule = frame(inContentOf: size, edge: edge)
+        let minX = Swift.max(0, capsule.x - Self.touchOutset)
+        let minY = Swift.max(0, capsule.y - Self.touchOutset)
+        let maxX = Swift.min(size.width, capsule.maxX + Self.touchOutset)
+        let maxY = Swift.min(size.height, capsule.maxY + Self.touchOutset)
+        return SheetRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+    }
 }

@@ -85,12 +85,47 @@ public struct ResolvedEdge: Hashable, Sendable {
 
     /// The two corners that face into the container (away from the attached edge): the ones
     /// a sheet rounds.
-    public var innerCorners: SheetCorners {
+    public var innerCorners: SheetCorners { attachedSide.opposite.corners }
+
+    /// The side of a rectangle the sheet is attached at: where its safe-area inset is kept.
+    public var attachedSide: RectSide {
         switch (axis, isAttachedAtMinimum) {
-        case (.vertical, false): return [.minXMinY, .maxXMinY]
-        case (.vertical, true): return [.minXMaxY, .maxXMaxY]
-        case (.horizontal, false): return [.minXMinY, .minXMaxY]
-        case (.horizontal, true): return [.maxXMinY, .maxXMaxY]
+        case (.vertical, true): return .top
+        case (.vertical, false): return .bottom
+        case (.horizontal, true): return .left
+        case (.horizontal, false): return .right
+        }
+    }
+}
+
+/// One side of a rectangle.
+public enum RectSide: String, Hashable, Sendable, CaseIterable {
+    /// The side at the minimum y.
+    case top
+    /// The side at the minimum x.
+    case left
+    /// The side at the maximum y.
+    case bottom
+    /// The side at the maximum x.
+    case right
+
+    /// The side across the rectangle.
+    public var opposite: RectSide {
+        switch self {
+        case .top: return .bottom
+        case .left: return .right
+        case .bottom: return .top
+        case .right: return .left
+        }
+    }
+
+    /// The two corners on this side.
+    public var corners: SheetCorners {
+        switch self {
+        case .top: return [.minXMinY, .maxXMinY]
+        case .left: return [.minXMinY, .minXMaxY]
+        case .bottom: return [.minXMaxY, .maxXMaxY]
+        case .right: return [.maxXMinY, .maxXMaxY]
         }
     }
 }

@@ -42,8 +42,15 @@ public struct SheetFrame: Hashable, Sendable {
     public let surface: SheetRect
     /// The part of the surface the presented content occupies: the surface without the
     /// overshoot allowance, in points. Its attached side is the container's edge (or the
-    /// top of the keyboard), so the content's own safe area is the system's.
+    /// top of the keyboard).
     public let content: SheetRect
+    /// The safe-area inset the content must have at its attached edge, in points: the one it
+    /// has at rest (the container's safe area there, less any keyboard), whatever the extent.
+    /// UIKit derives a view's safe area from where the view is, so content that slides off
+    /// the edge below the smallest detent would otherwise see that inset grow, and a composer
+    /// pinned to the safe area would stay glued to the screen edge while the sheet moves (see
+    /// ``SafeAreaCorrection``).
+    public let contentAttachedSafeAreaInset: Double
 }
 
 /// A sheet's geometry in one container: its edge, its resolved detents and the mapping from
@@ -126,7 +133,8 @@ public struct SheetLayout: Sendable {
         let across = crossSpan()
         return SheetFrame(
             surface: SheetRect(axis: axis, along: span(from: surfaceOuter), across: across),
-            content: SheetRect(axis: axis, along: span(from: contentOuter), across: across))
+            content: SheetRect(axis: axis, along: span(from: contentOuter), across: across),
+            contentAttachedSafeAreaInset: context.attachedSafeAreaInset)
     }
 
     /// The sheet's span across its axis: the whole container, or for bottom and top sheets

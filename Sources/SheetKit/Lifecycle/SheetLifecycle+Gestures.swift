@@ -34,7 +34,7 @@ extension SheetLifecycle {
             queue(.scheduleNextTurn)
         } else {
             scroll = .awaitingListPanEnd(offset: pin)
-            queue(.pinScrollView(offset: pin))
+            queue(.pinScrollView(offset: pin, sheetMoves: true))
         }
     }
 

@@ -6,6 +6,8 @@ extension SheetLifecycle {
     mutating func drive(_ input: SheetInput) {
         let before = engine.phase
         let output = engine.send(input)
+        // Before the presentation began there is no container to show anything in.
+        guard !isBeforePresentation else { return }
         absorb(output, from: before)
     }
 
@@ -13,7 +15,9 @@ extension SheetLifecycle {
     /// `previousPhase`.
     mutating func absorb(_ output: SheetOutput, from previousPhase: SheetPhase) {
         applyAppearance(output)
-        if output.phase == .dragging, let pin = output.scrollPin { queue(.pinScrollView(offset: pin)) }
+        if output.phase == .dragging, let pin = output.scrollPin {
+            queue(.pinScrollView(offset: pin, sheetMoves: output.dragMover != .scrollView))
+        }
         if previousPhase == .dragging, output.phase != .dragging { handOffScrollView(pin: output.scrollPin) }
         updateDisplayLink(moving: output.phase.isSpringDriven)
         updateInteractiveProgress(output.progress)

@@ -63,6 +63,7 @@ extension SheetLifecycle {
         // A presentation without animation may never have handed over a context.
         if engine.phase == .hidden { drive(.present(animated: false, time: engine.now)) }
         queue(.postScreenChanged)
+        queue(.notify(.didPresent))
     }
 
     mutating func dismissalWillBegin() {

@@ -27,7 +27,9 @@ public enum SheetLifecycleAction: Hashable, Sendable {
     /// ``SheetLifecycleEvent/panChanged(delta:time:scroll:)`` events carry its metrics.
     case trackScrollView
     /// Hold the tracked scroll view's content offset along the sheet's axis at `offset`.
-    case pinScrollView(offset: Double)
+    /// `sheetMoves` says whether the sheet (rather than the list) takes the finger now: the
+    /// list's scroll indicator is hidden then.
+    case pinScrollView(offset: Double, sheetMoves: Bool)
     /// Set the offset without animation, which also stops a running deceleration.
     case stopScrollDeceleration(offset: Double)
     /// Stop listening to the tracked scroll view and forget it.
@@ -110,6 +112,8 @@ public enum SheetNotification: Hashable, Sendable {
     case willDismiss(cause: SheetChangeCause)
     /// The sheet is gone.
     case didDismiss(cause: SheetChangeCause)
+    /// The presentation completed: the sheet arrived and UIKit ended the transition.
+    case didPresent
     /// The presentation was undone before it completed; nothing was presented.
     case didCancelPresentation
 }

@@ -1,18 +1,34 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
+/// The sheet's SwiftUI content with the environment of the view that presents it: a hosting
+/// controller presented from UIKit starts from an empty environment, so without this the
+/// content would lose environment objects (a fatal error when read), tint, color scheme and
+/// the app's own values.
+@available(iOS 13.0, *)
+struct SheetContentHost<Content: View>: View {
+    let content: Content
+    let environment: EnvironmentValues
+
+    var body: some View {
+        content.environment(\.self, environment)
+    }
+}
+
 /// The UIKit side of ``SwiftUI/View/sheetKit(isPresented:configuration:selectedDetent:prepare:onDismiss:content:)``:
 /// a view controller with an empty view, placed behind the modified view, that presents the
-/// sheet from itself. ``BoundPresentation`` decides what to do on every binding change and
-/// transition end; this class only carries it out.
+/// sheet from itself. ``BoundPresentation`` decides what to do on every binding change,
+/// notification and retry; this class only carries it out.
 @available(iOS 13.0, *)
 @MainActor
-final class SheetKitAnchorViewController<Content: View>: UIViewController, SheetPresentationControllerDelegate {
+final class SheetKitAnchorViewController<Content: View>: UIViewController {
     private var presentation = BoundPresentation()
     /// The latest description from SwiftUI (bindings, configuration, content).
     private var presenter: SheetKitPresenter<Content>?
+    /// The environment of the modified view.
+    private var environment = EnvironmentValues()
     /// The sheet's content, while presented.
-    private var hosting: UIHostingController<Content>?
+    private var hosting: UIHostingController<SheetContentHost<Content>>?
 
     override func loadView() {
         view = UIView()
@@ -21,25 +37,32 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController, Sheet
     }
 
     /// Whether UIKit can present from here now.
-    private var canPresent: Bool { viewIfLoaded?.window != nil && presentedViewController == nil }
+    private var availability: BoundPresentation.Availability {
+        viewIfLoaded?.window == nil ? .notInWindow : (presentedViewController == nil ? .available : .busy)
+    }
 
     /// Takes SwiftUI's latest description and brings the sheet in line with it.
-    func update(with presenter: SheetKitPresenter<Content>) {
+    /// - Parameters:
+    ///   - presenter: The modifier's values.
+    ///   - environment: The modified view's environment, passed on to the content.
+    ///   - animated: Whether a detent change from the binding moves on the spring.
+    func update(with presenter: SheetKitPresenter<Content>, environment: EnvironmentValues, animated: Bool) {
         self.presenter = presenter
-        if let hosting {
-            hosting.rootView = presenter.content()
-            if let wanted = presenter.selectedDetent, let controller = hosting.sheetController,
-               controller.selectedDetentIdentifier != wanted {
-                controller.animateChanges { controller.selectedDetentIdentifier = wanted }
-            }
-        }
-        perform(presentation.request(presented: presenter.isPresented, canPresent: canPresent))
+        self.environment = environment
+        hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment)
+        hosting?.sheetController?.select(presenter.selectedDetent, animated: animated)
+        retry()
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // A sheet asked for before this view reached a window presents now.
-        if let presenter { perform(presentation.request(presented: presenter.isPresented, canPresent: canPresent)) }
+        retry()
+    }
+
+    /// Asks again for what the binding wants.
+    private func retry() {
+        perform(presentation.request(presented: presenter?.isPresented ?? false, availability: availability))
     }
 
     /// The modified view left the hierarchy: its sheet goes with it.
@@ -50,79 +73,65 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController, Sheet
 
     private func perform(_ action: BoundPresentation.Action) {
         switch action {
-        case .none:
-            break
-        case .present:
-            startPresentation()
-        case .dismiss:
-            guard let hosting, hosting.presentingViewController != nil else {
-                return finishDismissal(byUser: false)
-            }
-            hosting.dismiss(animated: true) { [weak self] in self?.finishDismissal(byUser: false) }
-        case .clearBinding:
-            presenter?.isPresented = false
+        case .none: break
+        case .present: presenter.map(startPresentation)
+        case .dismiss: hosting?.dismiss(animated: true)
+        case .clearBinding: presenter?.isPresented = false
+        case .retry(let delay):
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
         }
     }
 
-    private func startPresentation() {
-        guard let presenter else { return }
-        let hosting = UIHostingController(rootView: presenter.content())
+    private func startPresentation(_ presenter: SheetKitPresenter<Content>) {
+        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment))
         self.hosting = hosting
-        let prepare = presenter.prepare
-        let selected = presenter.selectedDetent
         presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
-            controller.delegate = self
-            if let selected { controller.selectedDetentIdentifier = selected }
-            prepare?(controller)
-        }, completion: { [weak self, weak hosting] in
-            // UIKit also calls this after a presentation the user pushed back out.
-            let completed = hosting?.presentingViewController != nil
-            self?.finishPresentation(completed: completed)
+            // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
+            // does not disconnect it.
+            controller.bridgeObserver = { self?.sheetDid($0) }
+            controller.selectedDetentIdentifier = presenter.selectedDetent
+            presenter.prepare?(controller)
         })
-    }
-
-    /// Reported by the presentation's completion and, when the user pushed the sheet back
-    /// out, by the delegate too; only the first report counts.
-    private func finishPresentation(completed: Bool) {
-        guard presentation.phase == .presenting else { return }
-        let action = presentation.presentationEnded(completed: completed)
-        if !completed {
-            releaseSheet()
-            presenter?.onDismiss?()
+        // A `present` that UIKit refuses mid-transition never calls back: checked next turn.
+        DispatchQueue.main.async { [weak self, weak hosting] in
+            MainActor.assumeIsolated { self?.checkPresentation(accepted: hosting?.presentingViewController != nil) }
         }
-        perform(action)
     }
 
-    private func finishDismissal(byUser: Bool) {
-        guard presentation.phase != .hidden else { return }
-        releaseSheet()
-        let action = presentation.dismissalEnded(byUser: byUser)
-        presenter?.onDismiss?()
-        perform(action)
+    private func checkPresentation(accepted: Bool) {
+        perform(presentation.presentationChecked(accepted: accepted))
     }
 
-    private func releaseSheet() {
-        hosting = nil
+    /// What the sheet reports, whoever caused it.
+    private func sheetDid(_ notification: SheetNotification) {
+        switch notification {
+        case .didPresent:
+            perform(presentation.presentationEnded(completed: true))
+        case .didCancelPresentation:
+            hosting = nil
+            perform(presentation.presentationEnded(completed: false))
+            presenter?.onDismiss?()
+        case .didDismiss:
+            hosting = nil
+            perform(presentation.dismissalEnded())
+            presenter?.onDismiss?()
+        case .willChangeSelectedDetent(let identifier, _):
+            // Written when the sheet heads there, not only at rest, so that a SwiftUI update in
+            // between does not send it back to the detent it is leaving.
+            presenter?.selectedDetent = identifier
+        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss:
+            break
+        }
     }
+}
 
-    // MARK: SheetPresentationControllerDelegate
-
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        finishDismissal(byUser: true)
-    }
-
-    func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController) {
-        finishPresentation(completed: false)
-    }
-
-    /// Written at the release, not only at rest, so that a SwiftUI update in between does
-    /// not send the sheet back to the detent it is leaving.
-    func sheetPresentationController(_ controller: SheetPresentationController, willChangeSelectedDetentTo identifier: Detent.Identifier) {
-        presenter?.selectedDetent = identifier
-    }
-
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {
-        presenter?.selectedDetent = controller.selectedDetentIdentifier
+extension SheetPresentationController {
+    /// Selects `identifier` when it is not `nil` (on the spring when `animated`). The engine
+    /// ignores a selection that is already the sheet's.
+    func select(_ identifier: Detent.Identifier?, animated: Bool) {
+        changeAnimation = animated ? configuration.spring : nil
+        defer { changeAnimation = nil }
+        selectedDetentIdentifier = identifier
     }
 }
 #endif

@@ -14,8 +14,7 @@ final class SheetDimmingView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
-        addGestureRecognizer(tap)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         isAccessibilityElement = false
     }
 
@@ -28,8 +27,7 @@ final class SheetDimmingView: UIView {
     /// touches reach it although the presentation's container lies above it.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard passesTouchesThrough else { return super.hitTest(point, with: event) }
-        guard let target = passthroughView else { return nil }
-        return target.hitTest(convert(point, to: target), with: event)
+        return passthroughView.flatMap { $0.hitTest(convert(point, to: $0), with: event) }
     }
 }
 #endif

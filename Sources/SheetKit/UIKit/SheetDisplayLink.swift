@@ -39,12 +39,9 @@ final class SheetDisplayLink {
         self.onTick = onTick
     }
 
-    /// Whether frames are being delivered.
-    var isRunning: Bool { storage.link != nil }
-
-    /// Starts delivering frames; does nothing when already running.
+    /// Starts delivering frames (the lifecycle starts it only when it is stopped).
     func start() {
-        guard storage.link == nil else { return }
+        storage.link?.invalidate()
         let link = CADisplayLink(target: Proxy(driver: self), selector: #selector(Proxy.step(_:)))
         if #available(iOS 15.0, *) {
             link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)

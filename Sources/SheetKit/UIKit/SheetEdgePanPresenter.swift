@@ -73,9 +73,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// Begins only on the screen edge the sheet is attached to in the current layout
     /// direction, and only when nothing is presented yet.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIScreenEdgePanGestureRecognizer, let view = pan.view,
-              presentingViewController?.presentedViewController == nil else { return false }
-        return pan.edges == resolvedEdge(in: view).screenEdge
+        guard let pan = gestureRecognizer as? UIScreenEdgePanGestureRecognizer, let view = pan.view else { return false }
+        return presentingViewController?.presentedViewController == nil && pan.edges == resolvedEdge(in: view).screenEdge
     }
 
     /// Yields to the navigation controller's back swipe, which starts at the same edge (unless
@@ -90,9 +89,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// of scrolling. A touch anywhere else fails the edge pan at once, so they lose nothing.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
-              let view = gestureRecognizer.view else { return false }
-        return scrollView.isDescendant(of: view)
+        guard let scrollView = other.view as? UIScrollView, let view = gestureRecognizer.view else { return false }
+        return other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: view)
     }
 
     @objc private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
@@ -101,26 +99,22 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         let translation = edge.extentDelta(for: pan.translation(in: view))
         switch pan.state {
         case .began:
-            guard let presenting = presentingViewController else { return }
             let sheet = makeViewController()
-            let delegate = SheetTransitioningDelegate(configuration: configuration, prepare: prepare)
-            delegate.presentsInteractively = true
-            sheet.modalPresentationStyle = .custom
-            sheet.transitioningDelegate = delegate
-            presenting.present(sheet, animated: true)
-            // UIKit holds the transitioning delegate weakly; see presentSheet.
-            DispatchQueue.main.async { withExtendedLifetime(delegate) {} }
+            SheetTransitioningDelegate(configuration: configuration, prepare: prepare, presentsInteractively: true).attach(to: sheet)
+            presentingViewController?.present(sheet, animated: true)
             presentedViewController = sheet
-            controller?.followPresentingPan(translation: translation, releaseVelocity: nil)
+            controller?.followPresentingPan(translation: translation)
         case .changed:
-            controller?.followPresentingPan(translation: translation, releaseVelocity: nil)
+            controller?.followPresentingPan(translation: translation)
         case .ended:
-            controller?.followPresentingPan(translation: translation, releaseVelocity: edge.extentDelta(for: pan.velocity(in: view)))
+            controller?.endPresentingPan(translation: translation, velocity: edge.extentDelta(for: pan.velocity(in: view)))
             presentedViewController = nil
         case .cancelled, .failed:
-            controller?.followPresentingPan(translation: translation, releaseVelocity: 0)
+            controller?.endPresentingPan(translation: translation, velocity: 0)
             presentedViewController = nil
-        default:
+        case .possible, .recognized:
+            break
+        @unknown default:
             break
         }
     }

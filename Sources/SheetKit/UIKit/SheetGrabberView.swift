@@ -2,35 +2,47 @@
 @preconcurrency import UIKit
 
 /// The sheet's grabber: a capsule on the sheet's inner edge that VoiceOver users adjust to move
-/// between detents (swipe up or down to increment or decrement).
+/// between detents (swipe up or down to increment or decrement). It does not take touches,
+/// so content beneath it stays tappable; the sheet's pan works over it as anywhere else.
 @MainActor
 final class SheetGrabberView: UIView {
     /// Called with +1 (increment: a larger detent) or −1 (decrement).
     var onAdjust: ((Int) -> Void)?
 
     private let capsule = UIView()
+    private static let percentFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        return formatter
+    }()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         capsule.backgroundColor = UIColor.tertiaryLabel
-        capsule.isUserInteractionEnabled = false
         addSubview(capsule)
+        isUserInteractionEnabled = false
         isAccessibilityElement = true
         accessibilityTraits = .adjustable
-        accessibilityLabel = "Sheet grabber"
-        accessibilityHint = "Adjust to resize the sheet."
+        accessibilityLabel = NSLocalizedString("Sheet grabber", comment: "VoiceOver label of a sheet's grabber")
+        accessibilityHint = NSLocalizedString("Adjust to resize the sheet.", comment: "VoiceOver hint of a sheet's grabber")
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Places the capsule; the view itself is larger so it is easy to hit.
-    /// - Parameter capsuleFrame: The capsule's frame in the grabber's superview.
-    func place(capsuleFrame: CGRect) {
-        let outset = CGFloat(GrabberLayout.touchOutset)
-        frame = capsuleFrame.insetBy(dx: -outset, dy: -outset)
-        capsule.frame = CGRect(x: outset, y: outset, width: capsuleFrame.width, height: capsuleFrame.height)
+    /// Places the capsule and the accessibility rectangle (which never leaves the sheet).
+    /// - Parameters:
+    ///   - capsuleFrame: The capsule's frame in the grabber's superview.
+    ///   - hitFrame: The accessibility rectangle in the grabber's superview.
+    func place(capsuleFrame: CGRect, hitFrame: CGRect) {
+        frame = hitFrame
+        capsule.frame = capsuleFrame.offsetBy(dx: -hitFrame.minX, dy: -hitFrame.minY)
         capsule.layer.cornerRadius = min(capsuleFrame.width, capsuleFrame.height) / 2
+    }
+
+    /// The selected detent as VoiceOver reads it: a localized percentage of the largest extent.
+    func setValue(fraction: Double) {
+        accessibilityValue = Self.percentFormatter.string(from: NSNumber(value: fraction))
     }
 
     // UIKit declares the accessibility actions outside the main actor but calls them on it.

@@ -3,10 +3,12 @@
 
 /// Presents a view controller as a sheet attached to an edge of the screen.
 ///
-/// A thin adapter around a ``SheetEngine``: it feeds pan gestures, scroll views, display-link
-/// frames and transition contexts into the engine and applies what comes out (frames,
-/// dimming, scroll pins, the presenting view's effect, finishing or cancelling transitions).
-/// Its API follows `UISheetPresentationController`:
+/// A humble adapter around a ``SheetLifecycle``: each UIKit callback, pan, display-link frame
+/// and notification becomes one ``SheetLifecycleEvent``, and every ``SheetLifecycleAction``
+/// that comes back is performed as it says (frames, dimming, the presenting view, the scroll
+/// view, `finish`/`cancel`/`completeTransition`, delegate calls). It decides nothing itself:
+/// every decision is in the lifecycle and its ``SheetEngine``, tested on any platform. Its API
+/// follows `UISheetPresentationController`:
 ///
 /// ```swift
 /// present(comments, configuration: .commentSheet())
@@ -15,7 +17,7 @@
 /// }
 /// ```
 ///
-/// Usually created for you by ``UIKit/UIViewController/presentSheet(_:configuration:animated:completion:)``.
+/// Usually created for you by ``UIKit/UIViewController/presentSheet(_:configuration:animated:prepare:completion:)``.
 @MainActor
 public final class SheetPresentationController: UIPresentationController {
     // MARK: Configuration
@@ -23,7 +25,7 @@ public final class SheetPresentationController: UIPresentationController {
     /// The full configuration. Changing it (or any property below that forwards to it)
     /// re-resolves the detents; inside ``animateChanges(_:)`` the sheet moves on its spring.
     public var configuration: SheetConfiguration {
-        didSet { send(.updateConfiguration(effectiveConfiguration, animated: isAnimatingChanges, time: CACurrentMediaTime())) }
+        didSet { handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
     }
 
     /// The detents the sheet rests at.
@@ -33,16 +35,13 @@ public final class SheetPresentationController: UIPresentationController {
     }
 
     /// The identifier of the selected detent. Setting it moves the sheet there, on the spring
-    /// inside ``animateChanges(_:)`` and at once otherwise.
+    /// inside ``animateChanges(_:)`` and at once otherwise; before the presentation it is the
+    /// detent the sheet presents at.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        get { engine.selectedIdentifier }
+        get { lifecycle.engine.selectedDetentIdentifier }
         set {
             guard let newValue else { return }
-            if engine.phase == .hidden {
-                configuration.initialDetentIdentifier = newValue
-            } else {
-                send(.selectDetent(newValue, animated: isAnimatingChanges, time: CACurrentMediaTime()))
-            }
+            handle(.selectDetent(newValue, animated: changeAnimation != nil, time: CACurrentMediaTime()))
         }
     }
 
@@ -64,6 +63,13 @@ public final class SheetPresentationController: UIPresentationController {
         set { configuration.spring = newValue }
     }
 
+    /// Whether a selection haptic plays when the user moves the sheet to another detent.
+    /// Default `true`.
+    public var prefersHapticFeedback: Bool {
+        get { configuration.prefersHapticFeedback }
+        set { configuration.prefersHapticFeedback = newValue }
+    }
+
     /// The view that shares the finger with the sheet. `nil` (the default) finds, at the start
     /// of each drag, the deepest scroll view under the finger that scrolls along the sheet's axis.
     public weak var trackedScrollView: UIScrollView?
@@ -72,7 +78,6 @@ public final class SheetPresentationController: UIPresentationController {
     public var prefersGrabberVisible = false {
         didSet {
             surface.grabber.isHidden = !prefersGrabberVisible
-            layoutSheet()
             // Content pinned with `grabberContentInsets` lays out again.
             presentedViewController.viewIfLoaded?.setNeedsLayout()
         }
@@ -84,7 +89,7 @@ public final class SheetPresentationController: UIPresentationController {
     /// grabber floats over the content; pin what must not sit under it with these, in
     /// `viewWillLayoutSubviews` (the presented view lays out again when they change).
     public var grabberContentInsets: UIEdgeInsets {
-        prefersGrabberVisible ? UIEdgeInsets(GrabberLayout.standard.contentInsets(for: engine.layout.edge)) : .zero
+        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: lifecycle.engine.layout.edge) : .zero)
     }
 
     /// The radius of the sheet's inner corners, in points. Default 16.
@@ -108,52 +113,55 @@ public final class SheetPresentationController: UIPresentationController {
         didSet { dimmingView.backgroundColor = dimmingColor }
     }
 
-    /// Whether a selection haptic plays when a drag settles on a new detent. Default `true`.
-    public var prefersHapticFeedback = true
+    /// Called with everything that happens to the sheet, whoever caused it: detent changes,
+    /// motion, drags, the phase, dismissals (programmatic ones too) and a cancelled
+    /// presentation. The delegate hears the same through its methods.
+    public var onNotification: ((SheetNotification) -> Void)?
+
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
+    var bridgeObserver: ((SheetNotification) -> Void)?
 
     /// Changes properties with the sheet's spring instead of at once, like
     /// `UISheetPresentationController.animateChanges(_:)`.
     public func animateChanges(_ changes: () -> Void) {
-        isAnimatingChanges = true
-        defer { isAnimatingChanges = false }
+        changeAnimation = configuration.spring
+        defer { changeAnimation = nil }
         changes()
     }
 
     // MARK: State
 
     /// The sheet's extent: how far it protrudes from its edge, in points.
-    public var extent: CGFloat { CGFloat(engine.extent) }
+    public var extent: CGFloat { CGFloat(lifecycle.output.extent) }
 
     /// The presentation progress, 0 (hidden) … 1 (at or above the smallest detent).
-    public var progress: CGFloat { CGFloat(engine.layout.progress(forExtent: engine.extent)) }
+    public var progress: CGFloat { CGFloat(lifecycle.output.progress) }
 
-    var engine: SheetEngine
+    /// The sheet's phase.
+    public var phase: SheetPhase { lifecycle.engine.phase }
+
+    /// Every decision about this presentation.
+    var lifecycle: SheetLifecycle
+    /// The spring of the ``animateChanges(_:)`` call under way.
+    var changeAnimation: Spring?
     let surface = SheetSurfaceView()
     let dimmingView = SheetDimmingView()
-    lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.send(.tick(tick)) }
+    lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.handle(.tick(tick)) }
     let panGesture = UIPanGestureRecognizer()
     let haptics = UISelectionFeedbackGenerator()
-    var isAnimatingChanges = false
-    var scrollTracker: SheetScrollTracker?
-    var lastPanTranslation: Double = 0
-    var transition: RunningTransition?
-    var wantsInteractiveDismissal = false
-    var isDismissalTransitionActive = false
-    var isPresentationTransitionActive = false
-    var isUserDismissal = false
-    /// Whether the presentation ended (or never happened) and the views are left alone.
-    var isTornDown = false
-    /// Whether the presenting view is left untransformed (during a size change).
-    var isPresentingEffectSuspended = false
-    /// Whether this drag's permission to dismiss is known (UIKit's rules forbid it, or the
-    /// delegate was asked).
-    var isDismissalPermissionSettled = false
-    var keyboardInsets = SheetInsets.zero
-    var interactivePresentationFeed = InteractivePresentationFeed()
-    var presentingViewState: PresentingViewState?
-    var lastReportedExtent: Double = 0
-    var touchDownLocation: CGPoint?
     lazy var gestureDelegate = SheetGestureDelegate(controller: self)
+    /// The scroll view the current drag shares the finger with.
+    var scrollTracker: SheetScrollTracker?
+    /// Where the finger went down on the sheet: the scroll view under it is tracked.
+    var touchDownLocation: CGPoint?
+    /// The pan's translation along the axis at its previous event, in points.
+    var lastPanTranslation: Double = 0
+    /// UIKit's context of the transition in flight.
+    var transitionContext: UIViewControllerContextTransitioning?
+    /// The presenting view as it was before the sheet changed it.
+    var presentingViewState: PresentingViewState?
+    /// The presented view controller's `additionalSafeAreaInsets` before the sheet corrected them.
+    var originalAdditionalSafeAreaInsets: UIEdgeInsets?
     /// Keeps the transitioning delegate alive while presented (UIKit holds it weakly).
     let transitioningDelegateHolder: UIViewControllerTransitioningDelegate?
 
@@ -163,11 +171,13 @@ public final class SheetPresentationController: UIPresentationController {
     ///   - presentingViewController: The presenting view controller.
     ///   - configuration: The sheet's configuration.
     ///   - transitioningDelegate: A delegate to keep alive for the presentation's lifetime.
+    ///   - presentsInteractively: Whether an edge pan presents the sheet.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
-                configuration: SheetConfiguration, transitioningDelegate: UIViewControllerTransitioningDelegate? = nil) {
+                configuration: SheetConfiguration, transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+                presentsInteractively: Bool = false) {
         self.configuration = configuration
-        self.engine = SheetEngine(configuration: Self.applyingSystemSettings(to: configuration),
-                                  container: SheetContainer(size: SheetSize(width: 0, height: 0)))
+        self.lifecycle = SheetLifecycle(configuration: Self.applyingSystemSettings(to: configuration),
+                                        presentsInteractively: presentsInteractively)
         self.transitioningDelegateHolder = transitioningDelegate
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         configureViews()
@@ -186,12 +196,18 @@ public final class SheetPresentationController: UIPresentationController {
 
     private func configureViews() {
         surface.cornerRadius = preferredCornerRadius
-        surface.roundedCorners = engine.layout.edge.innerCorners
-        surface.onEscape = { [weak self] in self?.handleEscape() ?? false }
-        surface.grabber.onAdjust = { [weak self] step in self?.handleGrabberAdjustment(step) }
+        surface.onEscape = { [weak self] in self?.escape() ?? false }
+        surface.grabber.onAdjust = { [weak self] step in self?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
-        dimmingView.onTap = { [weak self] in self?.handleDimmingTap() }
+        dimmingView.onTap = { [weak self] in self?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+    }
+
+    /// VoiceOver's escape gesture: a request to dismiss; handled when the sheet may be
+    /// dismissed or reports the attempt.
+    private func escape() -> Bool {
+        handle(.escape(time: CACurrentMediaTime()))
+        return true
     }
 
     // MARK: UIPresentationController
@@ -200,91 +216,62 @@ public final class SheetPresentationController: UIPresentationController {
 
     override public var shouldRemovePresentersView: Bool { false }
 
-    override public var frameOfPresentedViewInContainerView: CGRect { CGRect(engine.frame.surface) }
+    override public var frameOfPresentedViewInContainerView: CGRect { CGRect(lifecycle.output.frame.surface) }
 
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        isPresentationTransitionActive = true
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         dimmingView.passthroughView = presentingViewController.view
         containerView.insertSubview(dimmingView, at: 0)
+        containerView.addSubview(surface)
         surface.contentView.addSubview(presentedViewController.view)
-        refreshContainer()
-        replayPresentingPan()
+        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
+        originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
+        handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
     }
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        isPresentationTransitionActive = false
-        guard completed else {
-            tearDown()
-            (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidCancelPresentation(self)
-            return
-        }
-        // A presentation without animation never ran the animator.
-        if let containerView, surface.superview !== containerView { containerView.addSubview(surface) }
-        if engine.phase == .hidden { send(.present(animated: false, time: CACurrentMediaTime())) }
+        handle(.presentationDidEnd(completed: completed))
     }
 
     override public func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        isDismissalTransitionActive = true
-        // Here, not when the engine announces the dismissal: the transition coordinator now
-        // exists, so the delegate can animate alongside or watch the interaction.
-        if isUserDismissal { delegate?.presentationControllerWillDismiss?(self) }
+        handle(.dismissalWillBegin)
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        guard completed else {
-            isDismissalTransitionActive = false
-            return
-        }
-        // A dismissal without animation never ran the animator.
-        if engine.phase != .dismissed { send(.dismiss(animated: false, time: CACurrentMediaTime())) }
-        tearDown()
-        if isUserDismissal { delegate?.presentationControllerDidDismiss?(self) }
+        handle(.dismissalDidEnd(completed: completed))
     }
 
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        refreshContainer()
+        dimmingView.frame = containerView?.bounds ?? dimmingView.frame
+        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
+        handle(.containerChanged(describeContainer()))
     }
 
     override public func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        // UIKit resizes the presenting view by its frame, which a transform would distort:
-        // take the effect off for the size change and put it back for the new size after it.
-        guard presentingViewState != nil else { return }
-        restorePresentingView()
-        isPresentingEffectSuspended = true
-        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            guard let self else { return }
-            self.isPresentingEffectSuspended = false
-            self.apply(self.engine.output)
-        }
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.handle(.sizeTransitionAnimating) })
     }
 
     /// The presented content's coming size for a size change: the sheet's content at rest on
     /// its selected detent in a container of `parentSize` (the current safe area assumed).
     override public func size(forChildContentContainer container: UIContentContainer,
                               withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard container === presentedViewController else {
-            return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
-        }
-        var next = engine.layout.container
+        var next = lifecycle.engine.layout.container
         next.size = SheetSize(parentSize)
-        let content = engine.restingFrame(in: next).content
+        let content = lifecycle.engine.restingFrame(in: next).content
         return CGSize(width: content.width, height: content.height)
     }
 
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        // Larger text makes fits-content detents taller.
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            invalidateDetents()
-        }
+        // Larger text makes fits-content detents taller: the container description measures again.
+        containerView?.setNeedsLayout()
     }
 
     override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
@@ -292,15 +279,12 @@ public final class SheetPresentationController: UIPresentationController {
         containerView?.setNeedsLayout()
     }
 
-    /// Stops everything that runs on its own and restores the presenting view. After it, no
-    /// output reaches the views (a late notification or pan event changes nothing).
-    func tearDown() {
-        isTornDown = true
-        stopObservingEnvironment()
-        displayLink.stop()
-        scrollTracker?.detach()
-        scrollTracker = nil
-        restorePresentingView()
+    /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
+    /// fits-content detents are measured anew and custom resolvers are called again. Call it
+    /// when what a custom detent depends on changed.
+    public func invalidateDetents() {
+        handle(.containerChanged(describeContainer()))
+        handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
 }
 #endif

@@ -3,75 +3,75 @@
 
 /// The scroll view a sheet's drag shares the finger with.
 ///
-/// It reports the scroll view's ``ScrollMetrics`` along the sheet's axis and applies the
-/// engine's scroll pin. The scroll view's own pan gesture moves its content on every touch
-/// event too, in an order relative to the sheet's pan that UIKit does not define; so the
-/// tracker also listens to that pan (its action runs after the scroll view's own) and puts
-/// the pinned offset back. At release it stops the scroll view's deceleration when the
-/// sheet moved last, and otherwise lets the list decelerate on its own.
+/// It reports the scroll view's ``ScrollMetrics`` along the sheet's axis, holds its offset
+/// where the lifecycle pins it, stops its deceleration when told to, and reports the end of
+/// the scroll view's own pan. The scroll view's pan moves its content on every touch event
+/// too, in an order relative to the sheet's pan that UIKit does not define; so the tracker
+/// also listens to that pan (its action runs after the scroll view's own) and puts the pinned
+/// offset back. While the sheet holds it, the scroll indicator is hidden.
 @MainActor
 final class SheetScrollTracker: NSObject {
     /// The tracked scroll view.
     private(set) weak var scrollView: UIScrollView?
     private let axis: SheetAxis
-    /// The offset the engine asked for last, along the axis; `nil` leaves the view alone.
+    private let onPanEnded: () -> Void
+    /// The offset along the axis the lifecycle pinned last; `nil` leaves the view alone.
     private var pin: CGFloat?
-    /// Whether to stop the deceleration when the scroll view's pan ends.
-    private var stopsDecelerationAtEnd = false
+    /// The scroll indicator along the axis.
+    private let indicator: ReferenceWritableKeyPath<UIScrollView, Bool>
+    /// The indicator's visibility before the sheet held the view.
+    private let showedIndicator: Bool
 
-    /// Starts tracking `scrollView` along `axis`.
-    init(scrollView: UIScrollView, axis: SheetAxis) {
+    /// Starts tracking `scrollView` along `axis`; `onPanEnded` is called when its own pan ends.
+    init(scrollView: UIScrollView, axis: SheetAxis, onPanEnded: @escaping () -> Void) {
         self.scrollView = scrollView
         self.axis = axis
+        self.onPanEnded = onPanEnded
+        self.indicator = axis == .vertical ? \.showsVerticalScrollIndicator : \.showsHorizontalScrollIndicator
+        self.showedIndicator = scrollView[keyPath: indicator]
+        // The offset at touch-down, so the first move does not read a list that already
+        // travelled with the finger.
+        self.pin = CGFloat(axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
         super.init()
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(scrollViewPanned(_:)))
     }
 
+    /// Whether the scroll view's own pan is still under way.
+    var isScrollViewPanActive: Bool {
+        [.began, .changed].contains(scrollView?.panGestureRecognizer.state ?? .ended)
+    }
+
     /// The scroll view's metrics along the axis, with its offset as last pinned.
     var metrics: ScrollMetrics? {
-        guard let scrollView else { return nil }
-        let offset = pin ?? CGFloat(axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
-        let insets = scrollView.adjustedContentInset
-        let content = scrollView.contentSize
-        let bounds = scrollView.bounds.size
-        return ScrollMetrics(
-            offset: Double(offset),
-            contentLength: axis.along(x: Double(content.width), y: Double(content.height)),
-            viewportLength: axis.along(x: Double(bounds.width), y: Double(bounds.height)),
-            startInset: axis.along(x: Double(insets.left), y: Double(insets.top)),
-            endInset: axis.along(x: Double(insets.right), y: Double(insets.bottom)))
-    }
-
-    /// Applies the engine's pin for this drag event.
-    func apply(pin newPin: Double?) {
-        pin = newPin.map { CGFloat($0) }
-        enforcePin()
-    }
-
-    /// Ends the drag. With a pin the scroll view is held there and its deceleration is
-    /// stopped (now, or when its own pan ends if it has not yet); without one it is released.
-    func finish(pin finalPin: Double?) {
-        pin = finalPin.map { CGFloat($0) }
-        guard let scrollView, pin != nil else { return detach() }
-        switch scrollView.panGestureRecognizer.state {
-        case .began, .changed:
-            stopsDecelerationAtEnd = true
-        default:
-            // The scroll view's pan may have ended in this same touch event with its action,
-            // which starts the deceleration, still to come: stop now, and again on the next
-            // turn of the main queue, after every action of this event has run.
-            stopDeceleration()
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.stopDeceleration()
-                    self?.detach()
-                }
-            }
+        scrollView.map { scrollView in
+            let offset = pin ?? CGFloat(axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
+            let insets = scrollView.adjustedContentInset
+            return ScrollMetrics(
+                offset: Double(offset),
+                contentLength: axis.along(x: Double(scrollView.contentSize.width), y: Double(scrollView.contentSize.height)),
+                viewportLength: axis.along(x: Double(scrollView.bounds.width), y: Double(scrollView.bounds.height)),
+                startInset: axis.along(x: Double(insets.left), y: Double(insets.top)),
+                endInset: axis.along(x: Double(insets.right), y: Double(insets.bottom)))
         }
     }
 
-    /// Stops listening to the scroll view.
+    /// Holds the offset along the axis at `offset`; while the sheet (not the list) takes the
+    /// finger, the list's scroll indicator is hidden.
+    func pin(at offset: Double, sheetMoves: Bool) {
+        pin = CGFloat(offset)
+        scrollView?[keyPath: indicator] = showedIndicator && !sheetMoves
+        enforcePin()
+    }
+
+    /// Sets the offset without animation, which also stops a running deceleration.
+    func stopDeceleration(at offset: Double) {
+        pin = CGFloat(offset)
+        scrollView.map { $0.setContentOffset($0.contentOffset.replacing(along: axis, with: CGFloat(offset)), animated: false) }
+    }
+
+    /// Stops listening to the scroll view and gives it back its indicator.
     func detach() {
+        scrollView?[keyPath: indicator] = showedIndicator
         scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(scrollViewPanned(_:)))
         scrollView = nil
         pin = nil
@@ -79,33 +79,16 @@ final class SheetScrollTracker: NSObject {
 
     @objc private func scrollViewPanned(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
-        case .ended, .cancelled, .failed:
-            if stopsDecelerationAtEnd {
-                stopDeceleration()
-                detach()
-            }
-        default:
-            enforcePin()
+        case .ended, .cancelled, .failed: onPanEnded()
+        case .possible, .began, .changed, .recognized: enforcePin()
+        @unknown default: enforcePin()
         }
     }
 
+    /// Writes the pinned offset.
     private func enforcePin() {
-        guard let scrollView, let pinned = pinnedOffset, pinned != scrollView.contentOffset else { return }
-        scrollView.contentOffset = pinned
-    }
-
-    /// Setting the offset without animation stops a running deceleration.
-    private func stopDeceleration() {
-        guard let scrollView, let pinned = pinnedOffset else { return }
-        scrollView.setContentOffset(pinned, animated: false)
-    }
-
-    /// The scroll view's offset with its component along the axis replaced by the pin.
-    private var pinnedOffset: CGPoint? {
-        guard let scrollView, let pin else { return nil }
-        var offset = scrollView.contentOffset
-        if axis == .vertical { offset.y = pin } else { offset.x = pin }
-        return offset
+        guard let scrollView, let pin else { return }
+        scrollView.contentOffset = scrollView.contentOffset.replacing(along: axis, with: pin)
     }
 }
 

@@ -18,17 +18,25 @@ final class SheetSurfaceView: UIView {
     /// The corner radius, in points.
     var cornerRadius: CGFloat = 0 { didSet { applyCorners() } }
     /// Whether the sheet casts a shadow.
-    var showsShadow = false { didSet { applyShadow() } }
+    var showsShadow = false { didSet { layer.shadowOpacity = showsShadow ? Self.shadowOpacity : 0 } }
+
+    /// The shadow's opacity when shown.
+    static let shadowOpacity: Float = 0.18
+    /// The shadow's blur radius, in points.
+    static let shadowRadius: CGFloat = 16
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.clipsToBounds = true
         contentView.backgroundColor = .systemBackground
-        if #available(iOS 13.0, *) { contentView.layer.cornerCurve = .continuous }
+        contentView.layer.cornerCurve = .continuous
         addSubview(contentView)
         grabber.isHidden = true
         addSubview(grabber)
-        applyShadow()
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0
+        layer.shadowRadius = Self.shadowRadius
+        layer.shadowOffset = .zero
     }
 
     @available(*, unavailable)
@@ -38,40 +46,26 @@ final class SheetSurfaceView: UIView {
     /// - Parameters:
     ///   - frame: The surface and content rectangles, in the container's coordinates.
     ///   - grabberFrame: The grabber capsule's frame in the content's coordinates.
+    ///   - grabberHitFrame: The grabber's accessibility rectangle in the content's coordinates.
     ///   - presentedView: The presented view controller's view, placed on the content rectangle.
-    func apply(_ frame: SheetFrame, grabberFrame: SheetRect, presentedView: UIView?) {
+    func apply(_ frame: SheetFrame, grabberFrame: SheetRect, grabberHitFrame: SheetRect, presentedView: UIView) {
         let surface = CGRect(frame.surface)
         let content = CGRect(frame.content).offsetBy(dx: -surface.minX, dy: -surface.minY)
-        if self.frame != surface { self.frame = surface }
+        self.frame = surface
         contentView.frame = bounds
-        if let presentedView { place(presentedView, in: content) }
-        if !grabber.isHidden {
-            grabber.place(capsuleFrame: CGRect(grabberFrame).offsetBy(dx: content.minX, dy: content.minY))
-        }
-        if showsShadow {
-            layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath
-        }
-    }
-
-    /// Puts `view` on `rect` through its bounds' size and its center, which (unlike its
-    /// frame) stay meaningful when something else transforms it (a sheet presented from this
-    /// one may scale it), and keep its bounds' origin (a table view's scroll offset).
-    private func place(_ view: UIView, in rect: CGRect) {
-        if view.bounds.size != rect.size { view.bounds.size = rect.size }
-        let center = CGPoint(x: rect.midX, y: rect.midY)
-        if view.center != center { view.center = center }
+        // Bounds' size and center (unlike the frame) stay meaningful when something else
+        // transforms the view (a sheet presented from this one steps it back), and the
+        // bounds' origin (a table view's scroll offset) is kept.
+        presentedView.bounds.size = content.size
+        presentedView.center = CGPoint(x: content.midX, y: content.midY)
+        grabber.place(capsuleFrame: CGRect(grabberFrame).offsetBy(dx: content.minX, dy: content.minY),
+                      hitFrame: CGRect(grabberHitFrame).offsetBy(dx: content.minX, dy: content.minY))
+        layer.shadowPath = showsShadow ? UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath : nil
     }
 
     private func applyCorners() {
         contentView.layer.cornerRadius = cornerRadius
         contentView.layer.maskedCorners = CACornerMask(roundedCorners)
-    }
-
-    private func applyShadow() {
-        layer.shadowColor = UIColor.black.cgColor
-        layer.shadowOpacity = showsShadow ? 0.18 : 0
-        layer.shadowRadius = 16
-        layer.shadowOffset = .zero
     }
 
     // UIKit declares the escape action outside the main actor but calls it on it.

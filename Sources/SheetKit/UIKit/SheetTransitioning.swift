@@ -1,12 +1,13 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import ObjectiveC
 
 /// Vends SheetKit's presentation controller, animators and interaction controllers.
 ///
-/// ``UIKit/UIViewController/presentSheet(_:configuration:animated:completion:)`` sets one up
-/// for you. If you present yourself, set `modalPresentationStyle = .custom` and this object as
-/// the `transitioningDelegate`; the presentation controller then keeps it alive for the
-/// presentation (UIKit only holds it weakly).
+/// ``UIKit/UIViewController/presentSheet(_:configuration:animated:prepare:completion:)`` sets
+/// one up for you. If you present yourself, set `modalPresentationStyle = .custom` and this
+/// object as the `transitioningDelegate`; it then keeps itself alive through the presented
+/// view controller until the presentation ends (UIKit only holds it weakly).
 @MainActor
 public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The configuration of the sheets this delegate presents.
@@ -14,27 +15,38 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// Called with each new presentation controller before its transition starts: the place
     /// to set its grabber, corners, colors and delegate.
     public let prepare: ((SheetPresentationController) -> Void)?
-    /// Whether the next presentation follows an edge pan (see ``SheetEdgePanPresenter``).
-    var presentsInteractively = false
+    /// Whether the presentations follow an edge pan (see ``SheetEdgePanPresenter``).
+    let presentsInteractively: Bool
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
     ///   - configuration: The sheets' configuration.
     ///   - prepare: Called with each presentation controller right after it is created.
-    public init(configuration: SheetConfiguration, prepare: ((SheetPresentationController) -> Void)? = nil) {
+    public convenience init(configuration: SheetConfiguration, prepare: ((SheetPresentationController) -> Void)? = nil) {
+        self.init(configuration: configuration, prepare: prepare, presentsInteractively: false)
+    }
+
+    init(configuration: SheetConfiguration, prepare: ((SheetPresentationController) -> Void)?, presentsInteractively: Bool) {
         self.configuration = configuration
         self.prepare = prepare
+        self.presentsInteractively = presentsInteractively
+    }
+
+    /// Makes `viewController` present as a sheet through this delegate, and keeps the delegate
+    /// alive as long as the view controller (UIKit holds `transitioningDelegate` weakly, and
+    /// may present a turn later than asked).
+    func attach(to viewController: UIViewController) {
+        viewController.modalPresentationStyle = .custom
+        viewController.transitioningDelegate = self
+        objc_setAssociatedObject(viewController, &transitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Creates the ``SheetPresentationController`` and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
         let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
-                                                     configuration: configuration, transitioningDelegate: self)
-        if presentsInteractively {
-            presentsInteractively = false
-            controller.interactivePresentationFeed.isActive = true
-        }
+                                                     configuration: configuration, transitioningDelegate: self,
+                                                     presentsInteractively: presentsInteractively)
         prepare?(controller)
         return controller
     }
@@ -48,26 +60,27 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// The animator of the dismissal: the engine's spring toward hidden.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let animator = SheetTransitionAnimator(kind: .dismissal)
-        animator.wantsInteractiveDismissal = (dismissed.presentationController as? SheetPresentationController)?
-            .takeInteractiveDismissalRequest() ?? false
+        animator.dismissing = dismissed
         return animator
     }
 
-    /// Every animated presentation runs as an interactive transition: UIKit keeps touches
-    /// flowing during it, so a finger can catch the arriving sheet (or a tap on the dimmed
-    /// area cancel it), and the engine's spring or an edge pan drives its progress.
+    /// An interaction controller only while an edge pan presents the sheet: an ordinary
+    /// animated presentation runs in `animateTransition(using:)`, not interactively.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        SheetInteractiveTransition(kind: .presentation)
+        SheetInteractiveTransition.vended(when: presentsInteractively, kind: .presentation)
     }
 
-    /// An interaction controller while a drag dismisses the sheet.
+    /// An interaction controller while a finger (or its release spring) drives the dismissal.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard (animator as? SheetTransitionAnimator)?.wantsInteractiveDismissal == true else { return nil }
-        return SheetInteractiveTransition(kind: .dismissal)
+        let controller = (animator as? SheetTransitionAnimator)?.dismissing?.presentationController as? SheetPresentationController
+        return SheetInteractiveTransition.vended(when: controller?.lifecycle.dismissalIsInteractive ?? false, kind: .dismissal)
     }
 }
+
+/// The key of the associated object that keeps a transitioning delegate alive.
+nonisolated(unsafe) private var transitioningDelegateKey: UInt8 = 0
 
 /// The sheet controller of a transition, found through the transition's view controllers.
 @MainActor
@@ -76,41 +89,31 @@ private func sheetController(in context: UIViewControllerContextTransitioning, k
     return context.viewController(forKey: key)?.presentationController as? SheetPresentationController
 }
 
-/// Runs a non-interactive presentation or dismissal on the engine's spring. The engine, not a
-/// duration, decides when the transition completes (on its settle or hidden frame).
+/// Runs a non-interactive presentation or dismissal on the engine's spring. The lifecycle,
+/// not a duration, decides when the transition completes.
 @MainActor
 final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let kind: SheetTransitionKind
-    /// Set when the dismissal begins under a finger (read when UIKit asks for an interaction
-    /// controller, right after it asked for this animator).
-    var wantsInteractiveDismissal = false
+    /// The view controller being dismissed, once UIKit asked for this animator.
+    weak var dismissing: UIViewController?
 
     init(kind: SheetTransitionKind) {
         self.kind = kind
     }
 
-    /// The engine's estimate of the spring's duration, so alongside animations match it.
-    /// UIKit may ask before the presentation described its container to the engine; the
-    /// container is described first then, so the estimate is for the real detents.
+    /// The engine's estimate of the sheet's part of the transition, so alongside animations
+    /// last as long.
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-        guard let context, let controller = sheetController(in: context, kind: kind) else { return Spring.default.response }
-        if controller.engine.layout.container.size == SheetSize(width: 0, height: 0) { controller.refreshContainer() }
-        return controller.engine.estimatedDuration(of: kind)
+        context.flatMap { sheetController(in: $0, kind: kind) }?.lifecycle.transitionDuration(of: kind) ?? Spring.default.response
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
-        guard let controller = sheetController(in: context, kind: kind) else {
-            // Not a SheetKit presentation: complete at once rather than hang the transition.
-            if kind == .presentation, let view = context.view(forKey: .to) { context.containerView.addSubview(view) }
-            context.completeTransition(!context.transitionWasCancelled)
-            return
-        }
-        controller.beginTransition(kind, context: context, isInteractive: false)
+        begin(context, kind: kind, interactive: false)
     }
 }
 
 /// Hands an interactive transition to the sheet: the finger, then the release spring, drive
-/// it, and the engine's phase finishes or cancels it exactly once.
+/// it, and the lifecycle finishes or cancels it exactly once.
 @MainActor
 final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     let kind: SheetTransitionKind
@@ -119,13 +122,25 @@ final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTra
         self.kind = kind
     }
 
-    func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
-        guard let controller = sheetController(in: context, kind: kind) else {
-            context.cancelInteractiveTransition()
-            context.completeTransition(false)
-            return
-        }
-        controller.beginTransition(kind, context: context, isInteractive: true)
+    /// An interaction controller for `kind` when the lifecycle says the transition is
+    /// interactive, `nil` otherwise.
+    static func vended(when interactive: Bool, kind: SheetTransitionKind) -> SheetInteractiveTransition? {
+        interactive ? SheetInteractiveTransition(kind: kind) : nil
     }
+
+    func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
+        begin(context, kind: kind, interactive: true)
+    }
+}
+
+/// Attaches a context to its sheet; a context without one (not a SheetKit presentation) is
+/// completed at once rather than left hanging.
+@MainActor
+private func begin(_ context: UIViewControllerContextTransitioning, kind: SheetTransitionKind, interactive: Bool) {
+    guard let controller = sheetController(in: context, kind: kind) else {
+        return context.completeTransition(!context.transitionWasCancelled)
+    }
+    controller.transitionContext = context
+    controller.handle(.transitionStarted(kind, interactive: interactive, animated: context.isAnimated, time: CACurrentMediaTime()))
 }
 #endif

@@ -53,6 +53,39 @@ extension WidthClass {
     }
 }
 
+extension UIRectEdge {
+    /// The side as UIKit's edge.
+    init(_ side: RectSide) {
+        switch side {
+        case .top: self = .top
+        case .left: self = .left
+        case .bottom: self = .bottom
+        case .right: self = .right
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    /// Signed core insets as `UIEdgeInsets`.
+    init(_ insets: SignedInsets) {
+        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
+}
+
+extension SignedInsets {
+    /// `UIEdgeInsets` as signed core insets.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+
+extension CGPoint {
+    /// The point with its coordinate along `axis` replaced by `value`.
+    func replacing(along axis: SheetAxis, with value: CGFloat) -> CGPoint {
+        CGPoint(x: axis == .horizontal ? value : x, y: axis == .vertical ? value : y)
+    }
+}
+
 extension CACornerMask {
     /// The core's corners as Core Animation's mask (the raw values match).
     init(_ corners: SheetCorners) {
@@ -62,14 +95,7 @@ extension CACornerMask {
 
 extension ResolvedEdge {
     /// The screen edge a screen-edge pan must start from to pull this sheet in.
-    var screenEdge: UIRectEdge {
-        switch (axis, isAttachedAtMinimum) {
-        case (.vertical, true): return .top
-        case (.vertical, false): return .bottom
-        case (.horizontal, true): return .left
-        case (.horizontal, false): return .right
-        }
-    }
+    var screenEdge: UIRectEdge { UIRectEdge(attachedSide) }
 
     /// The component of a translation or velocity along the sheet's axis, as an extent change
     /// (positive = expanding), in points (per second for velocities).

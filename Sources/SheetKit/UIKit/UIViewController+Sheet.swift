@@ -13,7 +13,8 @@ extension UIViewController {
     /// ```
     ///
     /// Sets `modalPresentationStyle` to `.custom` and a ``SheetTransitioningDelegate`` as the
-    /// `transitioningDelegate`, which the presentation keeps alive while it lasts.
+    /// `transitioningDelegate`, which `viewController` keeps alive (UIKit holds it weakly and
+    /// may present a turn later, after a transition under way).
     /// - Parameters:
     ///   - viewController: The view controller to present.
     ///   - configuration: The sheet's configuration (edge, detents, springs, options).
@@ -24,20 +25,17 @@ extension UIViewController {
     public func presentSheet(_ viewController: UIViewController, configuration: SheetConfiguration = SheetConfiguration(),
                              animated: Bool = true, prepare: ((SheetPresentationController) -> Void)? = nil,
                              completion: (() -> Void)? = nil) {
-        let delegate = SheetTransitioningDelegate(configuration: configuration, prepare: prepare)
-        viewController.modalPresentationStyle = .custom
-        viewController.transitioningDelegate = delegate
+        SheetTransitioningDelegate(configuration: configuration, prepare: prepare).attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
-        // UIKit holds the transitioning delegate weakly. The presentation controller, created
-        // during `present`, holds it from then on; this keeps it alive until then in any case.
-        DispatchQueue.main.async { withExtendedLifetime(delegate) {} }
     }
 
     /// The sheet presentation controller managing this view controller, when it is presented
     /// as a SheetKit sheet; `nil` otherwise. Like UIKit's `sheetPresentationController`.
     public var sheetController: SheetPresentationController? {
-        guard presentingViewController != nil, modalPresentationStyle == .custom else { return nil }
-        return presentationController as? SheetPresentationController
+        // Asking a view controller that is not presented for its presentation controller would
+        // make UIKit create one.
+        presentingViewController != nil && transitioningDelegate is SheetTransitioningDelegate
+            ? presentationController as? SheetPresentationController : nil
     }
 
     /// Lets the user pull a sheet in from the screen edge its configuration attaches it to

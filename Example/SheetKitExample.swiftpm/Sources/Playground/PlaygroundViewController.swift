@@ -94,11 +94,12 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
         showReadout(extent: extent, progress: progress, detent: extent > 0 ? controller.selectedDetentIdentifier : nil)
     }
 
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {
-        showReadout(extent: controller.extent, progress: controller.progress, detent: controller.selectedDetentIdentifier)
+    func sheetPresentationController(_ controller: SheetPresentationController, didChangeSelectedDetentTo identifier: Detent.Identifier,
+                                     cause: SheetChangeCause) {
+        showReadout(extent: controller.extent, progress: controller.progress, detent: identifier)
     }
 
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    func sheetPresentationController(_ controller: SheetPresentationController, didDismissWith cause: SheetChangeCause) {
         showReadout(extent: 0, progress: 0, detent: nil)
     }
 }

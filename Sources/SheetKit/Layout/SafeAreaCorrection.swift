@@ -1,0 +1,73 @@
+/// Insets that may be negative, in points: a view controller's `additionalSafeAreaInsets`,
+/// which can take away from the safe area UIKit derives. NaN becomes 0; values are clamped
+/// into ±``InputLimits/maximumLength``.
+public struct SignedInsets: Hashable, Sendable {
+    /// The inset from the top, in points.
+    public var top: Double
+    /// The inset from the left, in points.
+    public var left: Double
+    /// The inset from the bottom, in points.
+    public var bottom: Double
+    /// The inset from the right, in points.
+    public var right: Double
+
+    /// Creates insets (see the type's sanitizing rule).
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top.signedLength
+        self.left = left.signedLength
+        self.bottom = bottom.signedLength
+        self.right = right.signedLength
+    }
+
+    /// The inset on `side`, in points.
+    public subscript(side: RectSide) -> Double {
+        get {
+            switch side {
+            case .top: return top
+            case .left: return left
+            case .bottom: return bottom
+            case .right: return right
+            }
+        }
+        set {
+            switch side {
+            case .top: top = newValue.signedLength
+            case .left: left = newValue.signedLength
+            case .bottom: bottom = newValue.signedLength
+            case .right: right = newValue.signedLength
+            }
+        }
+    }
+}
+
+/// Keeps the presented content's safe area at its attached edge what it is at rest, while the
+/// sheet moves.
+///
+/// UIKit derives a view's `safeAreaInsets` from the view's position, and how it does so for a
+/// presented view controller's view that moves is not documented: it may recompute them from
+/// the view's effective frame (a radar and Apple's forums report recomputation for transforms)
+/// or keep them. So the adapter does not predict UIKit: after each layout it reads the insets
+/// UIKit shows and corrects the view controller's `additionalSafeAreaInsets` on the attached
+/// edge by the difference from the inset the core wants
+/// (``SheetFrame/contentAttachedSafeAreaInset``). The other edges are left as they are.
+///
+/// Since `safeAreaInsets` = derived + additional, the corrected additional inset is
+/// desired − derived, which does not depend on the previous correction: the rule converges in
+/// one step and cannot oscillate.
+public enum SafeAreaCorrection {
+    /// The `additionalSafeAreaInsets` to set: `current` with the attached side corrected.
+    /// - Parameters:
+    ///   - side: The sheet's attached side.
+    ///   - desired: The inset the content must have there, in points.
+    ///   - observed: The content's `safeAreaInsets` as UIKit shows them now.
+    ///   - current: The view controller's `additionalSafeAreaInsets` now.
+    /// - Returns: The insets to set; `current` when `desired` is not finite.
+    /// - Complexity: O(1).
+    public static func additionalInsets(side: RectSide, desired: Double, observed: SignedInsets, current: SignedInsets) -> SignedInsets {
+        guard desired.isFinite else { return current }
+        let derived = observed[side] - current[side]
+        var corrected = current
+        corrected[side] = desired - derived
+        return corrected
+    }
+}

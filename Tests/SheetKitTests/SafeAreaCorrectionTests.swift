@@ -1,0 +1,49 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+/// Review item 1: content pinned to the safe area must not stay glued to the screen edge while
+/// the sheet slides. The correction keeps the attached edge's inset at its resting value,
+/// whichever way UIKit derives insets for a moving view.
+@Suite("Safe area at the attached edge")
+struct SafeAreaCorrectionTests {
+    static let resting = SignedInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    @Test("Correction per UIKit behaviour", arguments: [
+        // (observed bottom, current additional bottom, expected additional bottom)
+        (34.0, 0.0, 0.0),       // at rest: nothing to correct
+        (100, 0, -66),          // slid 66 pt off the edge and UIKit recomputed: take 66 away
+        (34, -66, -66),         // the next frame, correction applied: stable
+        (34, 0, 0),             // UIKit kept (froze) the inset: nothing to correct
+        (0, 0, 34),             // UIKit gave none: add it back
+    ])
+    func bottomSheet(observed: Double, current: Double, expected: Double) {
+        let corrected = SafeAreaCorrection.additionalInsets(
+            side: .bottom, desired: 34,
+            observed: SignedInsets(top: 47, left: 0, bottom: observed, right: 0),
+            current: SignedInsets(top: 5, left: 0, bottom: current, right: 0))
+        #expect(corrected == SignedInsets(top: 5, left: 0, bottom: expected, right: 0))
+    }
+
+    @Test("A frame below the smallest detent asks for the resting inset; the keyboard takes it away")
+    func frames() {
+        let layout = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: .phonePortrait)
+        #expect(layout.frame(forExtent: 300).contentAttachedSafeAreaInset == 34)
+        #expect(layout.frame(forExtent: 700).contentAttachedSafeAreaInset == 34)
+        var container = SheetContainer.phonePortrait
+        container.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
+        let raised = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: container)
+        #expect(raised.frame(forExtent: 300).contentAttachedSafeAreaInset == 0)
+        let drawer = SheetLayout(edge: .left, detents: [.fraction(0.8)], container: .phonePortrait)
+        #expect(drawer.frame(forExtent: 100).contentAttachedSafeAreaInset == 0)
+        #expect(ResolvedEdge.left.attachedSide == .left && ResolvedEdge.top.attachedSide == .top)
+    }
+
+    @Test("Bad values: a non-finite wish leaves the insets; signed insets clamp and drop NaN")
+    func badValues() {
+        let current = SignedInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(SafeAreaCorrection.additionalInsets(side: .bottom, desired: .nan, observed: current, current: current) == current)
+        let wild = SignedInsets(top: .nan, left: -.infinity, bottom: 1e308, right: 5e-324)
+        #expect(wild == SignedInsets(top: 0, left: -InputLimits.maximumLength, bottom: InputLimits.maximumLength, right: 0))
+    }
+}
