@@ -20,14 +20,14 @@ func presentedCommentSheet(allowsDismissal: Bool = true, at time: Double = 0) ->
 
 extension SheetEngine {
     /// Sends 120 Hz ticks from `start` until the sheet rests, is dismissed or its presentation
-    /// is cancelled (or `limit` seconds pass) and returns every output, in order.
+    /// is cancelled and nothing else moves (or `limit` seconds pass); returns every output.
     @discardableResult
     mutating func runTicks(from start: Double, frameRate: Double = 120, dropEvery: Int = 0, limit: Double = 5) -> [(tick: FrameTick, output: SheetOutput)] {
         var outputs: [(FrameTick, SheetOutput)] = []
         for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: limit, dropEvery: dropEvery) {
             let output = send(.tick(tick))
             outputs.append((tick, output))
-            if output.phase == .resting || output.phase == .dismissed || output.phase == .hidden { break }
+            if !output.isAnimating, output.phase == .resting || output.phase == .dismissed || output.phase == .hidden { break }
         }
         return outputs
     }

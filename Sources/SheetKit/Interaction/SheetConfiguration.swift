@@ -34,6 +34,10 @@ public struct SheetConfiguration: Sendable {
     public var presentingEffect: PresentingEffectConfiguration
     /// The detent the sheet rises to when the keyboard appears at its edge; `nil` keeps it.
     public var keyboardDetentIdentifier: Detent.Identifier?
+    /// Whether the sheet moves out of the keyboard's way: it attaches to the keyboard's top and
+    /// its detents shrink to fit above it, on a spring matched to the keyboard's own animation.
+    /// `false` leaves the sheet where it is (the content handles the keyboard). Default `true`.
+    public var avoidsKeyboard: Bool
     /// Whether Reduce Motion is on: springs become critically damped and the presenting
     /// view is not scaled.
     public var reduceMotion: Bool
@@ -55,6 +59,7 @@ public struct SheetConfiguration: Sendable {
         directionCone: DirectionCone = DirectionCone(),
         presentingEffect: PresentingEffectConfiguration = .none,
         keyboardDetentIdentifier: Detent.Identifier? = nil,
+        avoidsKeyboard: Bool = true,
         reduceMotion: Bool = false,
         prefersHapticFeedback: Bool = true
     ) {
@@ -70,6 +75,7 @@ public struct SheetConfiguration: Sendable {
         self.directionCone = directionCone
         self.presentingEffect = presentingEffect
         self.keyboardDetentIdentifier = keyboardDetentIdentifier
+        self.avoidsKeyboard = avoidsKeyboard
         self.reduceMotion = reduceMotion
         self.prefersHapticFeedback = prefersHapticFeedback
     }

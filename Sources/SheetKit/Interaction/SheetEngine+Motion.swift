@@ -56,6 +56,7 @@ extension SheetEngine {
         }
         now = time
         advanceMotion(to: time, step: &step)
+        advanceObstruction(to: time)
     }
 
     /// The clock went back (a reset, or an earlier bogus time pushed ``now`` ahead): whatever
@@ -74,6 +75,13 @@ extension SheetEngine {
             state = .dragging(drag)
         case .hidden, .resting, .dismissed:
             break
+        }
+        if var motion = obstruction {
+            let current = motion.spring.state(at: now)
+            motion.spring = SpringMotion(spring: motion.spring.spring, from: current.position, velocity: current.velocity,
+                                         to: motion.spring.target, at: time)
+            motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
+            obstruction = motion
         }
         now = time
     }

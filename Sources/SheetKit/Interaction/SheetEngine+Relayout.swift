@@ -3,15 +3,18 @@
 // one input never reports a rest and a new motion together.
 extension SheetEngine {
     /// Re-resolves the layout, keeps the selected detent by identifier and moves the sheet
-    /// onto it: at once when resting (on the spring when `animated`, or when the keyboard
-    /// raises it), by restarting the spring (same position and velocity) when moving. A moving
-    /// or dragged sheet keeps its finger position, re-banded in the new layout, so it stays
-    /// within the new rubber-band bounds. When the keyboard appears at the sheet's edge it
+    /// onto it: at once when resting (on `moveSpring` when there is one, or on the sheet's
+    /// spring when the keyboard raises it), by restarting the spring (same position and
+    /// velocity) when moving. Without `moveSpring` a moving or dragged sheet keeps its finger
+    /// position, re-banded in the new layout, so it stays within the new rubber-band bounds;
+    /// with one it keeps the position shown. When the keyboard appears at the sheet's edge it
     /// rises to the configured keyboard detent.
     /// - Parameter cause: Who changed the layout: the app (a configuration) or the system (a
     ///   container); the keyboard raising the sheet is always the system.
+    /// - Parameter moveSpring: The spring that carries a resting sheet onto its detent's new
+    ///   extent; `nil` places it there at once.
     mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer,
-                           animated: Bool, cause changeCause: SheetChangeCause, step: inout Step) {
+                           moveSpring: Spring?, cause changeCause: SheetChangeCause, step: inout Step) {
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
@@ -22,8 +25,13 @@ extension SheetEngine {
         dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
         freeArbiter = DragArbiter(layout: layout, allowsDismissal: true)
         let currentArbiter = arbiterForCarrying
+        // Where a position shown in the old layout goes. When a spring carries the sheet from
+        // there (an animated change, the keyboard), it starts from exactly what is shown, so
+        // nothing jumps; otherwise (a rotation) the finger's position is kept and re-banded in
+        // the new layout, so it stays within the new rubber-band bounds.
+        let keepsShown = moveSpring != nil
         func carried(_ position: Double) -> Double {
-            currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
+            keepsShown ? position : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
         }
 
         // The selection: kept by identifier, merged detents included; only a detent that no
@@ -51,11 +59,11 @@ extension SheetEngine {
         switch state {
         case .resting:
             let from = carried(previousExtent)
-            if (animated || rises), abs(from - targetExtent(.selectedDetent)) > ResolvedDetents.mergeTolerance {
+            if let spring = moveSpring ?? (rises ? configuration.effectiveSpring : nil),
+               abs(from - targetExtent(.selectedDetent)) > ResolvedDetents.mergeTolerance {
                 step.cause = cause
                 let motion = makeMotion(from: SpringState(position: from, velocity: 0), toward: .selectedDetent,
-                                        spring: configuration.effectiveSpring, at: now, cause: cause,
-                                        transition: nil, origin: restedOn)
+                                        spring: spring, at: now, cause: cause, transition: nil, origin: restedOn)
                 run(.settling(motion), at: now, step: &step)
             } else if restedOn != selectedDetentIdentifier {
                 // The resting extent follows the layout by itself; a new selection is a rest there.

@@ -44,6 +44,9 @@ public struct SheetEngine: Sendable {
     var freeArbiter: DragArbiter
     /// An input waiting for the answer to ``SheetEvents/needsDismissalPermission``.
     var heldInput: HeldInput?
+    /// The keyboard's motion at the attached edge, while it moves: a region of the state
+    /// orthogonal to ``state`` (it runs whatever the sheet does).
+    var obstruction: ObstructionMotion?
 
     /// What one input produced.
     struct Step {
@@ -104,10 +107,13 @@ public struct SheetEngine: Sendable {
             select(identifier, animated: animated, time: time, cause: .app, step: &step)
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
         case .updateContainer(let container):
-            relayout(configuration: configuration, container: container, animated: false, cause: .system, step: &step)
+            relayout(configuration: configuration, container: container, moveSpring: nil, cause: .system, step: &step)
+        case .updateObstruction(let insets, let duration, let time):
+            updateObstruction(insets, duration: duration, time: time, step: &step)
         case .updateConfiguration(let configuration, let animated, let time):
             advanceClock(to: time)
-            relayout(configuration: configuration, container: layout.container, animated: animated, cause: .app, step: &step)
+            relayout(configuration: configuration, container: layout.container,
+                     moveSpring: animated ? configuration.effectiveSpring : nil, cause: .app, step: &step)
         }
     }
 
@@ -154,7 +160,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// The sheet's frame at the current extent.
-    public var frame: SheetFrame { layout.frame(forExtent: extent) }
+    public var frame: SheetFrame { layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction) }
 
     /// The frame the sheet would have at rest on its selected detent in `container`: where a
     /// size change (a rotation) will take it, so the content can be told its coming size.
@@ -194,7 +200,7 @@ public struct SheetEngine: Sendable {
             extent: extent,
             velocity: velocity,
             progress: layout.progress(forExtent: extent),
-            frame: layout.frame(forExtent: extent),
+            frame: layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction),
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
             presentingEffect: PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,
@@ -206,7 +212,8 @@ public struct SheetEngine: Sendable {
             scrollPin: step.scrollPin,
             dragMover: mover,
             events: step.events,
-            cause: cause)
+            cause: cause,
+            isAnimating: state.motion != nil || obstruction != nil)
     }
 
     /// The UIKit transition the current motion or gesture belongs to.

@@ -51,6 +51,10 @@ public enum SheetInput: Sendable {
     /// The container changed (size, safe area, keyboard, traits, content size). The
     /// selected detent is kept by identifier.
     indirect case updateContainer(SheetContainer)
+    /// What covers the container's edges (the keyboard) changed, with the duration of its own
+    /// animation, in seconds: the sheet follows on a matching spring (see
+    /// ``SheetConfiguration/avoidsKeyboard``).
+    indirect case updateObstruction(SheetInsets, duration: Double, time: Double)
     /// The configuration changed (detents, springs, options). The selected detent is kept
     /// by identifier; when `animated`, a resting sheet moves to its detent's new extent on
     /// the spring (UIKit's `animateChanges`), otherwise it is placed there at once.

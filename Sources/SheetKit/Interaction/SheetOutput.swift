@@ -38,6 +38,9 @@ public struct SheetOutput: Hashable, Sendable {
     /// Who caused the motion under way and this output's events; `nil` when nothing moves
     /// and nothing happened.
     public var cause: SheetChangeCause?
+    /// Whether something moves on its own and frames are needed: a spring carries the sheet,
+    /// or the keyboard's edge moves. A display link runs exactly while this is `true`.
+    public var isAnimating: Bool
 
     /// Whether a dismissal announced by ``SheetEvents/willDismiss`` follows a finger (or its
     /// release spring), so UIKit runs it as an interactive transition; otherwise it is a

@@ -117,10 +117,22 @@ public struct SheetLayout: Sendable {
     /// past the attached edge. A non-finite extent is treated as 0.
     /// - Complexity: O(1).
     public func frame(forExtent extent: Double) -> SheetFrame {
+        frame(forExtent: extent, attachedObstruction: edge.attachedInset(of: container.obstructionInsets))
+    }
+
+    /// The sheet's frame at `extent` while the obstruction at its attached edge (the keyboard)
+    /// is `attachedObstruction` points tall rather than the container's: where the sheet is
+    /// while the keyboard moves (see ``frame(forExtent:)`` for the rest).
+    /// - Parameters:
+    ///   - extent: The extent, in points.
+    ///   - attachedObstruction: The obstruction at the attached edge, in points (sanitized as a
+    ///     length).
+    /// - Complexity: O(1).
+    public func frame(forExtent extent: Double, attachedObstruction: Double) -> SheetFrame {
         let axis = edge.axis
         let extent = extent.finiteOr(0)
         let containerLength = context.containerLength
-        let attachLine = edge.attachedInset(of: container.obstructionInsets)
+        let attachLine = attachedObstruction.nonNegativeLength
         let contentLength = Swift.max(extent, detents.smallest.extent)
         // Distances from the attached container edge, growing into the container.
         let inner = attachLine + extent

@@ -31,20 +31,17 @@ extension SheetLifecycle {
         guard !isBeforePresentation else { return }
         let current = engine.layout.container.obstructionInsets
         guard covered == .zero || current != .zero || ownsKeyboard else { return }
-        var container = engine.layout.container
-        container.obstructionInsets = covered
-        guard container != engine.layout.container else { return }
-        drive(.updateContainer(container))
+        drive(.updateObstruction(covered, duration: duration, time: clock.engineTime(time)))
     }
 
     mutating func didEnterBackground(time: Double) {
         clock.pause(at: time)
-        updateDisplayLink(moving: engine.phase.isSpringDriven)
+        updateDisplayLink(moving: engine.output.isAnimating)
     }
 
     mutating func willEnterForeground(time: Double) {
         clock.resume(at: time)
-        updateDisplayLink(moving: engine.phase.isSpringDriven)
+        updateDisplayLink(moving: engine.output.isAnimating)
     }
 
     /// Before `presentationTransitionWillBegin` the sheet has no container yet.

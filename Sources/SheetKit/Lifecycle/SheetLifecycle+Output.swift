@@ -19,7 +19,7 @@ extension SheetLifecycle {
             queue(.pinScrollView(offset: pin, sheetMoves: output.dragMover != .scrollView))
         }
         if previousPhase == .dragging, output.phase != .dragging { handOffScrollView(pin: output.scrollPin) }
-        updateDisplayLink(moving: output.phase.isSpringDriven)
+        updateDisplayLink(moving: output.isAnimating)
         updateInteractiveProgress(output.progress)
         notify(output, from: previousPhase)
         let events = output.events

@@ -88,4 +88,18 @@ extension Spring {
 
     /// A quick spring with little overshoot: response 0.25 s, damping ratio 0.9.
     public static let snappy = Spring(response: 0.25, dampingRatio: 0.9)
+
+    /// The fraction of a critically damped move left after `x` = ω₀·t is (1 + x)·e^(−x); it
+    /// falls to 1 % at x ≈ 6.638.
+    static let criticalNinetyNinePercent = 6.638
+
+    /// A critically damped spring that covers 99 % of a move in `duration` seconds: a motion
+    /// that keeps pace with a system animation of that duration (the keyboard's, say) without
+    /// overshooting. Its response is 2π · duration / 6.638 ≈ 0.95 · duration. A duration that
+    /// is not finite or not positive gives the default spring's response.
+    /// - Parameter duration: The other animation's duration, in seconds.
+    public static func matching(duration: Double) -> Spring {
+        guard duration.isFinite, duration > 0 else { return Spring(response: defaultResponse, dampingRatio: 1) }
+        return Spring(response: 2 * Double.pi * duration / criticalNinetyNinePercent, dampingRatio: 1)
+    }
 }

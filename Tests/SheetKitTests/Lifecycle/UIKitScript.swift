@@ -274,7 +274,7 @@ struct UIKitScript {
     /// After every event: the display link runs exactly while a spring moves the sheet and the
     /// app is active.
     private mutating func checkDisplayLink(after event: SheetLifecycleEvent) {
-        let moving = lifecycle.engine.phase.isSpringDriven && !lifecycle.isTornDown && !isInBackground
+        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !isInBackground
         if displayLinkRunning != moving {
             violations.append("display link \(displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase) after \(Self.name(of: event))")
         }

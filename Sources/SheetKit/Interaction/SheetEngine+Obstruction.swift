@@ -1,0 +1,59 @@
+// The keyboard as motion of its own: when what covers the sheet's attached edge changes, the
+// sheet's attach line moves on a spring matched to the keyboard's animation, and a resting
+// sheet moves onto its detent's new extent on the same spring, so its inner edge and its
+// content's bottom travel together with the keyboard. This motion is orthogonal to the
+// sheet's state: it runs while the sheet rests, settles or follows a finger.
+extension SheetEngine {
+    /// The obstruction at the attached edge (the keyboard's top) on its way to the layout's.
+    struct ObstructionMotion: Sendable {
+        /// The attached obstruction inset's motion, in points.
+        var spring: SpringMotion
+        /// When it is at rest for good, in seconds.
+        var settleTime: Double
+        /// The inset shown last, in points (never negative).
+        var shown: Double
+    }
+
+    /// The attached obstruction the frame uses now, in points: the moving one while the
+    /// keyboard moves, the layout's otherwise.
+    var shownAttachedObstruction: Double {
+        obstruction?.shown ?? layout.edge.attachedInset(of: layout.container.obstructionInsets)
+    }
+
+    /// The keyboard (or whatever covers the container's edges) changed.
+    ///
+    /// With ``SheetConfiguration/avoidsKeyboard`` off the obstruction is ignored. Otherwise
+    /// the layout takes the new obstruction at once (detents resolve above it) while what is
+    /// shown follows on ``Spring/matching(duration:)``: the attach line, and a resting sheet's
+    /// extent when its detent moved. A duration that is not positive moves at once.
+    mutating func updateObstruction(_ insets: SheetInsets, duration: Double, time: Double, step: inout Step) {
+        let time = eventTime(time)
+        advanceClock(to: time)
+        var container = layout.container
+        container.obstructionInsets = configuration.avoidsKeyboard ? insets : .zero
+        guard container != layout.container else { return }
+        let from = obstruction.map { $0.spring.state(at: now) } ?? SpringState(position: shownAttachedObstruction, velocity: 0)
+        let animates = duration.isFinite && duration > 0
+        let spring = Spring.matching(duration: duration)
+        relayout(configuration: configuration, container: container, moveSpring: animates ? spring : nil, cause: .system, step: &step)
+        let to = layout.edge.attachedInset(of: container.obstructionInsets)
+        guard animates, abs(to - from.position) > SpringMotion.restThreshold(displayScale: layout.container.displayScale) else {
+            obstruction = nil
+            return
+        }
+        let motion = SpringMotion(spring: spring, from: from.position, velocity: from.velocity, to: to, at: now)
+        obstruction = ObstructionMotion(spring: motion, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
+                                        shown: Swift.max(0, from.position))
+    }
+
+    /// Evaluates the obstruction's motion at `time`; ends it on its settle frame.
+    mutating func advanceObstruction(to time: Double) {
+        guard var motion = obstruction else { return }
+        guard time < motion.settleTime else {
+            obstruction = nil
+            return
+        }
+        motion.shown = Swift.max(0, motion.spring.position(at: time))
+        obstruction = motion
+    }
+}
