@@ -67,6 +67,9 @@ public struct FuzzFailure: Sendable {
     }
     /// The kind.
     public var kind: Kind
+    /// Which invariant, in a few words ("non-finite frames[].velocity", "message length"):
+    /// failures of one category are one failure found several times.
+    public var category: String
     /// The case's index in its seed's sequence.
     public var caseIndex: Int
     /// What went wrong.
@@ -83,7 +86,7 @@ public struct FuzzFailure: Sendable {
 
     /// The failure as the command prints it.
     public var text: String {
-        var lines = ["  \(kind.rawValue) in case \(caseIndex): \(message)"]
+        var lines = ["  \(kind.rawValue) (\(category)) in case \(caseIndex): \(message)"]
         lines.append("    reproducer (\(reproducer.count) bytes, shrunk from \(originalSize))"
             + (reproducerPath.map { ", written to \($0)" } ?? "") + ":")
         let shown = reproducer.prefix(Self.maximumPrintedBytes)

@@ -82,8 +82,16 @@ public struct LabFileFuzzer: Fuzzer {
                 if let failure = subprocess.check(binary, inProcess: outcome.status, index: index) {
                     if failure.kind == .crash { report.crashes += 1 } else { report.violations += 1 }
                     context.log("\(label): \(failure.kind.rawValue) in the executable: \(failure.message)")
-                    if report.failures.count < budget.maximumReproducers {
-                        report.failures.append(write(failure, bytes: fuzzCase.bytes, context: context, seed: seed))
+                    if report.failures.count < budget.maximumReproducers, shrunkCategories.insert(failure.category).inserted {
+                        var shrunk = failure
+                        shrunk.originalSize = fuzzCase.bytes.count
+                        shrunk.reproducer = shrink(fuzzCase, budget: budget) { bytes in
+                            guard let again = runner.runSubprocess(bytes, label: "shrinking \(label)") else { return false }
+                            var tally = SubprocessTally(wanted: 1)
+                            let inProcess = runner.runInProcess(bytes, label: "shrinking \(label)").status
+                            return tally.check(again, inProcess: inProcess, index: index)?.category == failure.category
+                        }
+                        report.failures.append(write(shrunk, context: context, seed: seed))
                     }
                 }
             }
@@ -98,23 +106,28 @@ public struct LabFileFuzzer: Fuzzer {
     /// Shrinks a failing case and writes its reproducer.
     private func shrink(_ fuzzCase: Case, _ problem: LabInvariants.Problem, runner: LabCaseRunner, budget: FuzzBudget,
                         context: FuzzContext, seed: UInt64) -> FuzzFailure {
-        var shrinker = FuzzShrinker(seconds: budget.shrinkSeconds) { bytes in
+        let bytes = shrink(fuzzCase, budget: budget) { bytes in
             let outcome = runner.runInProcess(bytes, label: "shrinking \(self.name) case \(fuzzCase.index)")
             return LabInvariants.check(outcome, path: runner.currentCase.path, caseSeconds: budget.caseSeconds)?.category == problem.category
         }
-        let bytes = fuzzCase.document.map { shrinker.shrink($0).bytes } ?? shrinker.shrink(fuzzCase.bytes)
-        let failure = FuzzFailure(kind: problem.kind, caseIndex: fuzzCase.index,
+        let failure = FuzzFailure(kind: problem.kind, category: problem.category, caseIndex: fuzzCase.index,
                                   message: "\(problem.message) [mutations: \(fuzzCase.mutations.joined(separator: ", "))]",
                                   reproducer: bytes, originalSize: fuzzCase.bytes.count)
-        return write(failure, bytes: bytes, context: context, seed: seed)
+        return write(failure, context: context, seed: seed)
+    }
+
+    /// The smallest input found from `fuzzCase` for which `fails` holds: as a document when
+    /// the case is one, else as bytes.
+    private func shrink(_ fuzzCase: Case, budget: FuzzBudget, fails: @escaping ([UInt8]) -> Bool) -> [UInt8] {
+        var shrinker = FuzzShrinker(seconds: budget.shrinkSeconds, fails: fails)
+        return fuzzCase.document.map { shrinker.shrink($0).bytes } ?? shrinker.shrink(fuzzCase.bytes)
     }
 
     /// Writes `failure`'s reproducer under the output folder.
-    private func write(_ failure: FuzzFailure, bytes: [UInt8], context: FuzzContext, seed: UInt64) -> FuzzFailure {
+    private func write(_ failure: FuzzFailure, context: FuzzContext, seed: UInt64) -> FuzzFailure {
         var failure = failure
-        failure.reproducer = bytes
         let file = context.outputDirectory.appendingPathComponent("\(name)-seed\(seed)-case\(failure.caseIndex)-\(failure.kind.rawValue).json")
-        if (try? Data(bytes).write(to: file)) != nil { failure.reproducerPath = file.path }
+        if (try? Data(failure.reproducer).write(to: file)) != nil { failure.reproducerPath = file.path }
         return failure
     }
 }
@@ -139,10 +152,10 @@ struct SubprocessTally {
     mutating func check(_ outcome: LabCaseRunner.Outcome, inProcess: Int32, index: Int) -> FuzzFailure? {
         sent += 1
         if outcome.signaled {
-            return FuzzFailure(kind: .crash, caseIndex: index, message: "sheetkit-lab was killed by signal \(outcome.status)", reproducer: [], originalSize: 0)
+            return FuzzFailure(kind: .crash, category: "executable killed", caseIndex: index, message: "sheetkit-lab was killed by signal \(outcome.status)", reproducer: [], originalSize: 0)
         }
         guard outcome.status == inProcess, outcome.status == LabCommandLine.success || outcome.status == LabCommandLine.invalidInput else {
-            return FuzzFailure(kind: .violation, caseIndex: index,
+            return FuzzFailure(kind: .violation, category: "executable exit status", caseIndex: index,
                                message: "sheetkit-lab exited \(outcome.status); in process the same file exits \(inProcess)", reproducer: [], originalSize: 0)
         }
         agreed += 1
