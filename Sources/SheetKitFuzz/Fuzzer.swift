@@ -49,9 +49,12 @@ public struct FuzzBudget: Sendable, Equatable {
         self.maximumReproducers = maximumReproducers
     }
 
-    /// The per-case time bound, in seconds: 2 s, about 20 times the slowest valid case
-    /// measured in a debug build (a 100 000-frame scenario and its trace).
-    public static let defaultCaseSeconds = 2.0
+    /// The per-case time bound, in seconds: 5 s. The slowest valid scenario measured in a
+    /// debug build (``SheetKitLab/ScenarioLimits/maximumSamples`` samples and
+    /// ``SheetKitLab/ScenarioLimits/maximumFrames`` frames, a 6.5 MB trace) takes 1.8 s on a
+    /// loaded 2-core machine, and the fuzzer's own cases at most about 0.7 s; anything worse
+    /// than linear on them (the old parser took 37 s on a 2 MB string) is far beyond.
+    public static let defaultCaseSeconds = 5.0
     /// The time after which a running case aborts the run, in seconds.
     public static let defaultAbortSeconds = 30.0
 

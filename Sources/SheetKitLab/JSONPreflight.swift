@@ -23,6 +23,18 @@ struct JSONPreflight {
     /// The text, rewritten in place (lone surrogate escapes); valid during ``check(_:)``.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     private var levels: [Level] = []
+    /// Resolves the escapes of keys that have some (one decoder for the whole text).
+    private let decoder = JSONDecoder()
+
+    /// The bytes the scan looks for (constants, so a debug build does not convert them on
+    /// every comparison).
+    private enum Byte {
+        static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, openBrace: UInt8 = 0x7B, openBracket: UInt8 = 0x5B
+        static let closeBrace: UInt8 = 0x7D, closeBracket: UInt8 = 0x5D, comma: UInt8 = 0x2C, colon: UInt8 = 0x3A
+        static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E, zero: UInt8 = 0x30, one: UInt8 = 0x31
+        static let nine: UInt8 = 0x39, lowerE: UInt8 = 0x65, upperE: UInt8 = 0x45, lowerU: UInt8 = 0x75
+        static let lowerA: UInt8 = 0x61, lowerF: UInt8 = 0x66, upperA: UInt8 = 0x41, upperF: UInt8 = 0x46
+    }
 
     /// An array or object the scan is inside.
     private struct Level {
@@ -57,31 +69,31 @@ struct JSONPreflight {
         var index = hasByteOrderMark ? 3 : 0
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "\""):
+            case Byte.quote:
                 let (end, hasEscapes) = scanString(from: index)
                 if let last = levels.indices.last, levels[last].isObject, levels[last].expectsKey {
                     try addKey(text(index + 1..<end, hasEscapes: hasEscapes), at: index)
                 }
                 index = end + 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            case Byte.openBrace, Byte.openBracket:
                 guard levels.count < JSONTextLimits.maximumDepth else {
                     throw ScenarioError(field: "", message: "nested more than \(JSONTextLimits.maximumDepth) levels deep (\(position(index)))")
                 }
-                levels.append(Level(isObject: bytes[index] == UInt8(ascii: "{")))
+                levels.append(Level(isObject: bytes[index] == Byte.openBrace))
                 index += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            case Byte.closeBrace, Byte.closeBracket:
                 _ = levels.popLast()
                 index += 1
-            case UInt8(ascii: ","):
+            case Byte.comma:
                 if let last = levels.indices.last {
                     levels[last].index += 1
                     levels[last].expectsKey = true
                 }
                 index += 1
-            case UInt8(ascii: ":"):
+            case Byte.colon:
                 if let last = levels.indices.last { levels[last].expectsKey = false }
                 index += 1
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case Byte.minus, Byte.zero...Byte.nine:
                 index = try scanNumber(from: index)
             default:
                 index += 1
@@ -96,9 +108,9 @@ struct JSONPreflight {
         var index = start + 1, hasEscapes = false
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "\""):
+            case Byte.quote:
                 return (index, hasEscapes)
-            case UInt8(ascii: "\\"):
+            case Byte.backslash:
                 hasEscapes = true
                 guard let unit = unicodeEscape(at: index) else {
                     index += 2
@@ -121,7 +133,7 @@ struct JSONPreflight {
 
     /// The code unit of a `\uXXXX` escape starting at `index`, or `nil` when there is none.
     private func unicodeEscape(at index: Int) -> UInt32? {
-        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+        guard index + 6 <= bytes.count, bytes[index] == Byte.backslash, bytes[index + 1] == Byte.lowerU else { return nil }
         var value: UInt32 = 0
         for offset in 2..<6 {
             guard let digit = Self.hexDigit(bytes[index + offset]) else { return nil }
@@ -132,9 +144,9 @@ struct JSONPreflight {
 
     private static func hexDigit(_ byte: UInt8) -> UInt32? {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        case Byte.zero...Byte.nine: return UInt32(byte - Byte.zero)
+        case Byte.lowerA...Byte.lowerF: return UInt32(byte - Byte.lowerA + 10)
+        case Byte.upperA...Byte.upperF: return UInt32(byte - Byte.upperA + 10)
         default: return nil
         }
     }
@@ -144,10 +156,10 @@ struct JSONPreflight {
     private func text(_ range: Range<Int>, hasEscapes: Bool) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[range])
         guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-        var quoted = Data([UInt8(ascii: "\"")])
+        var quoted = Data([Byte.quote])
         quoted.append(raw)
-        quoted.append(UInt8(ascii: "\""))
-        return (try? JSONDecoder().decode(String.self, from: quoted)) ?? String(decoding: raw, as: UTF8.self)
+        quoted.append(Byte.quote)
+        return (try? decoder.decode(String.self, from: quoted)) ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// Records `key` for the innermost object; fails when it is there already.
@@ -168,9 +180,9 @@ struct JSONPreflight {
         var mantissaIsZero = true, inExponent = false
         scan: while end < bytes.count {
             switch bytes[end] {
-            case UInt8(ascii: "1")...UInt8(ascii: "9"): if !inExponent { mantissaIsZero = false }
-            case UInt8(ascii: "0"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"): break
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+            case Byte.one...Byte.nine: if !inExponent { mantissaIsZero = false }
+            case Byte.zero, Byte.dot, Byte.plus, Byte.minus: break
+            case Byte.lowerE, Byte.upperE: inExponent = true
             default: break scan
             }
             end += 1

@@ -27,10 +27,10 @@ public enum ScenarioLimits {
     /// The longest description, in characters (a few sentences under the chart's title).
     public static let maximumDescriptionLength = 1000
     /// The most display frames a scenario may simulate: (time of the last input − time of
-    /// the first + `duration`) × `frameRate`. 100 000 holds the longest gesture and duration
-    /// at 120 Hz ((600 + 60) s × 120 = 79 200 frames) and 100 s at 1000 Hz, and keeps a run
-    /// (and its `--json` trace, about 60 bytes a frame) bounded.
-    public static let maximumFrames = 100_000
+    /// the first + `duration`) × `frameRate`. 50 000 frames are 7 minutes at 120 Hz or 50 s at
+    /// 1000 Hz, far beyond a gesture; they bound a run and its `--json` trace (about 120 bytes
+    /// a frame, so about 6 MB).
+    public static let maximumFrames = 50_000
 }
 
 extension Scenario {

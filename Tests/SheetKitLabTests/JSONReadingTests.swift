@@ -62,6 +62,13 @@ struct JSONReadingTests {
         BadFile("\"name\": \"m\"", with: "\"name\": \"\\uZZZZ\"", field: "", message: "not valid JSON (line 1, column"),
         BadFile("{\"t\": 0.3, \"finger\": 450, \"lift\": true}]}", with: "{\"t\": 0.3, \"finger\": 450, \"lift\": true}", field: "",
                 message: "not valid JSON"),
+        // The limits that bound a scenario's work.
+        BadFile("\"edge\": \"bottom\"", with: "\"edge\": \"bottom\", \"frameRate\": 1000, \"duration\": 60", field: "frameRate",
+                message: "the scenario would simulate 60300 frames (60.3 s from the first input to the last plus duration, at 1000 frames per second); at most 50000"),
+        BadFile("\"name\": \"m\"", with: "\"name\": \"" + String(repeating: "n", count: 101) + "\"", field: "name", message: "must be at most 100 characters"),
+        BadFile("\"name\": \"m\"", with: "\"name\": \"" + String(repeating: " ", count: 100_000) + "\"", field: "name", message: "must be at most 100 characters"),
+        BadFile("\"name\": \"m\"", with: "\"name\": \"m\", \"description\": \"" + String(repeating: "é", count: 1001) + "\"", field: "description",
+                message: "must be at most 1000 characters"),
     ]
 
     @Test("Errors name the field by its path, whatever the depth", arguments: badFiles)
