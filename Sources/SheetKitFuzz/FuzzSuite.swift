@@ -9,6 +9,7 @@ public enum FuzzSuite {
 
     /// Runs `fuzzers` one after the other with the same seed and budget each.
     /// - Returns: One report per fuzzer.
+    /// - Complexity: The sum of the fuzzers' budgets.
     public static func run(_ fuzzers: [any Fuzzer] = fuzzers, seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> [FuzzReport] {
         fuzzers.map { fuzzer in
             context.log("\(fuzzer.name): \(fuzzer.summary)")

@@ -12,12 +12,25 @@ enum JSONKind: Decodable, Hashable, Sendable, CustomStringConvertible {
             self = .boolean
         } else if (try? single.decode(Double.self)) != nil {
             self = .number
-        } else if (try? single.decode(String.self)) != nil {
+        } else if Self.isString(single) {
             self = .string
         } else if (try? decoder.unkeyedContainer()) != nil {
             self = .array
         } else {
             self = .object
+        }
+    }
+
+    /// Whether the value is a string: one Foundation reads, or one whose text it rejects (a raw
+    /// control character is found only when the string is read).
+    private static func isString(_ single: any SingleValueDecodingContainer) -> Bool {
+        do {
+            _ = try single.decode(String.self)
+            return true
+        } catch DecodingError.typeMismatch {
+            return false
+        } catch {
+            return true
         }
     }
 
