@@ -20,7 +20,7 @@ struct FieldReader {
         let path = FieldKey.path(decoder.codingPath)
         do {
             container = try decoder.container(keyedBy: FieldKey.self)
-        } catch DecodingError.typeMismatch {
+        } catch let error as DecodingError where error.isWrongKind {
             throw ScenarioError(field: path, message: "expected an object, found \(JSONKind.of(decoder))")
         }
         self.path = path
@@ -125,7 +125,7 @@ struct FieldReader {
         guard try has(key) else { return nil }
         do {
             return FieldReader(container: try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey(key)), path: field(key))
-        } catch DecodingError.typeMismatch {
+        } catch let error as DecodingError where error.isWrongKind {
             throw mismatch(key, expected: "an object")
         }
     }
@@ -136,7 +136,7 @@ struct FieldReader {
         do {
             return try container.decode(Value.self, forKey: FieldKey(key))
         } catch let error as DecodingError {
-            guard case .typeMismatch = error, error.concerns(container.codingPath + [FieldKey(key)]) else { throw error }
+            guard error.isWrongKind, error.concerns(container.codingPath + [FieldKey(key)]) else { throw error }
             throw mismatch(key, expected: expected)
         }
     }

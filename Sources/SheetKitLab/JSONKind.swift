@@ -27,7 +27,7 @@ enum JSONKind: Decodable, Hashable, Sendable, CustomStringConvertible {
         do {
             _ = try single.decode(String.self)
             return true
-        } catch DecodingError.typeMismatch {
+        } catch let error as DecodingError where error.isWrongKind {
             return false
         } catch {
             return true

@@ -56,6 +56,15 @@ private func sentenceFragment(_ sentence: String) -> String {
 }
 
 extension DecodingError {
+    /// Whether the value is of another kind than asked: `typeMismatch`, or `valueNotFound`
+    /// (Foundation's answer when the value is `null`).
+    var isWrongKind: Bool {
+        switch self {
+        case .typeMismatch, .valueNotFound: return true
+        default: return false
+        }
+    }
+
     /// Whether the error is about the value at `path` itself (not one inside it).
     func concerns(_ path: [any CodingKey]) -> Bool {
         let found: [any CodingKey]
