@@ -19,8 +19,11 @@ let package = Package(
         .executableTarget(name: "sheetkit-lab", dependencies: ["SheetKitLab"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "SheetKitTestSupport", path: "Tests/SheetKitTestSupport"),
+        // The seeded, time-bounded fuzz suite: `swift run sheetkit-fuzz --short` (see --help).
+        .target(name: "SheetKitFuzz", dependencies: ["SheetKitLab", "SheetKitTestSupport"]),
+        .executableTarget(name: "sheetkit-fuzz", dependencies: ["SheetKitFuzz"]),
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "SheetKitTestSupport"]),
-        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab", "SheetKitTestSupport"]),
+        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab", "SheetKitFuzz", "SheetKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

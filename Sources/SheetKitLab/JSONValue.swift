@@ -1,7 +1,8 @@
-/// A JSON value as the lab reads and writes it.
+/// A JSON value as the lab writes it (traces, `--print-scenario`); reading goes through
+/// Foundation's `JSONDecoder` (``ScenarioParser``).
 ///
 /// Objects keep their members in order, so the lab writes traces with the keys in the
-/// documented order and reports a key that appears twice instead of silently picking one.
+/// documented order (see ``JSONWriter`` for why this is not `JSONEncoder`).
 public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
@@ -21,18 +22,6 @@ public enum JSONValue: Hashable, Sendable {
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
-    }
-
-    /// A short description of the kind of value, for error messages: "a number", "a string"…
-    public var kindDescription: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
     }
 
     /// Compares two values; objects compare their members in order.

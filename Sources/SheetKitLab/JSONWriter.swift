@@ -1,5 +1,15 @@
 /// Writes ``JSONValue``s as JSON text.
 ///
+/// The lab writes JSON with this writer rather than Foundation's `JSONEncoder`, for a
+/// measured reason: with Swift 6.3.1 on Linux, `JSONEncoder` writes an object's keys in an
+/// order that changes from one encoding to the next (the same 7-member trace frame encoded
+/// three times in one process came out in two different orders), its `.sortedKeys` option
+/// sorts them alphabetically (a frame would start with `dimming`, not `t`), and its
+/// `.prettyPrinted` layout puts every number on its own line. The trace and scenario
+/// formats document their key order and are read and diffed by people. What the writer
+/// produces is checked with Foundation: the tests and `sheetkit-fuzz` read it back with
+/// `JSONSerialization`.
+///
 /// The layout is made for reading and diffing: containers holding other containers put
 /// one member per line; containers holding only scalars (a trace frame, a touch sample)
 /// stay on one line. Numbers are rounded to ``fractionDigits`` decimals when set and written

@@ -76,7 +76,7 @@ public enum LabCommandLine {
             do {
                 traces.append(try ScenarioRunner.run(scenario))
             } catch {
-                let source = options.scenarios.isEmpty ? scenario.name : options.scenarios[index]
+                let source = shown(options.scenarios.isEmpty ? scenario.name : options.scenarios[index])
                 throw Failure(status: invalidInput, message: "\(source): \(error)")
             }
         }
@@ -101,15 +101,36 @@ public enum LabCommandLine {
         if !looksLikeFile, let scenario = BuiltInScenarios.named(argument) { return scenario }
         guard looksLikeFile || FileManager.default.fileExists(atPath: argument) else {
             let names = BuiltInScenarios.all.map(\.name).joined(separator: ", ")
-            throw Failure(status: invalidInput, message: "no built-in scenario is named \"\(argument)\" (built-in: \(names)); a scenario file's name ends in .json")
+            throw Failure(status: invalidInput, message: "no built-in scenario is named \"\(shown(argument))\" (built-in: \(names)); a scenario file's name ends in .json")
         }
-        guard let data = FileManager.default.contents(atPath: argument) else {
-            throw Failure(status: invalidInput, message: "\(argument): cannot read the file")
+        guard let bytes = readBounded(argument) else {
+            throw Failure(status: invalidInput, message: "\(shown(argument)): cannot read the file")
         }
         do {
-            return try ScenarioParser.parse([UInt8](data))
+            return try ScenarioParser.parse(bytes)
         } catch {
-            throw Failure(status: invalidInput, message: "\(argument): \(error)")
+            throw Failure(status: invalidInput, message: "\(shown(argument)): \(error)")
         }
+    }
+
+    /// The start of the file at `path`: at most ``JSONTextLimits/maximumBytes`` + 1 bytes
+    /// (one more than a scenario may hold, so the parser can tell it is too large without
+    /// the lab reading a huge file); `nil` when it cannot be read.
+    static func readBounded(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.read(upToCount: JSONTextLimits.maximumBytes + 1) ?? Data())
+        } catch {
+            return nil
+        }
+    }
+
+    /// The longest command-line argument quoted in a message, in characters.
+    static let maximumQuotedArgument = 200
+
+    /// A command-line argument as messages quote it: printable and bounded.
+    static func shown(_ argument: String) -> String {
+        TextExcerpt.of(argument, limit: maximumQuotedArgument)
     }
 }

@@ -1,7 +1,10 @@
+import SheetKit
+
 /// The text `sheetkit-lab --help` prints.
 public enum LabHelp {
-    /// The help text.
-    public static let text = """
+    /// The help text; its LIMITS section is built from ``JSONTextLimits`` and
+    /// ``ScenarioLimits``, so it cannot drift from them.
+    public static var text: String { """
     sheetkit-lab: replays gesture scenarios through SheetKit's SheetEngine (the engine the
     UIKit layer uses) with scripted touch samples and display ticks, and draws what it does.
 
@@ -103,8 +106,32 @@ public enum LabHelp {
       The run ends on the first frame after the last input that shows the sheet at rest
       or dismissed, or duration seconds after the last input.
 
+    LIMITS (a file or value beyond them is an error naming the field: exit status 2)
+      file       at most \(JSONTextLimits.maximumBytesDescription); the lab reads no more than
+                 one byte beyond that. UTF-8 only (the first invalid byte is named by its
+                 line and column); a leading byte order mark is ignored.
+      JSON       RFC 8259, read with Foundation's JSONDecoder; nested at most \(JSONTextLimits.maximumDepth) levels
+                 deep; a key twice in one object is an error; a number beyond +-1.8e308,
+                 or too close to 0 for a double (below about 2.5e-324), is an error. A
+                 \\u escape of a lone UTF-16 surrogate reads as U+FFFD (the replacement
+                 character) and the text after it is kept: "\\ud800\\u0041" reads as
+                 U+FFFD followed by "A".
+      values     name at most \(ScenarioLimits.maximumNameLength) characters; description at most \(ScenarioLimits.maximumDescriptionLength);
+                 container, insets, detents, list viewport: at most \(format(ScenarioLimits.maximumLength)) points
+                 (list content length and offset: \(format(10 * ScenarioLimits.maximumLength)));
+                 sample and release times 0 to \(format(ScenarioLimits.maximumTime)) s; duration 0 to \(format(ScenarioLimits.maximumDuration)) s;
+                 frameRate \(format(ScenarioLimits.frameRates.lowerBound)) to \(format(ScenarioLimits.frameRates.upperBound)); dropEvery 0 or 2 to \(ScenarioLimits.maximumDropEvery);
+                 release velocity within +-\(format(ScenarioLimits.maximumVelocity)) points/s; at most \(ScenarioLimits.maximumDetents) detents
+                 and \(ScenarioLimits.maximumSamples) samples; spring response \(format(Spring.minimumResponse)) to \(format(Spring.maximumResponse)) s,
+                 dampingRatio \(format(Spring.minimumDampingRatio)) to \(format(Spring.maximumDampingRatio)).
+      frames     (last input time - first input time + duration) x frameRate: at most
+                 \(ScenarioLimits.maximumFrames) display frames per scenario.
+      Messages quote at most \(TextExcerpt.maximumCharacters) characters of the file's text (longer text ends
+      with an ellipsis), control characters escaped.
+
     EXIT STATUS
       0 success; 1 an output file could not be written; 2 an invalid scenario file
       (the message names the field), an unknown scenario or a bad command line.
     """
+}
 }

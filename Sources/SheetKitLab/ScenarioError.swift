@@ -11,8 +11,21 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - field: The field's path; empty for the whole file.
     ///   - message: What is wrong.
     public init(field: String, message: String) {
-        self.field = field
+        self.field = Self.bounded(field)
         self.message = message
+    }
+
+    /// The longest field path kept, in characters. Paths of the format are short
+    /// (`gesture[99999].finger`); a longer one runs through nested objects of a made-up
+    /// member, and keeps its start and its end around an ellipsis.
+    public static let maximumFieldLength = 120
+
+    /// `path` cut to ``maximumFieldLength`` characters, the middle replaced by `…`.
+    /// - Complexity: O(n) in the path's length.
+    static func bounded(_ path: String) -> String {
+        guard path.count > maximumFieldLength else { return path }
+        let head = maximumFieldLength / 3
+        return path.prefix(head) + "…" + path.suffix(maximumFieldLength - head - 1)
     }
 
     /// `field "gesture[2].finger": expected a number, found a string`.

@@ -1,3 +1,4 @@
+import Foundation
 import SheetKit
 
 /// Reads scenario files.
@@ -38,15 +39,41 @@ public enum ScenarioParser {
     ]
 
     /// Reads and validates a scenario from JSON text.
-    /// - Throws: ``ScenarioError`` naming the first field that is wrong.
+    ///
+    /// The text goes through the lab's bounds, then Foundation's `JSONDecoder`:
+    /// 1. at most ``JSONTextLimits/maximumBytes`` bytes;
+    /// 2. UTF-8 (the first invalid byte is reported by line and column);
+    /// 3. ``JSONPreflight``: nesting depth, repeated keys, numbers a `Double` cannot hold,
+    ///    lone surrogate escapes (read as U+FFFD);
+    /// 4. `JSONDecoder`, reading every field through ``FieldReader``; a syntax error is
+    ///    reported with its line and column;
+    /// 5. ``Scenario/validate()``.
+    /// - Throws: ``ScenarioError`` naming the first field that is wrong (an empty field for
+    ///   a problem of the file as a whole).
+    /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: [UInt8]) throws(ScenarioError) -> Scenario {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(text)
-        } catch {
-            throw ScenarioError(field: "", message: "not valid JSON (\(error))")
+        guard text.count <= JSONTextLimits.maximumBytes else {
+            throw ScenarioError(field: "", message: "larger than \(JSONTextLimits.maximumBytesDescription), the most a scenario file may hold")
         }
-        return try parse(json)
+        if let offset = UTF8Validation.firstInvalidOffset(in: text) {
+            throw ScenarioError(field: "", message: "not valid UTF-8 at \(JSONTextPosition(offset: offset, in: text)) (byte offset \(offset): \(TextExcerpt.escaped(byte: text[offset])))")
+        }
+        let checked = try JSONPreflight.check(text)
+        let scenario: Scenario
+        do {
+            scenario = try JSONDecoder().decode(ScenarioDocument.self, from: Data(checked)).scenario
+        } catch let error as ScenarioError {
+            throw error
+        } catch let error as DecodingError {
+            // Foundation reads string contents only when asked: a text error can surface
+            // at any field. Its place comes from reading the text once more.
+            if case .dataCorrupted = error, let syntax = ScenarioError.syntax(in: checked) { throw syntax }
+            throw ScenarioError(decoding: error)
+        } catch {
+            throw ScenarioError(field: "", message: TextExcerpt.of("\(error)", limit: ScenarioError.maximumQuotedMessage))
+        }
+        try scenario.validate()
+        return scenario
     }
 
     /// Reads and validates a scenario from JSON text given as a string.
@@ -54,9 +81,8 @@ public enum ScenarioParser {
         try parse(Array(text.utf8))
     }
 
-    /// Reads and validates a scenario from a parsed JSON value.
-    public static func parse(_ json: JSONValue) throws(ScenarioError) -> Scenario {
-        let root = try FieldReader(json, path: "")
+    /// Reads a scenario from the root object the decoder is at (validation is the caller's).
+    static func read(_ root: FieldReader) throws -> Scenario {
         try root.rejectUnknown(rootFields)
         guard let name = try root.string("name") else { throw ScenarioError(field: "name", message: "missing (required)") }
         guard let container = try root.object("container") else {
@@ -82,20 +108,19 @@ public enum ScenarioParser {
         scenario.scroll = try scroll(root.object("scroll"))
         scenario.duration = try root.number("duration") ?? 2
         scenario.input = try input(root)
-        try scenario.validate()
         return scenario
     }
 
     /// The container's size, kept raw so that validation can report 0 or negative sizes
     /// (``SheetSize`` would turn them into 0).
-    private static func size(_ container: FieldReader) throws(ScenarioError) -> SheetSize {
+    private static func size(_ container: FieldReader) throws -> SheetSize {
         let width = try container.requiredNumber("width"), height = try container.requiredNumber("height")
         guard width > 0 else { throw ScenarioError(field: "container.width", message: "must be greater than 0 points (found \(format(width)))") }
         guard height > 0 else { throw ScenarioError(field: "container.height", message: "must be greater than 0 points (found \(format(height)))") }
         return SheetSize(width: width, height: height)
     }
 
-    private static func insets(_ reader: FieldReader?) throws(ScenarioError) -> SheetInsets {
+    private static func insets(_ reader: FieldReader?) throws -> SheetInsets {
         guard let reader else { return .zero }
         let sides = ["top", "left", "bottom", "right"]
         try reader.rejectUnknown(sides)
@@ -110,35 +135,42 @@ public enum ScenarioParser {
         return SheetInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    private static func detents(_ root: FieldReader) throws(ScenarioError) -> [Scenario.DetentSpec] {
-        guard let elements = try root.array("detents") else { throw ScenarioError(field: "detents", message: "missing (required)") }
-        var detents: [Scenario.DetentSpec] = []
-        for element in elements {
-            let reader = try FieldReader(element.value, path: element.path)
+    private static func detents(_ root: FieldReader) throws -> [Scenario.DetentSpec] {
+        guard let records = try root.array("detents", of: DetentRecord.self) else {
+            throw ScenarioError(field: "detents", message: "missing (required)")
+        }
+        return records.map(\.spec)
+    }
+
+    /// One element of `detents`.
+    struct DetentRecord: Decodable {
+        let spec: Scenario.DetentSpec
+
+        init(from decoder: any Decoder) throws {
+            let reader = try FieldReader(decoder)
             let kinds = ["fraction", "points", "fitsContent"]
             try reader.rejectUnknown(kinds)
-            let present = kinds.filter { reader.has($0) }
+            let present = try kinds.filter { try reader.has($0) }
             guard present.count == 1, let kind = present.first else {
-                throw ScenarioError(field: element.path, message: "give exactly one of \"fraction\", \"points\" or \"fitsContent\"")
+                throw ScenarioError(field: reader.path, message: "give exactly one of \"fraction\", \"points\" or \"fitsContent\"")
             }
             let value = try reader.requiredNumber(kind)
             switch kind {
-            case "fraction": detents.append(.fraction(value))
-            case "points": detents.append(.points(value))
-            default: detents.append(.fitsContent(value))
+            case "fraction": spec = .fraction(value)
+            case "points": spec = .points(value)
+            default: spec = .fitsContent(value)
             }
         }
-        return detents
     }
 
-    private static func spring(_ reader: FieldReader?) throws(ScenarioError) -> Scenario.SpringSpec? {
+    private static func spring(_ reader: FieldReader?) throws -> Scenario.SpringSpec? {
         guard let reader else { return nil }
         try reader.rejectUnknown(["response", "dampingRatio"])
         return Scenario.SpringSpec(response: try reader.requiredNumber("response"),
                                    dampingRatio: try reader.requiredNumber("dampingRatio"))
     }
 
-    private static func scroll(_ reader: FieldReader?) throws(ScenarioError) -> Scenario.ScrollSpec? {
+    private static func scroll(_ reader: FieldReader?) throws -> Scenario.ScrollSpec? {
         guard let reader else { return nil }
         try reader.rejectUnknown(["contentLength", "viewportLength", "offset"])
         return Scenario.ScrollSpec(contentLength: try reader.requiredNumber("contentLength"),
@@ -146,8 +178,8 @@ public enum ScenarioParser {
                                    offset: try reader.number("offset") ?? 0)
     }
 
-    private static func input(_ root: FieldReader) throws(ScenarioError) -> Scenario.Input {
-        let samples = try root.array("gesture")
+    private static func input(_ root: FieldReader) throws -> Scenario.Input {
+        let samples = try root.array("gesture", of: SampleRecord.self)
         let release = try root.object("release")
         if samples != nil, release != nil {
             throw ScenarioError(field: "release", message: "give either \"gesture\" or \"release\", not both")
@@ -159,14 +191,30 @@ public enum ScenarioParser {
                                              velocity: try release.requiredNumber("velocity")))
         }
         guard let samples else { return .none }
-        var touches: [Scenario.TouchSample] = []
-        for element in samples {
-            let reader = try FieldReader(element.value, path: element.path)
+        return .gesture(samples.map(\.sample))
+    }
+
+    /// One element of `gesture`.
+    struct SampleRecord: Decodable {
+        let sample: Scenario.TouchSample
+
+        init(from decoder: any Decoder) throws {
+            let reader = try FieldReader(decoder)
             try reader.rejectUnknown(["t", "finger", "down", "lift"])
-            touches.append(Scenario.TouchSample(t: try reader.requiredNumber("t"), finger: try reader.requiredNumber("finger"),
-                                                down: try reader.bool("down", default: false),
-                                                lift: try reader.bool("lift", default: false)))
+            sample = Scenario.TouchSample(t: try reader.requiredNumber("t"), finger: try reader.requiredNumber("finger"),
+                                          down: try reader.bool("down", default: false),
+                                          lift: try reader.bool("lift", default: false))
         }
-        return .gesture(touches)
+    }
+}
+
+/// A scenario file's root object as `JSONDecoder` reads it: every field goes through
+/// ``FieldReader``, so every error names its field.
+struct ScenarioDocument: Decodable {
+    /// The scenario read (not validated yet).
+    let scenario: Scenario
+
+    init(from decoder: any Decoder) throws {
+        scenario = try ScenarioParser.read(FieldReader(decoder))
     }
 }

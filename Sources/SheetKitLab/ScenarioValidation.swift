@@ -1,7 +1,10 @@
 import SheetKit
 
 /// The ranges scenario values must lie in. Generous for real sheets, tight enough that no
-/// value can overflow the arithmetic or produce an unbounded amount of output.
+/// value can overflow the arithmetic or produce an unbounded amount of output: together they
+/// bound one scenario's work to ``maximumSamples`` touch samples and ``maximumFrames``
+/// display frames. `sheetkit-lab --help` lists them under LIMITS; a value outside its range
+/// is an error naming the field (exit status 2).
 public enum ScenarioLimits {
     /// The largest length (container side, inset, detent, list length), in points.
     public static let maximumLength = 100_000.0
@@ -19,6 +22,15 @@ public enum ScenarioLimits {
     public static let maximumSamples = 100_000
     /// The most detents.
     public static let maximumDetents = 32
+    /// The longest name, in characters (it titles the chart and names its file).
+    public static let maximumNameLength = 100
+    /// The longest description, in characters (a few sentences under the chart's title).
+    public static let maximumDescriptionLength = 1000
+    /// The most display frames a scenario may simulate: (time of the last input − time of
+    /// the first + `duration`) × `frameRate`. 50 000 frames are 7 minutes at 120 Hz or 50 s at
+    /// 1000 Hz, far beyond a gesture; they bound a run and its `--json` trace (about 120 bytes
+    /// a frame, so about 6 MB).
+    public static let maximumFrames = 50_000
 }
 
 extension Scenario {
@@ -39,8 +51,15 @@ extension Scenario {
             }
         }
         let length = ScenarioLimits.maximumLength
+        // Lengths first (the UTF-8 count bounds the work), so the other checks see short text.
+        let nameLimit = ScenarioLimits.maximumNameLength, summaryLimit = ScenarioLimits.maximumDescriptionLength
+        guard name.utf8.count <= 4 * nameLimit, name.count <= nameLimit else {
+            throw fail("name", "must be at most \(nameLimit) characters")
+        }
         guard !name.allSatisfy(\.isWhitespace) else { throw fail("name", "must not be empty") }
-        guard name.count <= 100 else { throw fail("name", "must be at most 100 characters") }
+        guard summary.utf8.count <= 4 * summaryLimit, summary.count <= summaryLimit else {
+            throw fail("description", "must be at most \(summaryLimit) characters")
+        }
         try checkPositive(container.width, "container.width", length, " points")
         try checkPositive(container.height, "container.height", length, " points")
         for (side, value) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)] {
@@ -63,6 +82,17 @@ extension Scenario {
         }
         try check(duration, "duration", 0...ScenarioLimits.maximumDuration, " seconds")
         try validateInput()
+        try validateFrameCount()
+    }
+
+    /// Checks ``ScenarioLimits/maximumFrames`` (after the inputs, so their times are valid).
+    private func validateFrameCount() throws(ScenarioError) {
+        let timeline = Timeline(self)
+        let span = timeline.end - timeline.origin + duration
+        let frames = (span * frameRate).rounded(.up)
+        guard frames <= Double(ScenarioLimits.maximumFrames) else {
+            throw ScenarioError(field: "frameRate", message: "the scenario would simulate \(format(frames)) frames (\(format(span)) s from the first input to the last plus duration, at \(format(frameRate)) frames per second); at most \(ScenarioLimits.maximumFrames) are allowed: shorten the gesture or the duration, or lower the frame rate")
+        }
     }
 
     private func validateDetents() throws(ScenarioError) {

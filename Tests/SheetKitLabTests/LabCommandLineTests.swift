@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SheetKitLab
+import SheetKitFuzz
 
 @Suite("sheetkit-lab command line")
 struct LabCommandLineTests {
@@ -63,13 +64,9 @@ struct LabCommandLineTests {
         try Data(ScenarioParserTests.minimal.utf8).write(to: file)
         let result = LabCommandLine.run([file.path, "--json", "--frame-rate", "60"])
         #expect(result.status == 0 && result.errors.isEmpty)
-        let json = try JSONParser.parse(result.output)
-        #expect(json["scenario"] == .string("m"))
-        guard case .array(let frames)? = json["frames"], case .object(let first)? = frames.first else {
-            Issue.record("no frames")
-            return
-        }
-        #expect(first.first?.value == .number(0.0167))     // 60 Hz from --frame-rate
+        let trace = try JSONDecoder().decode(TraceDocument.self, from: Data(result.output.utf8))
+        #expect(trace.scenario == "m")
+        #expect(trace.frames.first?.t == 0.0167)     // 60 Hz from --frame-rate
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mine.json"])
     }
 

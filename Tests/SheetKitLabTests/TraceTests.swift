@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import SheetKit
 @testable import SheetKitLab
+import SheetKitFuzz
 
 @Suite("Scenario traces")
 struct TraceTests {
@@ -229,23 +231,29 @@ struct TraceTests {
         }
         let samples = Self.samples(scenario)
         let firstMove = try #require(samples.first { $0.finger != samples[0].finger })
-        let json = try JSONParser.parse(trace.jsonText)
-        guard case .object(let members) = json else {
+        // The value the writer writes, keys in the documented order…
+        guard case .object(let members) = trace.json else {
             Issue.record("not an object")
             return
         }
         #expect(members.map(\.key) == ["scenario", "frames", "events", "outcome", "settleTime", "releaseJump", "velocityMismatch"])
-        guard case .array(let frames)? = json["frames"], case .object(let first)? = frames.first else {
+        guard case .array(let frames)? = trace.json["frames"], case .object(let first)? = frames.first else {
             Issue.record("no frames")
             return
         }
         #expect(first.map(\.key) == ["t", "extent", "velocity", "progress", "dimming", "scrollOffset", "phase"])
-        #expect(frames.count == trace.frames.count)
-        #expect(json["outcome"] == .object([("phase", .string("dismissed")), ("detent", .null), ("extent", .number(0))]))
-        #expect(json["events"] == .array([
-            .object([("t", .number(((firstMove.t - trace.origin) * 10_000).rounded() / 10_000)), ("type", .string("willDismiss"))]),
-            .object([("t", .number((trace.events[1].t * 10_000).rounded() / 10_000)), ("type", .string("dismissed"))]),
-        ]))
+        #expect(trace.json["outcome"] == .object([("phase", .string("dismissed")), ("detent", .null), ("extent", .number(0))]))
+        // …and the text, as Foundation reads it back.
+        let text = trace.jsonText
+        let keyOrder = ["\"scenario\"", "\"frames\"", "\"events\"", "\"outcome\"", "\"settleTime\"", "\"releaseJump\""]
+            .compactMap { text.range(of: $0)?.lowerBound }
+        #expect(keyOrder.count == 6 && keyOrder == keyOrder.sorted())
+        let read = try JSONDecoder().decode(TraceDocument.self, from: Data(text.utf8))
+        #expect(read.frames.count == trace.frames.count)
+        #expect(read.outcome.phase == "dismissed" && read.outcome.detent == nil && read.outcome.extent == 0)
+        #expect(read.events.map(\.type) == ["willDismiss", "dismissed"])
+        #expect(read.events.map(\.t) == [((firstMove.t - trace.origin) * 10_000).rounded() / 10_000, (trace.events[1].t * 10_000).rounded() / 10_000])
+        #expect(read.events.allSatisfy { $0.detent == nil })
     }
 
     @Test("Trace phases use the format's four names", arguments: [
@@ -260,14 +268,8 @@ struct TraceTests {
     func presentingIsSettling() throws {
         let trace = try ScenarioRunner.run(BuiltInScenarios.topPanelBouncy)
         #expect(trace.frames.contains { $0.phase == .presenting })
-        guard case .array(let frames)? = try JSONParser.parse(trace.jsonText)["frames"] else {
-            Issue.record("no frames")
-            return
-        }
-        let names = Set(frames.compactMap { frame -> String? in
-            if case .string(let name)? = frame["phase"] { return name }
-            return nil
-        })
+        let read = try JSONDecoder().decode(TraceDocument.self, from: Data(trace.jsonText.utf8))
+        let names = Set(read.frames.map(\.phase))
         #expect(names.isSubset(of: ["dragging", "settling", "idle", "dismissed"]) && names.contains("settling"))
         #expect(names.count > 1)
     }

@@ -1,0 +1,121 @@
+/// What the `sheetkit-fuzz` command line asks for.
+public struct FuzzOptions: Equatable, Sendable {
+    /// The seed every fuzzer starts from.
+    public var seed: UInt64 = FuzzOptions.defaultSeed
+    /// The budget of each fuzzer.
+    public var budget: FuzzBudget = .short
+    /// Run only the fuzzers with these names; empty runs all.
+    public var only: [String] = []
+    /// Where reproducers go.
+    public var outputDirectory = FuzzContext.defaultOutputDirectory
+    /// Print the help instead.
+    public var help = false
+    /// Log every case, not only failures.
+    public var verbose = false
+
+    /// The seed when none is given: fixed, so two CI runs try the same cases.
+    public static let defaultSeed: UInt64 = 1
+
+    /// Creates the default options (`--short`, seed 1).
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    /// - Throws: A message for an unknown option or a bad value.
+    public static func parse(_ arguments: [String]) throws(FuzzUsageError) -> FuzzOptions {
+        var options = FuzzOptions()
+        var seconds: Double?, cases: Int?
+        var index = 0
+        func value(_ option: String) throws(FuzzUsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw FuzzUsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help": options.help = true
+            case "--short": options.budget = .short
+            case "--long": options.budget = .long
+            case "--seed":
+                let text = try value(argument)
+                guard let seed = UInt64(text) else { throw FuzzUsageError("--seed needs a whole number from 0 to \(UInt64.max) (found \"\(text)\")") }
+                options.seed = seed
+            case "--budget-seconds":
+                let text = try value(argument)
+                guard let value = Double(text), value > 0, value <= 86_400 else {
+                    throw FuzzUsageError("--budget-seconds needs a number of seconds from 0 to 86400 (found \"\(text)\")")
+                }
+                seconds = value
+            case "--cases":
+                let text = try value(argument)
+                guard let count = Int(text), count > 0 else { throw FuzzUsageError("--cases needs a whole number above 0 (found \"\(text)\")") }
+                cases = count
+            case "--only": options.only.append(try value(argument))
+            case "--out": options.outputDirectory = try value(argument)
+            case "--verbose", "-v": options.verbose = true
+            default: throw FuzzUsageError("unknown argument \(argument) (see --help)")
+            }
+            index += 1
+        }
+        if let seconds { options.budget.seconds = seconds }
+        if let cases {
+            options.budget.maximumCases = cases
+            if seconds == nil { options.budget.seconds = .infinity }
+        }
+        return options
+    }
+
+    /// The help text.
+    public static let helpText = """
+    sheetkit-fuzz: seeded, time-bounded fuzzing of SheetKit. Runs every registered fuzzer
+    for a budget and prints, per fuzzer, the cases tried, crashes, hangs and violated
+    invariants, with a shrunk reproducer of each failure (also written to the output folder).
+
+    USAGE
+      sheetkit-fuzz [--short | --long] [--seed N] [--budget-seconds S] [--cases N]
+                    [--only NAME] [--out DIR] [--verbose]
+
+    OPTIONS
+      --short             what CI runs (the default): 15 s per fuzzer, 20 cases also through
+                          the sheetkit-lab executable
+      --long              the long run: 300 s per fuzzer, 200 cases through the executable,
+                          up to 60 s of shrinking per failure
+      --seed N            the seed (default 1): the same seed tries the same cases
+      --budget-seconds S  seconds per fuzzer, overriding --short/--long
+      --cases N           stop each fuzzer after N cases (with no time limit unless
+                          --budget-seconds is given): an exact replay of a seed
+      --only NAME         run only this fuzzer (repeatable)
+      --out DIR           where reproducers go (default sheetkit-fuzz-output, ignored by git)
+      --verbose           print every case: its mutations, exit status, time and message
+
+    FUZZERS
+      lab-files   mutates scenario files (the built-in scenarios and hand-made seeds):
+                  wrong types, missing, duplicated and unknown keys, extreme numbers,
+                  invalid UTF-8, deep nesting, huge strings and arrays, truncation, byte
+                  flips. Each case runs in process as `sheetkit-lab FILE --json` does and
+                  must exit 0 with a trace Foundation reads (every number finite) or exit 2
+                  with one printable, bounded message naming a field or a file-level
+                  problem, within 5 s (the slowest valid scenario takes under 2 s in a
+                  debug build).
+
+    CRASHES AND HANGS
+      Before each case the fuzzer writes it to DIR/current-case.json and deletes it after.
+      A case that crashes kills the process, so a current-case.json left over is the
+      reproducer of a crash (the next run reports and renames it). A case still running
+      after 30 s stops the run with exit status 3; its input is DIR/current-case.json.
+
+    EXIT STATUS
+      0 no failure; 1 a crash, hang or violated invariant; 2 a bad command line; 3 a case
+      ran past 30 s.
+    """
+}
+
+/// A `sheetkit-fuzz` command line that cannot be run.
+public struct FuzzUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}
