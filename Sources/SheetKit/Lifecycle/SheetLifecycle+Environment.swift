@@ -3,7 +3,7 @@
 extension SheetLifecycle {
     mutating func tick(_ tick: FrameTick) {
         guard !clock.isPaused else { return }
-        drive(.tick(FrameTick(timestamp: clock.engineTime(tick.timestamp), targetTimestamp: clock.engineTime(tick.targetTimestamp))))
+        drive(.tick(clock.lifecycleTick(tick)))
     }
 
     /// A container change keeps the keyboard's obstruction, which has its own event.
@@ -31,7 +31,7 @@ extension SheetLifecycle {
         guard !isBeforePresentation else { return }
         let current = engine.layout.container.obstructionInsets
         guard covered == .zero || current != .zero || ownsKeyboard else { return }
-        drive(.updateObstruction(covered, duration: duration, time: clock.engineTime(time)))
+        drive(.updateObstruction(covered, duration: duration, time: clock.lifecycleTime(time)))
     }
 
     mutating func didEnterBackground(time: Double) {

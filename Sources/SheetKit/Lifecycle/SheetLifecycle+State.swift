@@ -98,34 +98,6 @@ extension SheetLifecycle {
         case awaitingNextTurn(offset: Double)
     }
 
-    /// A clock that stops while the app is in the background: engine time is event time minus
-    /// the time spent there.
-    struct LifecycleClock: Sendable {
-        /// When the app went to the background, in event time; `nil` while active.
-        var pausedAt: Double?
-        /// The total time spent in the background, in seconds.
-        var offset = 0.0
-
-        /// Whether the clock is stopped.
-        var isPaused: Bool { pausedAt != nil }
-
-        /// `time` on the engine's clock.
-        func engineTime(_ time: Double) -> Double {
-            time.isFinite ? time - offset : time
-        }
-
-        mutating func pause(at time: Double) {
-            guard pausedAt == nil, time.isFinite else { return }
-            pausedAt = time
-        }
-
-        mutating func resume(at time: Double) {
-            guard let start = pausedAt else { return }
-            pausedAt = nil
-            if time.isFinite, time > start { offset += time - start }
-        }
-    }
-
     /// What the adapter has been told to show, so that only changes become actions.
     struct ShownState: Sendable {
         var frame: SheetFrame?

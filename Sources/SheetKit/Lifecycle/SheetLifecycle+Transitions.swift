@@ -13,7 +13,7 @@ extension SheetLifecycle {
         // UIKit: a transition can only be interactive when it is animated
         // (`UIViewControllerTransitionCoordinator.h`, `initiallyInteractive`).
         let interactive = requested && animated
-        let time = clock.engineTime(time)
+        let time = clock.lifecycleTime(time)
         switch (kind, stage) {
         case (.presentation, .presenting(.awaiting, let edgePan)):
             stage = .presenting(.running(interactive: interactive), edgePan: edgePan)

@@ -34,13 +34,11 @@ public struct SheetLifecycle: Sendable {
     /// The tracked scroll view's hand-off state.
     var scroll: ScrollHandOff = .none
     /// The clock that stops in the background.
-    var clock = LifecycleClock()
+    var clock = PausingClock()
     /// What the adapter has been told to show.
     var shown = ShownState()
     /// Actions not yet taken by the adapter, in order.
-    var pending: [SheetLifecycleAction] = []
-    /// The next pending action's index.
-    var nextIndex = 0
+    var pending = ActionQueue<SheetLifecycleAction>()
 
     /// Creates the lifecycle of a sheet about to be presented.
     /// - Parameters:
@@ -54,7 +52,6 @@ public struct SheetLifecycle: Sendable {
         engine = SheetEngine(configuration: configuration, container: SheetContainer(size: SheetSize(width: 0, height: 0)),
                              dismissalPermission: dismissalPermission)
         stage = .created(edgePan: presentsInteractively ? EdgePanFeed() : nil)
-        pending.reserveCapacity(16)
     }
 
     /// Takes one event: updates the state and queues the actions to perform.
@@ -71,21 +68,21 @@ public struct SheetLifecycle: Sendable {
             transitionStarted(kind, interactive: interactive, animated: animated, time: time)
         case .panBegan(let time): panBegan(time: time)
         case .panChanged(let delta, let time, let scroll):
-            drive(.dragChanged(delta: delta, time: clock.engineTime(time), scroll: scroll))
+            drive(.dragChanged(delta: delta, time: clock.lifecycleTime(time), scroll: scroll))
         case .panEnded(let velocity, let time, let active): panEnded(velocity: velocity, time: time, scrollViewPanActive: active)
-        case .panCancelled(let time): drive(.dragCancelled(time: clock.engineTime(time)))
+        case .panCancelled(let time): drive(.dragCancelled(time: clock.lifecycleTime(time)))
         case .scrollViewPanEnded: scrollViewPanEnded()
         case .nextTurn: nextTurn()
         case .edgePanChanged(let translation, let time): edgePan(translation: translation, release: nil, time: time)
         case .edgePanEnded(let velocity, let time): edgePan(translation: nil, release: velocity, time: time)
-        case .dimmingTapped(let time): drive(.dimmingTapped(time: clock.engineTime(time)))
-        case .escape(let time): drive(.requestDismissal(time: clock.engineTime(time)))
-        case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: clock.engineTime(time)))
+        case .dimmingTapped(let time): drive(.dimmingTapped(time: clock.lifecycleTime(time)))
+        case .escape(let time): drive(.requestDismissal(time: clock.lifecycleTime(time)))
+        case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: clock.lifecycleTime(time)))
         case .dismissalPermission(let allowed): drive(.dismissalPermission(allowed))
         case .selectDetent(let identifier, let animated, let time):
-            drive(.selectDetent(identifier, animated: animated, time: clock.engineTime(time)))
+            drive(.selectDetent(identifier, animated: animated, time: clock.lifecycleTime(time)))
         case .configurationChanged(let configuration, let animated, let time):
-            drive(.updateConfiguration(configuration, animated: animated, time: clock.engineTime(time)))
+            drive(.updateConfiguration(configuration, animated: animated, time: clock.lifecycleTime(time)))
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
@@ -100,14 +97,7 @@ public struct SheetLifecycle: Sendable {
     /// The next action to perform, or `nil` when there is none.
     /// - Complexity: O(1).
     public mutating func nextAction() -> SheetLifecycleAction? {
-        guard nextIndex < pending.count else {
-            // Drained: keep the storage for the next event, so frames do not allocate.
-            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
-            nextIndex = 0
-            return nil
-        }
-        defer { nextIndex += 1 }
-        return pending[nextIndex]
+        pending.next()
     }
 
     /// Handles `event` and returns every action it queued (and any still pending), in order:

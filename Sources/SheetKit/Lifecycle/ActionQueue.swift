@@ -1,0 +1,73 @@
+/// The actions a lifecycle value queued for its adapter, taken one at a time in order.
+///
+/// A lifecycle value queues actions while it handles an event and the adapter takes them with
+/// ``next()``. An action may make UIKit call back synchronously; the adapter hands that
+/// call-back to the lifecycle at once, and the actions it causes queue behind the ones still
+/// pending, so everything is performed in order and the lifecycle is never accessed twice at
+/// the same time. The storage is kept between events, so taking actions does not allocate
+/// once the queue has grown.
+public struct ActionQueue<Action: Sendable>: Sendable {
+    private var pending: [Action] = []
+    private var nextIndex = 0
+
+    /// An empty queue with room for `capacity` actions.
+    public init(capacity: Int = 16) {
+        pending.reserveCapacity(capacity.clamped(to: 0...1024))
+    }
+
+    /// Queues `action` behind the pending ones.
+    public mutating func append(_ action: Action) {
+        pending.append(action)
+    }
+
+    /// The next action, or `nil` when the queue is drained.
+    /// - Complexity: O(1).
+    public mutating func next() -> Action? {
+        guard nextIndex < pending.count else {
+            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            nextIndex = 0
+            return nil
+        }
+        defer { nextIndex += 1 }
+        return pending[nextIndex]
+    }
+}
+
+/// A clock that stops while the app is in the background: a lifecycle's time is event time
+/// minus the time spent there, so a settle resumes where it stopped instead of jumping to its
+/// end.
+public struct PausingClock: Hashable, Sendable {
+    /// When the app went to the background, in event time; `nil` while active.
+    public private(set) var pausedAt: Double?
+    /// The total time spent in the background, in seconds.
+    public private(set) var offset = 0.0
+
+    /// A running clock.
+    public init() {}
+
+    /// Whether the clock is stopped.
+    public var isPaused: Bool { pausedAt != nil }
+
+    /// `time` on the lifecycle's clock.
+    public func lifecycleTime(_ time: Double) -> Double {
+        time.isFinite ? time - offset : time
+    }
+
+    /// `tick` on the lifecycle's clock.
+    public func lifecycleTick(_ tick: FrameTick) -> FrameTick {
+        FrameTick(timestamp: lifecycleTime(tick.timestamp), targetTimestamp: lifecycleTime(tick.targetTimestamp))
+    }
+
+    /// Stops the clock at `time` (a non-finite time is ignored; a stopped clock stays stopped).
+    public mutating func pause(at time: Double) {
+        guard pausedAt == nil, time.isFinite else { return }
+        pausedAt = time
+    }
+
+    /// Starts the clock again at `time`; the time away is taken out of every later time.
+    public mutating func resume(at time: Double) {
+        guard let start = pausedAt else { return }
+        pausedAt = nil
+        if time.isFinite, time > start { offset += time - start }
+    }
+}
