@@ -10,12 +10,23 @@ extension SheetEngine {
         }
     }
 
+    /// The largest extent ever shown, in points: the largest detent plus the container's
+    /// length along the axis (the rubber band's reach).
+    var maximumShownExtent: Double { layout.detents.largest.extent + layout.context.containerLength }
+
+    /// A spring's position as shown: a sheet cannot be more hidden than hidden (a bounce below
+    /// 0 shows as 0), and an overshoot is never shown past ``maximumShownExtent`` (only a fast
+    /// fling in a container smaller than its overshoot reaches it).
+    func shownExtent(_ position: Double) -> Double {
+        position.clamped(to: 0...maximumShownExtent)
+    }
+
     /// A spring from `start` at `time` toward `target`.
     func makeMotion(from start: SpringState, toward target: MotionTarget, spring: Spring, at time: Double,
                     cause: SheetChangeCause, transition: SheetTransitionKind?, origin: Detent.Identifier) -> Motion {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: targetExtent(target), at: time)
         return Motion(spring: motion, target: target, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
-                      shown: SpringState(position: Swift.max(0, motion.initialPosition), velocity: motion.initialVelocity),
+                      shown: SpringState(position: shownExtent(motion.initialPosition), velocity: motion.initialVelocity),
                       cause: cause, transition: transition, origin: origin)
     }
 
@@ -94,8 +105,7 @@ extension SheetEngine {
         if step.cause == nil { step.cause = motion.cause }
         let previous = motion.shown.position
         let current = motion.spring.state(at: time)
-        // A sheet cannot be more hidden than hidden: a bounce below 0 shows as 0.
-        motion.shown = SpringState(position: Swift.max(0, current.position), velocity: current.velocity)
+        motion.shown = SpringState(position: shownExtent(current.position), velocity: current.velocity)
         switch motion.target {
         case .hidden:
             if motion.shown.position <= 0 || time >= motion.settleTime {

@@ -31,7 +31,7 @@ extension SheetEngine {
         // the new layout, so it stays within the new rubber-band bounds.
         let keepsShown = moveSpring != nil
         func carried(_ position: Double) -> Double {
-            keepsShown ? position : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
+            keepsShown ? shownExtent(position) : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
         }
 
         // The selection: kept by identifier, merged detents included; only a detent that no
