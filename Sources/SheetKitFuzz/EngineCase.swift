@@ -61,7 +61,7 @@ struct EngineCase {
         case 7..<12: return .dragChanged(delta: value(&rng, -200...200), time: time, scroll: randomScroll(&rng))
         case 12: return .dragBegan(time: time)
         case 13: return .dragEnded(velocity: value(&rng, -5000...5000), time: time)
-        case 14: return .dragCancelled(time: time)
+        case 14: return [SheetInput.dragCancelled(time: time), .touchDown(time: time), .touchUp(time: time)].randomElement(using: &rng)!
         case 15: return .selectDetent(Detent.Identifier(["medium", "large", "open", "fitsContent", "d0", "d1", "nope"]
             .randomElement(using: &rng)!), animated: Bool.random(using: &rng), time: time)
         case 16: return .stepDetent(by: hostileIntegers.randomElement(using: &rng)!, time: time)
@@ -71,7 +71,10 @@ struct EngineCase {
         case 20: return .updateConfiguration(randomConfiguration(&rng).1, animated: Bool.random(using: &rng), time: time)
         case 21: return .updateObstruction(SheetInsets(top: 0, left: 0, bottom: value(&rng, 0...400), right: 0),
                                            duration: value(&rng, 0...0.5), time: time)
-        case 22: return .dismiss(animated: Bool.random(using: &rng), time: time)
+        case 22: return [SheetInput.dismiss(animated: Bool.random(using: &rng), time: time),
+                         .moveToDetent("d1", spring: Spring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)), time: time),
+                         .redirectRelease([ReleaseTarget.hidden, .detent("d0"), .detent("large")].randomElement(using: &rng)!, time: time)]
+            .randomElement(using: &rng)!
         default: return .present(animated: Bool.random(using: &rng), time: time)
         }
     }

@@ -37,8 +37,12 @@ enum EngineCheck {
                 answer += 1
                 try life.check(answered, engine, input: nil, "answer after \(context)")
             }
+            // The finger lifts: a drag ends, a touch that held the sheet lets it go.
             if engine.phase == .dragging {
                 try life.check(engine.send(.dragEnded(velocity: 0, time: engine.now)), engine, input: nil, "final release")
+            }
+            if engine.phase == .held {
+                try life.check(engine.send(.touchUp(time: engine.now)), engine, input: nil, "final lift")
             }
             // Frames until rest. A clock pushed to an absurd time by a hostile input is started
             // again from 0 (a tick far back starts a new clock), so time can advance.
@@ -122,7 +126,7 @@ enum EngineCheck {
                 (.settled, [.resting]), (.detentChanged, [.resting]),
                 (.presented, [.settling, .resting]), (.dismissalCancelled, [.settling, .resting]),
                 (.willDismiss, [.dragging, .settling, .dismissing, .dismissed]), (.dismissed, [.dismissed]),
-                (.presentationCancelled, [.hidden]), (.interrupted, [.dragging]),
+                (.presentationCancelled, [.hidden]), (.interrupted, [.dragging, .held]),
             ]
             for (event, phases) in rules where events.contains(event) && !phases.contains(phase) {
                 throw fail("event contradicts phase", "event \(event.rawValue) in phase \(phase)")
