@@ -11,7 +11,7 @@
 /// follows `UISheetPresentationController`:
 ///
 /// ```swift
-/// present(comments, configuration: .commentSheet())
+/// presentSheet(comments, configuration: .commentSheet())
 /// comments.sheetController?.animateChanges {
 ///     comments.sheetController?.selectedDetentIdentifier = .large
 /// }
