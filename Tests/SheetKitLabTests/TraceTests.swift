@@ -7,8 +7,6 @@ import SheetKitFuzz
 
 @Suite("Scenario traces")
 struct TraceTests {
-    static let medium = 506.4
-    static let large = 776.48
 
     /// The samples of a gesture scenario.
     static func samples(_ scenario: Scenario) -> [Scenario.TouchSample] {
@@ -40,34 +38,34 @@ struct TraceTests {
         for frame in trace.frames {
             guard let sample = Self.delivered(samples, by: frame, in: trace, rate: 120), let index = samples.firstIndex(of: sample), index <= 84 else { continue }
             let travel = sample.finger - start
-            #expect(isClose((120 - frame.scrollOffset) + (Self.large - frame.extent), travel, within: 1e-9))
+            #expect(isClose((120 - frame.scrollOffset) + (CommentSheetOnPhone.large - frame.extent), travel, within: 1e-9))
         }
         let handOffs = trace.handOffs
         #expect(handOffs.map(\.direction) == [.listToSheet, .sheetToList])
         let first = try #require(handOffs.first)
         let before = trace.frames[first.frame - 1], at = trace.frames[first.frame]
-        #expect(before.scrollOffset == 0 && before.extent == Self.large)      // the list is at its top, the sheet has not moved
-        #expect(at.scrollOffset == 0 && at.extent < Self.large)              // now the sheet follows
+        #expect(before.scrollOffset == 0 && before.extent == CommentSheetOnPhone.large)      // the list is at its top, the sheet has not moved
+        #expect(at.scrollOffset == 0 && at.extent < CommentSheetOnPhone.large)              // now the sheet follows
         // Touch samples come half a frame off the display grid: sample 36 (36.5/120 s, 120 pt
         // of travel) empties the list exactly; sample 37 (37.5/120 s) is the first the sheet
         // takes, prepared at the callback at 38/120 s and shown at 39/120 s.
         #expect(isClose(trace.origin, 0.5 / 120, within: 1e-4))
         #expect(isClose(at.t + trace.origin, 39.0 / 120, within: 1e-9))
-        #expect(isClose(at.extent, (Self.large - (samples[37].finger - start - 120)), within: 1e-9))
+        #expect(isClose(at.extent, (CommentSheetOnPhone.large - (samples[37].finger - start - 120)), within: 1e-9))
         // On the way back the sheet reaches its detent before the list scrolls again.
         let second = handOffs[1]
-        #expect(trace.frames[second.frame].extent == Self.large && trace.frames[second.frame].scrollOffset > 0)
+        #expect(trace.frames[second.frame].extent == CommentSheetOnPhone.large && trace.frames[second.frame].scrollOffset > 0)
         #expect(trace.frames[first.frame..<second.frame].allSatisfy { $0.scrollOffset == 0 })
         // The list took the last motion: the sheet stays where it is and rests at once.
         let lift = try #require(trace.lastRelease)
-        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: Self.large, velocity: 0))
+        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: CommentSheetOnPhone.large, velocity: 0))
         #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && lift.fingerVelocity > 300)
         #expect(trace.settleFrame == lift.firstFrame)
         // It rests at the lift; the first frame prepared after it (within two frames) shows it.
         #expect(trace.metrics.settleTime.map { $0 > 0 && $0 <= 2.0 / 120 + 1e-9 } == true)
         #expect(trace.metrics.velocityMismatch == 1 && trace.metrics.releaseJump == 0)
         #expect(trace.events == [Trace.Event(t: lift.t, kind: .settled, detent: 1)])
-        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 1, extent: Self.large))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 1, extent: CommentSheetOnPhone.large))
     }
 
     @Test("Flick up: the sheet leaves with the finger's velocity and settles on the exact settle frame")
@@ -88,10 +86,10 @@ struct TraceTests {
         #expect(isClose(lift.sheetVelocity, -slope, within: 1e-6) && isClose(lift.sheetVelocity, 1440, within: 1))
         #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && isClose(lift.fingerVelocity, 1440, within: 1))
         #expect(trace.metrics.velocityMismatch < 1e-3)
-        #expect(lift.extent == Self.medium + 120 && lift.target == .detent(1))
+        #expect(lift.extent == CommentSheetOnPhone.medium + 120 && lift.target == .detent(1))
         #expect(lift.liftState == SpringState(position: lift.extent, velocity: lift.sheetVelocity))
         // Every frame after the lift is the closed-form spring from the lift state.
-        let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: Self.large, at: lift.t)
+        let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: CommentSheetOnPhone.large, at: lift.t)
         let settleFrame = try #require(trace.settleFrame)
         for frame in trace.frames[lift.firstFrame..<settleFrame] {
             #expect(isClose(frame.extent, spring.position(at: frame.t), within: 1e-9) && frame.phase == .settling)
@@ -100,7 +98,7 @@ struct TraceTests {
         // The settle frame is the first one shown at or after the exact settle time.
         let settleTime = spring.settleTime(displayScale: 3)
         #expect(trace.frames[settleFrame].t >= settleTime - 1e-9 && trace.frames[settleFrame - 1].t < settleTime)
-        #expect(trace.frames[settleFrame].extent == Self.large && settleFrame == trace.frames.count - 1)
+        #expect(trace.frames[settleFrame].extent == CommentSheetOnPhone.large && settleFrame == trace.frames.count - 1)
         #expect(isClose(try #require(trace.metrics.settleTime), trace.frames[settleFrame].t - lift.t, within: 1e-12))
         let restTime = trace.frames[settleFrame].t
         #expect(trace.events == [Trace.Event(t: restTime, kind: .settled, detent: 1), Trace.Event(t: restTime, kind: .detentChanged, detent: 1)])
@@ -130,7 +128,7 @@ struct TraceTests {
     func flickToDismiss() throws {
         let trace = try ScenarioRunner.run(BuiltInScenarios.flickToDismiss)
         let lift = try #require(trace.lastRelease)
-        #expect(lift.target == .hidden && lift.targetExtent == -0.1 * Self.medium && lift.fingerVelocity < -1000)
+        #expect(lift.target == .hidden && lift.targetExtent == -0.1 * CommentSheetOnPhone.medium && lift.fingerVelocity < -1000)
         let settleFrame = try #require(trace.settleFrame)
         #expect(trace.frames[settleFrame].phase == .dismissed && trace.frames[settleFrame].extent == 0)
         #expect(trace.frames[settleFrame - 1].extent > 0)
@@ -144,12 +142,12 @@ struct TraceTests {
     @Test("Slow drag below half the smallest detent dismisses; a small drag returns and cancels the dismissal")
     func slowDragAndSmallDrag() throws {
         let slow = try ScenarioRunner.run(BuiltInScenarios.slowDragDismiss)
-        #expect(slow.lastRelease?.extent == Self.medium - 300 && abs(slow.lastRelease?.fingerVelocity ?? 1) < 1e-9)
+        #expect(slow.lastRelease?.extent == CommentSheetOnPhone.medium - 300 && abs(slow.lastRelease?.fingerVelocity ?? 1) < 1e-9)
         #expect(slow.outcome.phase == .dismissed && slow.events.map(\.kind) == [.willDismiss, .dismissed])
         let small = try ScenarioRunner.run(BuiltInScenarios.smallDragReturn)
         #expect(small.lastRelease?.target == .detent(0))
         #expect(small.events.map(\.kind) == [.willDismiss, .dismissalCancelled, .settled])
-        #expect(small.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
+        #expect(small.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: CommentSheetOnPhone.medium))
     }
 
     @Test("A modal sheet resists with the rubber band and reports the attempt; the mismatch is the band's")
@@ -157,7 +155,7 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(BuiltInScenarios.modalResists)
         let band = RubberBand(dimension: 844)
         let lift = try #require(trace.lastRelease)
-        #expect(isClose(lift.extent, (Self.medium - band(300)), within: 1e-9))
+        #expect(isClose(lift.extent, (CommentSheetOnPhone.medium - band(300)), within: 1e-9))
         // The finger lifted at its steady speed; the sheet left at the band's share of it.
         #expect(isClose(trace.metrics.velocityMismatch, (1 - band.slope(at: 300)), within: 1e-3))
         #expect(isClose(lift.liftState.velocity, lift.sheetVelocity, within: 1e-9) && lift.liftState.position == lift.extent)
@@ -177,7 +175,7 @@ struct TraceTests {
         #expect(trace.frames[caught - 1].phase == .settling && trace.frames[caught].phase == .dragging)
         #expect(trace.frames[caught].extent == trace.frames[caught - 1].extent)  // no snap
         #expect(trace.releases.count == 2 && trace.releases[0].target == .detent(1))
-        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: CommentSheetOnPhone.medium))
         #expect(trace.events.map(\.kind) == [.interrupted, .settled])   // back on the detent it rested on: no detentChanged
     }
 

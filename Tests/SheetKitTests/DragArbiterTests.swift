@@ -6,8 +6,8 @@ import SheetKitTestSupport
 struct DragArbiterTests {
     /// The comment sheet on an iPhone: detents 506.4 and 776.48 pt, container length 844.
     static let layout = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: .phonePortrait)
+    static let large = CommentSheetOnPhone.large
     static let small = 506.4
-    static let large = 776.48
     static func list(_ offset: Double, content: Double = 2400) -> ScrollMetrics {
         ScrollMetrics(offset: offset, contentLength: content, viewportLength: 600)
     }
@@ -53,10 +53,10 @@ struct DragArbiterTests {
     @Test("Without a scrollable list the sheet takes everything, banded beyond the largest detent")
     func noList() {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
-        #expect(arbiter.step(delta: 100, extent: Self.large, scroll: nil).extent == Self.large + Self.band(100))
+        #expect(arbiter.step(delta: 100, extent: CommentSheetOnPhone.large, scroll: nil).extent == CommentSheetOnPhone.large + Self.band(100))
         // A list whose content fits is no list, and is held where it is.
-        let fitting = arbiter.step(delta: 100, extent: Self.large, scroll: Self.list(0, content: 300))
-        #expect(fitting.extent == Self.large + Self.band(100))
+        let fitting = arbiter.step(delta: 100, extent: CommentSheetOnPhone.large, scroll: Self.list(0, content: 300))
+        #expect(fitting.extent == CommentSheetOnPhone.large + Self.band(100))
         #expect(fitting.scrollOffset == 0)
         // Below 0 the sheet stops at hidden.
         #expect(arbiter.step(delta: -900, extent: 100, scroll: nil).extent == 0)
@@ -74,16 +74,22 @@ struct DragArbiterTests {
         #expect(arbiter.visibleSlope(atVisible: 600, velocity: -1) == 1)
     }
 
+    /// The detent at which a band starts.
+    enum BandStart { case smallest, largest }
+    /// Where the finger moves the sheet: into the band, or freely (slope 1).
+    enum Slope { case band, free }
+
     @Test("At the edge of a band the slope is one-sided, by the finger's direction", arguments: [
-        // (allows dismissal, visible extent: "small" or "large", velocity, expected slope: "band" or 1)
-        (true, "large", 1.0, "band"), (true, "large", -1.0, "one"), (true, "large", 0.0, "one"),
-        (true, "small", -1.0, "one"), (false, "small", -1.0, "band"), (false, "small", 1.0, "one"),
+        // (allows dismissal, the detent the sheet is at, velocity, expected slope)
+        (true, BandStart.largest, 1.0, Slope.band), (true, .largest, -1.0, .free), (true, .largest, 0.0, .free),
+        (true, .smallest, -1.0, .free), (false, .smallest, -1.0, .band), (false, .smallest, 1.0, .free),
     ])
-    func oneSidedSlope(allowsDismissal: Bool, at edge: String, velocity: Double, expected: String) {
+    func oneSidedSlope(allowsDismissal: Bool, at start: BandStart, velocity: Double, expected: Slope) {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: allowsDismissal)
-        let slope = arbiter.visibleSlope(atVisible: edge == "large" ? Self.large : Self.small, velocity: velocity)
+        let visible = start == .largest ? CommentSheetOnPhone.large : Self.small
+        let slope = arbiter.visibleSlope(atVisible: visible, velocity: velocity)
         // The band's slope at its start is its coefficient: f'(0) = c.
-        #expect(isClose(slope, (expected == "band" ? Self.band.slope(at: 0) : 1), within: 1e-12))
+        #expect(isClose(slope, expected == .band ? Self.band.slope(at: 0) : 1, within: 1e-12))
         #expect(isClose(Self.band.slope(at: 0), 0.55, within: 1e-12))
     }
 
@@ -96,9 +102,9 @@ struct DragArbiterTests {
         // Up 300: 270.08 to the sheet, the rest to the list; down 100: the list first, then
         // the sheet; up 50: the sheet (below the largest detent), list held at its top.
         for (delta, expectedExtent, expectedOffset) in [
-            (300.0, Self.large, 300 - (Self.large - Self.small)),
-            (-100, Self.large - (100 - (300 - (Self.large - Self.small))), 0),
-            (50, Self.large - (100 - (300 - (Self.large - Self.small))) + 50, 0),
+            (300.0, CommentSheetOnPhone.large, 300 - (CommentSheetOnPhone.large - Self.small)),
+            (-100, CommentSheetOnPhone.large - (100 - (300 - (CommentSheetOnPhone.large - Self.small))), 0),
+            (50, CommentSheetOnPhone.large - (100 - (300 - (CommentSheetOnPhone.large - Self.small))) + 50, 0),
         ] {
             let step = arbiter.step(delta: delta, extent: extent, scroll: Self.list(offset))
             extent = step.extent
