@@ -19,6 +19,9 @@ public protocol TransitionLifecycle: Sendable {
     mutating func nextAction() -> TrackTransitionAction?
     /// Whether a touch may drive the transition now.
     var acceptsPan: Bool { get }
+    /// Whether the transition UIKit is about to start is to be interactive (a pan asked for
+    /// it): a transitioning delegate vends its interaction controller exactly then.
+    var wantsInteractiveTransition: Bool { get }
     /// Whether nothing will happen any more (completed for good, or torn down).
     var isEnded: Bool { get }
     /// The expected length of the next non-interactive transition, in seconds, for
@@ -26,4 +29,11 @@ public protocol TransitionLifecycle: Sendable {
     var estimatedDuration: Double { get }
 }
 
-extension TrackTransitionLifecycle: TransitionLifecycle {}
+extension TrackTransitionLifecycle: TransitionLifecycle {
+    /// Whether a pan began this transition and waits for UIKit's context: the transition UIKit
+    /// starts next is to be interactive.
+    public var wantsInteractiveTransition: Bool {
+        if case .awaiting(pan: .some) = stage { return true }
+        return false
+    }
+}
