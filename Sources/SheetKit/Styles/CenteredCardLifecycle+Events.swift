@@ -1,8 +1,8 @@
 // The centered card lifecycle's event handling (see ``CenteredCardLifecycle``).
 extension CenteredCardLifecycle {
     /// Takes one event and queues the actions to perform.
-    /// - Complexity: O(1) per event; each computes the drop-in's duration and may compute a
-    ///   spring's settle time (a few Newton steps each).
+    /// - Complexity: O(1) per event; each computes the drop-in's duration once (twice for a
+    ///   geometry change) and may compute a spring's settle time (a few Newton steps each).
     public mutating func handle(_ event: CenteredCardLifecycleEvent) {
         guard !outbox.isTornDown, !dismissedAtOnce else { return }
         switch event {
@@ -11,6 +11,7 @@ extension CenteredCardLifecycle {
         case .geometryChanged(let contentSize, let container):
             self.contentSize = contentSize
             self.container = container
+            presentationDuration = Self.presentationDuration(style: card.style, contentSize: contentSize, container: container)
             absorb(send(.tick(FrameTick(timestamp: card.now, targetTimestamp: card.now))))
         case .pan(let pan):
             handlePan(pan)
@@ -110,9 +111,6 @@ extension CenteredCardLifecycle {
     /// Whether anything moves: the drop-in's springs, or a settling dismissal.
     var isMoving: Bool {
         guard card.presentationStart != nil, !card.isDismissed, !dismissedAtOnce else { return false }
-        let style = card.style
-        let duration = style.presentationDuration(frame: style.metrics.frame(contentSize: contentSize, in: container),
-                                                  displayScale: container.displayScale)
-        return card.timeSincePresentation < duration || card.dismissal?.phase == .settling
+        return card.timeSincePresentation < presentationDuration || card.dismissal?.phase == .settling
     }
 }

@@ -60,6 +60,9 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     var outbox = TransitionOutbox()
     /// Whether a dismissal's context completed without animation.
     var dismissedAtOnce = false
+    /// The drop-in's duration for the stored geometry, in seconds (computed when the
+    /// geometry changes, not on every frame).
+    var presentationDuration: Double
 
     /// Creates the lifecycle of a card about to be presented.
     /// - Parameters:
@@ -72,6 +75,12 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         card = CenteredCardTransition(style: style, reduceMotion: reduceMotion)
         self.contentSize = contentSize
         self.container = container
+        presentationDuration = Self.presentationDuration(style: style, contentSize: contentSize, container: container)
+    }
+
+    /// The drop-in's duration for a geometry, in seconds.
+    static func presentationDuration(style: CenteredCardStyle, contentSize: SheetSize, container: SheetContainer) -> Double {
+        style.presentationDuration(frame: style.metrics.frame(contentSize: contentSize, in: container), displayScale: container.displayScale)
     }
 
     /// The current phase.
@@ -121,10 +130,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// - Complexity: O(d / 1 ms) for a duration of d seconds.
     public var estimatedDuration: Double {
         let style = card.style
-        guard card.isPresented else {
-            return style.presentationDuration(frame: style.metrics.frame(contentSize: contentSize, in: container),
-                                              displayScale: container.displayScale)
-        }
+        guard card.isPresented else { return presentationDuration }
         var configuration = style.dismissalConfiguration.adjusted(forReduceMotion: card.reduceMotion)
         configuration.displayScale = container.displayScale
         return InteractiveTrack(length: style.dismissalLength(contentSize: contentSize, container: container),
@@ -136,10 +142,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     var transitionProgress: Double {
         if card.isDismissed || dismissedAtOnce { return 1 }
         guard card.isPresented else {
-            let style = card.style
-            let duration = style.presentationDuration(frame: style.metrics.frame(contentSize: contentSize, in: container),
-                                                      displayScale: container.displayScale)
-            return duration > 0 ? card.timeSincePresentation / duration : 1
+            return presentationDuration > 0 ? card.timeSincePresentation / presentationDuration : 1
         }
         return card.dismissal?.progress ?? 0
     }

@@ -57,7 +57,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         lifecycle = TransitionLifecycleBox(CardZoomLifecycle(style: style, scene: unmeasured,
                                                              reduceMotion: UIAccessibility.isReduceMotionEnabled))
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        tabBar = presentingViewController?.tabBarController?.tabBar
+        tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         frameView.onEscape = { [weak self] in self?.requestDismissal() }
         panGesture.addTarget(self, action: #selector(handlePan(_:)))
