@@ -26,7 +26,7 @@ struct CardZoomLifecycleTests {
                      start: SheetPoint = SheetPoint(x: 200, y: 400), unit: SheetPoint = SheetPoint(x: 0, y: 1)) -> Double {
         script.send { $0.handle(.pan(.began(location: start, time: 3), scene)) }
         script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 12 * unit.x, y: 12 * unit.y), time: 3 + 1.0 / 120), scene)) }
-        #expect(script.begins == 1 && script.lifecycle.wantsInteractiveTransition)
+        #expect(script.begins == 1 && script.lifecycle.startsInteractively)
         script.start(interactive: true, at: 3 + 1.0 / 120)
         for step in 1...12 {
             let along = 12 + distance * Double(step) / 12
@@ -102,11 +102,11 @@ struct CardZoomLifecycleTests {
         let release = Self.pull(&script, distance: 60)
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: release), Self.scene)) }
         script.frames(from: release, seconds: 0.05)
-        #expect(script.lifecycle.dismissalPhase == .settlingBack && script.lifecycle.acceptsPan)
+        #expect(script.lifecycle.dismissalPhase == .settlingBack && script.lifecycle.acceptsPan && script.lifecycle.canCatch)
         let caught = script.lifecycle.appearance(in: Self.scene)
         script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 500), time: 3.2), Self.scene)) }
         #expect(script.lifecycle.dismissalPhase == .pulling && script.lifecycle.appearance(in: Self.scene) == caught)
-        #expect(!script.displayLink && script.begins == 1)
+        #expect(!script.displayLink && script.begins == 1 && !script.lifecycle.canCatch)
         script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 100), time: 3.3), Self.scene)) }
         script.send { $0.handle(.pan(.ended(velocity: SheetPoint(x: 0, y: 600), time: 3.3), Self.scene)) }
         script.frames(from: 3.3, seconds: 2)
@@ -130,7 +130,7 @@ struct CardZoomLifecycleTests {
     func appDismiss() {
         var script = Self.presented()
         script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 3), Self.scene)) }
-        #expect(script.lifecycle.dismissalPhase == .deciding && !script.lifecycle.wantsInteractiveTransition)
+        #expect(script.lifecycle.dismissalPhase == .deciding && !script.lifecycle.startsInteractively)
         script.start(interactive: false, at: 3.01)
         #expect(script.lifecycle.dismissalPhase == .closing && script.displayLink)
         script.frames(from: 3.01, seconds: 2)
@@ -146,7 +146,7 @@ struct CardZoomLifecycleTests {
         #expect(script.begins == 0)
         script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
         script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        #expect(script.begins == 1 && !script.lifecycle.wantsInteractiveTransition)
+        #expect(script.begins == 1 && !script.lifecycle.startsInteractively)
         #expect(!script.lifecycle.mayBeginPan(userMayDismiss: true))
         script.start(interactive: false, at: 3)
         script.frames(from: 3, seconds: 2)
@@ -269,7 +269,7 @@ struct CardZoomLifecycleTests {
             time += Double.random(in: 0...0.02, using: &random)
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where script.context == nil && (script.requested || !script.lifecycle.isEnded):
-                script.start(interactive: script.lifecycle.wantsInteractiveTransition, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
+                script.start(interactive: script.lifecycle.startsInteractively, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
             case 1 where script.lifecycle.mayBeginPan(userMayDismiss: true):
                 translation = .zero
                 script.send { $0.handle(.pan(.began(location: SheetPoint(x: Double.random(in: 0...390, using: &random), y: 400), time: time), Self.scene)) }
@@ -295,7 +295,7 @@ struct CardZoomLifecycleTests {
             #expect(isFinite(appearance.frame) && isFinite(appearance.contentFrame) && appearance.alpha.isFinite)
         }
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: time), Self.scene)) }
-        if script.requested { script.start(interactive: script.lifecycle.wantsInteractiveTransition, at: time) }
+        if script.requested { script.start(interactive: script.lifecycle.startsInteractively, at: time) }
         script.frames(from: time, seconds: 4)
         #expect(script.context == nil && !script.requested, "a context left open")
         #expect(script.violations.isEmpty, "\(script.violations)")

@@ -30,7 +30,7 @@ struct CenteredCardLifecycleTests {
     /// context arrives after the first event. Returns the time of the last event.
     static func drag(_ script: inout Script, from start: Double, by distance: Double) -> Double {
         script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: start))) }
-        #expect(script.lifecycle.wantsInteractiveTransition)
+        #expect(script.lifecycle.startsInteractively)
         script.start(interactive: true, at: start)
         for step in 1...12 {
             script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 5, y: distance * Double(step) / 12),
@@ -73,8 +73,11 @@ struct CenteredCardLifecycleTests {
         var script = Self.presented()
         let release = Self.drag(&script, from: 3, by: distance)
         #expect(script.lifecycle.phase == .dismissing && script.percents.last.map { isClose($0, distance / (844 - 328.5)) } == true)
+        #expect(!script.lifecycle.canCatch)
         script.send { $0.handle(.pan(.ended(velocity: SheetPoint(x: 0, y: velocity), time: release))) }
+        #expect(script.lifecycle.canCatch)
         script.frames(from: release, seconds: 2)
+        #expect(!script.lifecycle.canCatch)
         #expect(script.completions == [true, dismisses] && script.violations.isEmpty, "\(script.violations)")
         #expect(script.lifecycle.phase == (dismisses ? .dismissed : .presented) && !script.displayLink)
         #expect(script.percents.last == (dismisses ? 1 : 0))
@@ -128,7 +131,7 @@ struct CenteredCardLifecycleTests {
         script.send { $0.handle(.dismissRequested(userMayDismiss: false)) }
         #expect(script.begins == 0)
         script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        #expect(script.begins == 1 && !script.lifecycle.wantsInteractiveTransition)
+        #expect(script.begins == 1 && !script.lifecycle.startsInteractively)
         script.start(interactive: false, at: 3)
         #expect(!script.lifecycle.mayBeginPan(userMayDismiss: true))
         script.frames(from: 3, seconds: 2)
@@ -205,7 +208,7 @@ struct CenteredCardLifecycleTests {
             time += Double.random(in: 0...0.02, using: &random)
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where script.context == nil && (script.requested || !script.lifecycle.isEnded):
-                script.start(interactive: script.lifecycle.wantsInteractiveTransition, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
+                script.start(interactive: script.lifecycle.startsInteractively, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
             case 1 where script.lifecycle.mayBeginPan(userMayDismiss: true):
                 translation = 0
                 script.send { $0.handle(.pan(.began(location: .zero, time: time))) }
@@ -228,7 +231,7 @@ struct CenteredCardLifecycleTests {
             #expect(appearance.translationY.isFinite && appearance.scaleX.isFinite && appearance.dimmingAlpha.isFinite)
         }
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: time))) }
-        if script.requested { script.start(interactive: script.lifecycle.wantsInteractiveTransition, at: time) }
+        if script.requested { script.start(interactive: script.lifecycle.startsInteractively, at: time) }
         script.frames(from: time, seconds: 4)
         #expect(script.context == nil && !script.requested, "a context left open")
         #expect(script.violations.isEmpty, "\(script.violations)")

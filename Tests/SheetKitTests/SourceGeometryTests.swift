@@ -63,10 +63,13 @@ struct SourceGeometryTests {
     @Test("Only a pan that began a track transition wants it interactive")
     func wantsInteractive() {
         var lifecycle = TrackTransitionLifecycle()
-        #expect(!lifecycle.wantsInteractiveTransition)
+        #expect(!lifecycle.startsInteractively)
         _ = lifecycle.send(.panBegan(time: 0))
-        #expect(lifecycle.wantsInteractiveTransition)
+        #expect(lifecycle.startsInteractively)
         _ = lifecycle.send(.transitionStarted(interactive: true, animated: true, length: 390, time: 0))
-        #expect(!lifecycle.wantsInteractiveTransition)
+        #expect(!lifecycle.startsInteractively && !lifecycle.canCatch)
+        _ = lifecycle.send(.panChanged(delta: 100, time: 0.1))
+        _ = lifecycle.send(.panEnded(velocity: 0, time: 0.1))
+        #expect(lifecycle.canCatch)
     }
 }

@@ -100,7 +100,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
 
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
-    public var wantsInteractiveTransition: Bool { outbox.isInteractive }
+    public var startsInteractively: Bool { outbox.isInteractive }
 
     /// Whether a pan may begin now: to catch a pull settling back, or, while nothing runs, to
     /// start one when the user may dismiss.
@@ -113,6 +113,9 @@ public struct CardZoomLifecycle: TransitionLifecycle {
         default: return false
         }
     }
+
+    /// Whether a new touch would catch a pull springing back.
+    public var canCatch: Bool { dismissalPhase == .settlingBack && !outbox.isTornDown }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.
     public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }

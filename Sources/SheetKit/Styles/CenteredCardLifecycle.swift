@@ -93,7 +93,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
 
     /// Whether the next dismissal UIKit starts is to be interactive (a drag asked for it):
     /// vend the interaction controller exactly then.
-    public var wantsInteractiveTransition: Bool { outbox.isInteractive }
+    public var startsInteractively: Bool { outbox.isInteractive }
 
     /// Whether a pan may begin now: to start a dismissal (during the drop-in, or while the
     /// card rests and no transition runs) when the user may dismiss, or to catch an
@@ -108,6 +108,11 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         case .dismissing: return outbox.isInteractive
         case .awaitingPresentation, .dismissed: return false
         }
+    }
+
+    /// Whether a new touch would catch an interactive dismissal's settle.
+    public var canCatch: Bool {
+        outbox.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !outbox.isTornDown
     }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.

@@ -21,7 +21,10 @@ public protocol TransitionLifecycle: Sendable {
     var acceptsPan: Bool { get }
     /// Whether the transition UIKit is about to start is to be interactive (a pan asked for
     /// it): a transitioning delegate vends its interaction controller exactly then.
-    var wantsInteractiveTransition: Bool { get }
+    var startsInteractively: Bool { get }
+    /// Whether a new touch would catch a settle of an interactive transition that runs (a
+    /// released pull springing back, a released drag settling).
+    var canCatch: Bool { get }
     /// Whether nothing will happen any more (completed for good, or torn down).
     var isEnded: Bool { get }
     /// The expected length of the next non-interactive transition, in seconds, for
@@ -32,8 +35,15 @@ public protocol TransitionLifecycle: Sendable {
 extension TrackTransitionLifecycle: TransitionLifecycle {
     /// Whether a pan began this transition and waits for UIKit's context: the transition UIKit
     /// starts next is to be interactive.
-    public var wantsInteractiveTransition: Bool {
+    public var startsInteractively: Bool {
         if case .awaiting(pan: .some) = stage { return true }
         return false
+    }
+
+    /// Whether a new touch would catch the settle: an interactive transition runs and a
+    /// spring carries its track after a release.
+    public var canCatch: Bool {
+        guard case .running(interactive: true) = stage else { return false }
+        return track.phase == .settling
     }
 }

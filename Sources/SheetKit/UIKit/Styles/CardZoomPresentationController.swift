@@ -98,7 +98,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
 
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
-        driver.interactionControllerIfWanted
+        driver.interactionController
     }
 
     /// Puts the clipping view in the container and stops the detail's scroll view, whose

@@ -92,7 +92,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
 
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
-        driver.interactionControllerIfWanted
+        driver.interactionController
     }
 
     /// Puts the dimming and the card in the container.

@@ -77,7 +77,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     }
 
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
-        driver(for: operation).interactionControllerIfWanted
+        driver(for: operation).interactionController
     }
 
     private func driver(for operation: PresentationOperation) -> TrackTransitionDriver {

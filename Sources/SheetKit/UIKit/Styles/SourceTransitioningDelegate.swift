@@ -76,8 +76,8 @@ nonisolated(unsafe) private var sourceTransitioningDelegateKey: UInt8 = 0
 extension TrackTransitionDriver {
     /// This driver as the interaction controller when its lifecycle wants the next
     /// transition interactive, `nil` otherwise.
-    var interactionControllerIfWanted: UIViewControllerInteractiveTransitioning? {
-        wantsInteractiveTransition ? self : nil
+    var interactionController: UIViewControllerInteractiveTransitioning? {
+        startsInteractively ? self : nil
     }
 }
 #endif

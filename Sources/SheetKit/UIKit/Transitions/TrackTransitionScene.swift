@@ -64,7 +64,7 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
 
     /// Whether the transition UIKit starts next is to be interactive: vend this driver as the
     /// interaction controller exactly then.
-    public var wantsInteractiveTransition: Bool { lifecycle.wantsInteractiveTransition }
+    public var startsInteractively: Bool { lifecycle.startsInteractively }
 
     /// Passes one event to the lifecycle and performs every action it queues.
     public func handle(_ event: TrackTransitionEvent) {

@@ -12,7 +12,9 @@ public protocol TransitionLifecycleStorage: AnyObject {
     /// Whether a touch may drive the transition now.
     var acceptsPan: Bool { get }
     /// Whether the next transition is to be interactive.
-    var wantsInteractiveTransition: Bool { get }
+    var startsInteractively: Bool { get }
+    /// Whether a new touch would catch a running interactive transition's settle.
+    var canCatch: Bool { get }
     /// Whether nothing will happen any more.
     var isEnded: Bool { get }
     /// The next non-interactive transition's expected length, in seconds.
@@ -46,7 +48,9 @@ public final class TransitionLifecycleBox<Lifecycle: TransitionLifecycle>: Trans
     /// Whether a touch may drive the transition now.
     public var acceptsPan: Bool { value.acceptsPan }
     /// Whether the next transition is to be interactive.
-    public var wantsInteractiveTransition: Bool { value.wantsInteractiveTransition }
+    public var startsInteractively: Bool { value.startsInteractively }
+    /// Whether a new touch would catch a running interactive transition's settle.
+    public var canCatch: Bool { value.canCatch }
     /// Whether nothing will happen any more.
     public var isEnded: Bool { value.isEnded }
     /// The next non-interactive transition's expected length, in seconds.
