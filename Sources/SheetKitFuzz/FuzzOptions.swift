@@ -97,12 +97,22 @@ public struct FuzzOptions: Equatable, Sendable {
                   with one printable, bounded message naming a field or a file-level
                   problem, within 5 s (the slowest valid scenario takes under 2 s in a
                   debug build).
+      engine      hostile input sequences through SheetEngine's public API for every
+                  preset and random configurations: extreme finite doubles, subnormals,
+                  NaN and infinities, Int extremes, duplicated, 1e-310 s and backward time
+                  steps, container, configuration and keyboard changes mid-gesture,
+                  inconsistent scroll metrics. Every output must be finite and within its
+                  bounds, a resting sheet exactly on its detent and still, its events
+                  consistent with its phase, `presented` and `dismissed` at most once per
+                  presentation, and the sheet must come to rest. Failures are shrunk to a
+                  short list of inputs, written to DIR/engine-seedS-caseN.txt.
 
     CRASHES AND HANGS
-      Before each case the fuzzer writes it to DIR/current-case.json and deletes it after.
-      A case that crashes kills the process, so a current-case.json left over is the
-      reproducer of a crash (the next run reports and renames it). A case still running
-      after 30 s stops the run with exit status 3; its input is DIR/current-case.json.
+      Before each case the lab fuzzer writes it to DIR/current-case.json and deletes it
+      after; the engine fuzzer writes its seed and index to DIR/current-engine-case.txt. A
+      case that crashes kills the process (a debug build's invariant check traps on an
+      engine bug), so a file left over names the reproducer of a crash (the next run reports
+      it). A case still running after 30 s stops the run with exit status 3.
 
     EXIT STATUS
       0 no failure; 1 a crash, hang or violated invariant; 2 a bad command line; 3 a case

@@ -5,6 +5,7 @@ public enum FuzzSuite {
     /// Every registered fuzzer, in the order they run. Add a new fuzzer here.
     public static let fuzzers: [any Fuzzer] = [
         LabFileFuzzer(),
+        EngineFuzzer(),
     ]
 
     /// Runs `fuzzers` one after the other with the same seed and budget each.

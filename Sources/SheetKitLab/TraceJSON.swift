@@ -49,11 +49,12 @@ extension Trace {
 
     /// The phase as the trace format names it: one of `dragging`, `settling`, `idle` and
     /// `dismissed`. Presenting and dismissing are settling toward a target (DESIGN.md, "The
-    /// state machine"), and a sheet that is hidden without ever having rested (a cancelled
-    /// edge-pan presentation) is reported `dismissed`, as it is off screen for good.
+    /// state machine"), a sheet a finger holds is `dragging` (the finger has it), and a sheet
+    /// that is hidden without ever having rested (a cancelled edge-pan presentation) is
+    /// reported `dismissed`, as it is off screen for good.
     public static func tracePhase(_ phase: SheetPhase) -> String {
         switch phase {
-        case .dragging: return "dragging"
+        case .dragging, .held: return "dragging"
         case .settling, .presenting, .dismissing: return "settling"
         case .resting: return "idle"
         case .dismissed, .hidden: return "dismissed"

@@ -47,3 +47,22 @@ struct SafeAreaCorrectionTests {
         #expect(wild == SignedInsets(top: 0, left: -InputLimits.maximumLength, bottom: InputLimits.maximumLength, right: 0))
     }
 }
+
+@Suite("Rectangle sides")
+struct RectSideTests {
+    @Test("Sides: opposite, corners and UIKit's edge bits", arguments: [
+        (RectSide.top, RectSide.bottom, SheetCorners([.minXMinY, .maxXMinY]), UInt(1)),
+        (.left, .right, [.minXMinY, .minXMaxY], 2),
+        (.bottom, .top, [.minXMaxY, .maxXMaxY], 4),
+        (.right, .left, [.maxXMinY, .maxXMaxY], 8),
+    ] as [(RectSide, RectSide, SheetCorners, UInt)])
+    func sides(side: RectSide, opposite: RectSide, corners: SheetCorners, mask: UInt) {
+        #expect(side.opposite == opposite && side.corners == corners && side.edgeMask == mask)
+    }
+
+    @Test("A sheet rounds the corners facing into the container")
+    func innerCorners() {
+        #expect(ResolvedEdge.bottom.innerCorners == [.minXMinY, .maxXMinY])
+        #expect(ResolvedEdge.left.innerCorners == [.maxXMinY, .maxXMaxY])
+    }
+}

@@ -47,29 +47,35 @@ public struct DragArbiter: Hashable, Sendable {
     /// +1 when the scroll view's offset grows as the sheet expands (sheets attached at the
     /// bottom or right), −1 otherwise.
     public let scrollSign: Double
+    /// The behaviour hooks: whether the list expands the sheet, its resting offset, the bands.
+    public let behavior: SheetDragBehavior
 
     /// Creates an arbiter for a layout. The engine makes one per layout change, not per event.
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - allowsDismissal: Whether dismissal is allowed.
-    public init(layout: SheetLayout, allowsDismissal: Bool) {
+    ///   - behavior: The behaviour hooks; UIKit's defaults when omitted.
+    public init(layout: SheetLayout, allowsDismissal: Bool, behavior: SheetDragBehavior = SheetDragBehavior()) {
         self.init(smallestExtent: layout.detents.smallest.extent, largestExtent: layout.detents.largest.extent,
-                  rubberBand: layout.rubberBand, allowsDismissal: allowsDismissal, scrollSign: -layout.edge.growthSign)
+                  rubberBand: layout.rubberBand, allowsDismissal: allowsDismissal, scrollSign: -layout.edge.growthSign,
+                  behavior: behavior)
     }
 
-    private init(smallestExtent: Double, largestExtent: Double, rubberBand: RubberBand, allowsDismissal: Bool, scrollSign: Double) {
+    private init(smallestExtent: Double, largestExtent: Double, rubberBand: RubberBand, allowsDismissal: Bool, scrollSign: Double,
+                 behavior: SheetDragBehavior) {
         self.smallestExtent = smallestExtent
         self.largestExtent = largestExtent
         self.rubberBand = rubberBand
         self.allowsDismissal = allowsDismissal
         self.scrollSign = scrollSign
+        self.behavior = behavior
     }
 
     /// The same arbiter with the hidden side free (`true`) or rubber-banded (`false`).
     /// - Complexity: O(1); no allocation.
     public func allowingDismissal(_ allowsDismissal: Bool) -> DragArbiter {
         DragArbiter(smallestExtent: smallestExtent, largestExtent: largestExtent, rubberBand: rubberBand,
-                    allowsDismissal: allowsDismissal, scrollSign: scrollSign)
+                    allowsDismissal: allowsDismissal, scrollSign: scrollSign, behavior: behavior)
     }
 
     /// Applies one finger delta.
@@ -88,7 +94,7 @@ public struct DragArbiter: Hashable, Sendable {
         }
         // Scroll position in "expansion coordinates": it grows as the finger moves toward
         // expanding; `low` is the boundary reached while hiding, `high` while expanding.
-        let low = scrollSign > 0 ? scroll.minimumOffset : -scroll.maximumOffset
+        let low = behavior.listRestingOffset.map { $0 * scrollSign } ?? (scrollSign > 0 ? scroll.minimumOffset : -scroll.maximumOffset)
         let high = scrollSign > 0 ? scroll.maximumOffset : -scroll.minimumOffset
         let listBand = RubberBand(dimension: scroll.viewportLength)
         let visibleList = scroll.offset * scrollSign
@@ -96,7 +102,9 @@ public struct DragArbiter: Hashable, Sendable {
         var mover: DragMover?
 
         if delta > 0 {
-            let sheetPart = Swift.min(delta, Swift.max(0, largestExtent - sheet))
+            // The list takes it all when scrolling does not expand the sheet.
+            let room = behavior.scrollingExpandsSheet ? Swift.max(0, largestExtent - sheet) : 0
+            let sheetPart = Swift.min(delta, room)
             sheet += sheetPart
             if sheetPart > 0 { mover = .sheet }
             let listPart = delta - sheetPart
@@ -122,10 +130,10 @@ public struct DragArbiter: Hashable, Sendable {
     /// The visible extent for a finger position expressed as an extent, in points.
     public func visibleExtent(forFinger finger: Double) -> Double {
         if finger > largestExtent {
-            return largestExtent + rubberBand(finger - largestExtent)
+            return largestExtent + (behavior.rubberBandsBeyondLargestDetent ? rubberBand(finger - largestExtent) : 0)
         }
         if !allowsDismissal, finger < smallestExtent {
-            return Swift.max(0, smallestExtent - rubberBand(smallestExtent - finger))
+            return Swift.max(0, smallestExtent - (behavior.rubberBandsBelowSmallestDetent ? rubberBand(smallestExtent - finger) : 0))
         }
         return Swift.max(0, finger)
     }
@@ -133,10 +141,10 @@ public struct DragArbiter: Hashable, Sendable {
     /// The finger position (as an extent) that shows `visible`: the inverse of
     /// ``visibleExtent(forFinger:)``, in points.
     public func fingerExtent(forVisible visible: Double) -> Double {
-        if visible > largestExtent {
+        if visible > largestExtent, behavior.rubberBandsBeyondLargestDetent {
             return largestExtent + rubberBand.inverse(visible - largestExtent)
         }
-        if !allowsDismissal, visible < smallestExtent {
+        if !allowsDismissal, visible < smallestExtent, behavior.rubberBandsBelowSmallestDetent {
             return smallestExtent - rubberBand.inverse(smallestExtent - visible)
         }
         return visible
@@ -154,10 +162,13 @@ public struct DragArbiter: Hashable, Sendable {
     ///     only its sign matters.
     public func visibleSlope(atVisible visible: Double, velocity: Double) -> Double {
         if visible > largestExtent || (visible == largestExtent && velocity > 0) {
-            return rubberBand.slope(at: Swift.max(0, fingerExtent(forVisible: visible) - largestExtent))
+            // A hard stop takes all of the finger's speed outward.
+            return behavior.rubberBandsBeyondLargestDetent
+                ? rubberBand.slope(at: Swift.max(0, fingerExtent(forVisible: visible) - largestExtent)) : 0
         }
         if !allowsDismissal, visible < smallestExtent || (visible == smallestExtent && velocity < 0) {
-            return rubberBand.slope(at: Swift.max(0, smallestExtent - fingerExtent(forVisible: visible)))
+            return behavior.rubberBandsBelowSmallestDetent
+                ? rubberBand.slope(at: Swift.max(0, smallestExtent - fingerExtent(forVisible: visible))) : 0
         }
         return 1
     }

@@ -30,8 +30,14 @@ public struct SheetConfiguration: Sendable {
     public var dimmingTapAction: DimmingTapAction
     /// The cone a drag must start in.
     public var directionCone: DirectionCone
+    /// How the sheet shares the finger and where it gives way (see ``SheetDragBehavior``).
+    public var drag: SheetDragBehavior
     /// The presenting view's effect.
     public var presentingEffect: PresentingEffectConfiguration
+    /// The sheet's surface: Liquid Glass on iOS 26 (floating and inset at partial detents,
+    /// opaque and edge to edge at the largest), as the system sheet looks; see
+    /// ``SheetGlassConfiguration``. Default ``SheetSurfaceStyle/automatic``.
+    public var surface: SheetGlassConfiguration
     /// The detent the sheet rises to when the keyboard appears at its edge; `nil` keeps it.
     public var keyboardDetentIdentifier: Detent.Identifier?
     /// Whether the sheet moves out of the keyboard's way: it attaches to the keyboard's top and
@@ -57,7 +63,9 @@ public struct SheetConfiguration: Sendable {
         layout: SheetLayoutOptions = SheetLayoutOptions(),
         dimmingTapAction: DimmingTapAction = .dismiss,
         directionCone: DirectionCone = DirectionCone(),
+        drag: SheetDragBehavior = SheetDragBehavior(),
         presentingEffect: PresentingEffectConfiguration = .none,
+        surface: SheetGlassConfiguration = SheetGlassConfiguration(),
         keyboardDetentIdentifier: Detent.Identifier? = nil,
         avoidsKeyboard: Bool = true,
         reduceMotion: Bool = false,
@@ -73,7 +81,9 @@ public struct SheetConfiguration: Sendable {
         self.layout = layout
         self.dimmingTapAction = dimmingTapAction
         self.directionCone = directionCone
+        self.drag = drag
         self.presentingEffect = presentingEffect
+        self.surface = surface
         self.keyboardDetentIdentifier = keyboardDetentIdentifier
         self.avoidsKeyboard = avoidsKeyboard
         self.reduceMotion = reduceMotion

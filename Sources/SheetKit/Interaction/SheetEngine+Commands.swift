@@ -33,6 +33,9 @@ extension SheetEngine {
         case .dragging(let drag):
             current = SpringState(position: drag.extent, velocity: 0)
             origin = drag.origin
+        case .held(let motion, _):
+            current = SpringState(position: motion.shown.position, velocity: 0)
+            origin = motion.origin
         case .presenting(let motion), .settling(let motion):
             current = motion.shown
             origin = motion.origin
@@ -59,7 +62,7 @@ extension SheetEngine {
         switch state {
         case .resting: return true
         case .settling(let motion): return motion.target == .selectedDetent && motion.transition == nil
-        case .hidden, .presenting, .dragging, .dismissing, .dismissed: return false
+        case .hidden, .presenting, .held, .dragging, .dismissing, .dismissed: return false
         }
     }
 
@@ -87,7 +90,7 @@ extension SheetEngine {
         case .collapse:
             let smallest = layout.detents.smallest.identifier
             if selectedDetentIndex > layout.detents.startIndex {
-                select(smallest, animated: true, time: time, cause: .user, step: &step)
+                select(smallest, spring: configuration.effectiveSpring, time: time, cause: .user, step: &step)
             } else {
                 requestDismissal(time: time, step: &step)
             }
@@ -101,7 +104,7 @@ extension SheetEngine {
         switch state {
         case .presenting, .resting: return true
         case .settling(let motion): return motion.target == .selectedDetent
-        case .hidden, .dragging, .dismissing, .dismissed: return false
+        case .hidden, .held, .dragging, .dismissing, .dismissed: return false
         }
     }
 
@@ -109,7 +112,8 @@ extension SheetEngine {
     /// does not resolve is ignored, and so is the detent a resting sheet already rests on.
     /// Before a presentation (hidden or dismissed) the selection becomes the detent the next
     /// presentation goes to.
-    mutating func select(_ identifier: Detent.Identifier, animated: Bool, time: Double, cause: SheetChangeCause,
+    /// - Parameter spring: The spring to move on; `nil` places the sheet at once.
+    mutating func select(_ identifier: Detent.Identifier, spring: Spring?, time: Double, cause: SheetChangeCause,
                          step: inout Step) {
         guard layout.detents.index(for: identifier) != nil else { return }
         if phase == .hidden || phase == .dismissed {
@@ -125,17 +129,17 @@ extension SheetEngine {
         // Read before the selection changes: a resting sheet's extent is its selected detent's.
         let restingExtent = extent
         choose(identifier, step: &step)
-        guard animated else {
+        guard let spring else {
             // Placed at once (a presentation in flight completes on the spot).
             rest(origin: origin, step: &step)
             return
         }
         guard case .resting = state else {
-            retarget(toward: .selectedDetent, at: time, cause: cause, step: &step)
+            retarget(toward: .selectedDetent, at: time, cause: cause, spring: spring, step: &step)
             return
         }
         let motion = makeMotion(from: SpringState(position: restingExtent, velocity: 0), toward: .selectedDetent,
-                                spring: configuration.effectiveSpring, at: time, cause: cause, transition: nil, origin: origin)
+                                spring: spring, at: time, cause: cause, transition: nil, origin: origin)
         run(.settling(motion), at: time, step: &step)
     }
 
@@ -147,7 +151,7 @@ extension SheetEngine {
         let limited = offset.clamped(to: -detents.count...detents.count)
         let target = (current + limited).clamped(to: detents.startIndex...(detents.endIndex - 1))
         guard target != current else { return }
-        select(detents[target].identifier, animated: true, time: time, cause: .user, step: &step)
+        select(detents[target].identifier, spring: configuration.effectiveSpring, time: time, cause: .user, step: &step)
     }
 
     /// The detent the sheet last rested on, while it moves.
@@ -155,7 +159,7 @@ extension SheetEngine {
         switch state {
         case .hidden, .resting, .dismissed: return nil
         case .dragging(let drag): return drag.origin
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.origin
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.origin
         }
     }
 

@@ -31,6 +31,9 @@ extension SheetEngine {
             // Caught where it is on screen: the extent of the last frame, no snap.
             start = (motion.shown.position, motion.transition, motion.origin)
             step.events.insert(.interrupted)
+        case .held(let motion, _):
+            // Already caught on touch-down: the drag starts where the sheet is held.
+            start = (motion.shown.position, motion.transition, motion.origin)
         case .dragging, .dismissing, .dismissed:
             return
         }

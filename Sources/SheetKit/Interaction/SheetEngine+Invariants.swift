@@ -22,6 +22,9 @@ extension SheetEngine {
             assert(motion.target == .selectedDetent || motion.transition != nil, "a motion toward hidden outside a transition")
         case .dragging(let drag):
             assert(drag.extent.isFinite && drag.velocity.isFinite, "non-finite drag")
+        case .held(let motion, let resumes):
+            assert(resumes == .presenting || resumes == .settling, "held, resuming as \(resumes)")
+            assert(motion.shown.position.isFinite, "non-finite held position")
         case .hidden, .resting, .dismissed:
             break
         }
@@ -35,7 +38,7 @@ extension SheetEngine {
                "willDismiss reported in phase \(phase)")
         assert(!events.contains(.dismissed) || phase == .dismissed, "dismissed reported in phase \(phase)")
         assert(!events.contains(.presentationCancelled) || phase == .hidden, "presentationCancelled reported in phase \(phase)")
-        assert(!events.contains(.interrupted) || phase == .dragging, "interrupted reported in phase \(phase)")
+        assert(!events.contains(.interrupted) || phase == .dragging || phase == .held, "interrupted reported in phase \(phase)")
         #endif
     }
 }

@@ -10,12 +10,26 @@ extension SheetEngine {
         }
     }
 
+    /// The largest extent ever shown, in points: the largest detent plus the container's
+    /// length along the axis (the rubber band's reach), or the largest detent itself when the
+    /// sheet does not rubber-band beyond it (a hard stop holds for springs too).
+    var maximumShownExtent: Double {
+        layout.detents.largest.extent + (configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0)
+    }
+
+    /// A spring's position as shown: a sheet cannot be more hidden than hidden (a bounce below
+    /// 0 shows as 0), and an overshoot is never shown past ``maximumShownExtent`` (only a fast
+    /// fling in a container smaller than its overshoot reaches it).
+    func shownExtent(_ position: Double) -> Double {
+        position.clamped(to: 0...maximumShownExtent)
+    }
+
     /// A spring from `start` at `time` toward `target`.
     func makeMotion(from start: SpringState, toward target: MotionTarget, spring: Spring, at time: Double,
                     cause: SheetChangeCause, transition: SheetTransitionKind?, origin: Detent.Identifier) -> Motion {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: targetExtent(target), at: time)
         return Motion(spring: motion, target: target, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
-                      shown: SpringState(position: Swift.max(0, motion.initialPosition), velocity: motion.initialVelocity),
+                      shown: SpringState(position: shownExtent(motion.initialPosition), velocity: motion.initialVelocity),
                       cause: cause, transition: transition, origin: origin)
     }
 
@@ -27,19 +41,21 @@ extension SheetEngine {
     }
 
     /// Points the running motion at `target`, keeping position and velocity continuous.
-    mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, step: inout Step) {
+    /// - Parameter spring: The spring to go on with; the motion's own when `nil`.
+    mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, spring: Spring? = nil,
+                           step: inout Step) {
         switch state {
         case .presenting(var motion), .settling(var motion):
             // Never earlier than the frame already shown (`now`): an event handled between
             // frames carries a time before the last frame's target time.
             let start = Swift.max(motion.spring.startTime, now, time)
-            motion.spring = motion.spring.retargeted(to: targetExtent(target), at: start)
+            motion.spring = motion.spring.retargeted(to: targetExtent(target), at: start, spring: spring)
             motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
             motion.target = target
             motion.cause = cause
             replaceMotion(motion)
             advanceMotion(to: start, step: &step)
-        case .hidden, .resting, .dragging, .dismissing, .dismissed:
+        case .hidden, .resting, .held, .dragging, .dismissing, .dismissed:
             return
         }
     }
@@ -73,7 +89,7 @@ extension SheetEngine {
         case .dragging(var drag):
             drag.velocityAnchor = (time, drag.extent)
             state = .dragging(drag)
-        case .hidden, .resting, .dismissed:
+        case .hidden, .resting, .held, .dismissed:
             break
         }
         if var motion = obstruction {
@@ -94,8 +110,7 @@ extension SheetEngine {
         if step.cause == nil { step.cause = motion.cause }
         let previous = motion.shown.position
         let current = motion.spring.state(at: time)
-        // A sheet cannot be more hidden than hidden: a bounce below 0 shows as 0.
-        motion.shown = SpringState(position: Swift.max(0, current.position), velocity: current.velocity)
+        motion.shown = SpringState(position: shownExtent(current.position), velocity: current.velocity)
         switch motion.target {
         case .hidden:
             if motion.shown.position <= 0 || time >= motion.settleTime {
@@ -130,7 +145,7 @@ extension SheetEngine {
         case .presenting: state = .presenting(motion)
         case .settling: state = .settling(motion)
         case .dismissing: state = .dismissing(motion)
-        case .hidden, .resting, .dragging, .dismissed: return
+        case .hidden, .resting, .held, .dragging, .dismissed: return
         }
     }
 

@@ -23,7 +23,7 @@ extension SheetEngine {
         layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
                              container: container, options: newConfiguration.layout)
         dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        freeArbiter = DragArbiter(layout: layout, allowsDismissal: true)
+        freeArbiter = DragArbiter(layout: layout, allowsDismissal: true, behavior: newConfiguration.drag)
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
         // there (an animated change, the keyboard), it starts from exactly what is shown, so
@@ -31,7 +31,7 @@ extension SheetEngine {
         // the new layout, so it stays within the new rubber-band bounds.
         let keepsShown = moveSpring != nil
         func carried(_ position: Double) -> Double {
-            keepsShown ? position : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
+            keepsShown ? shownExtent(position) : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
         }
 
         // The selection: kept by identifier, merged detents included; only a detent that no
@@ -73,6 +73,12 @@ extension SheetEngine {
             drag.extent = carried(drag.extent)
             drag.velocityAnchor = (now, drag.extent)
             state = .dragging(drag)
+        case .held(var motion, let resumes):
+            // Held by a finger: it stays where it is; the spring it resumes on aims anew.
+            motion.shown.position = carried(motion.shown.position)
+            motion.spring = SpringMotion(spring: motion.spring.spring, from: motion.shown.position, velocity: 0,
+                                         to: targetExtent(motion.target), at: now)
+            state = .held(motion, resumes: resumes)
         case .presenting(var motion), .settling(var motion), .dismissing(var motion):
             let current = motion.spring.state(at: now)
             motion.spring = SpringMotion(spring: motion.spring.spring, from: carried(current.position), velocity: current.velocity,

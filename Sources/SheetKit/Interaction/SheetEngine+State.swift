@@ -11,6 +11,9 @@ extension SheetEngine {
         case presenting(Motion)
         /// At rest on the selected detent.
         case resting
+        /// Caught by a touch-down while moving: the motion is frozen where it was shown, and
+        /// resumes as `resumes` (presenting or settling) when the finger lifts without a drag.
+        case held(Motion, resumes: SheetPhase)
         /// Following a finger.
         case dragging(Drag)
         /// On a spring toward the selected detent or toward hidden.
@@ -26,6 +29,7 @@ extension SheetEngine {
             case .hidden: return .hidden
             case .presenting: return .presenting
             case .resting: return .resting
+            case .held: return .held
             case .dragging: return .dragging
             case .settling: return .settling
             case .dismissing: return .dismissing
@@ -37,8 +41,14 @@ extension SheetEngine {
         var motion: Motion? {
             switch self {
             case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion
-            case .hidden, .resting, .dragging, .dismissed: return nil
+            case .hidden, .resting, .held, .dragging, .dismissed: return nil
             }
+        }
+
+        /// The motion of a moving sheet, or of one a finger holds.
+        var motionOrHeld: Motion? {
+            if case .held(let motion, _) = self { return motion }
+            return motion
         }
     }
 

@@ -68,7 +68,7 @@ public struct SheetEngine: Sendable {
         self.layout = layout
         self.dismissalPermission = dismissalPermission
         self.dimmingCurve = DimmingCurve(detents: layout.detents, configuration: configuration.dimming)
-        self.freeArbiter = DragArbiter(layout: layout, allowsDismissal: true)
+        self.freeArbiter = DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag)
         self.selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
     }
 
@@ -98,16 +98,27 @@ public struct SheetEngine: Sendable {
         case .requestDismissal(let time): requestDismissal(time: time, step: &step)
         case .dimmingTapped(let time): dimmingTapped(time: time, step: &step)
         case .dismissalPermission: break
+        case .touchDown(let time): touchDown(time: time, step: &step)
+        case .touchUp(let time): touchUp(time: time, step: &step)
         case .dragBegan(let time): beginDrag(time: time, step: &step)
         case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, step: &step)
         case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, step: &step)
         case .dragCancelled(let time): endDrag(velocity: 0, time: time, step: &step)
         case .tick(let tick): advance(to: tick, step: &step)
         case .selectDetent(let identifier, let animated, let time):
-            select(identifier, animated: animated, time: time, cause: .app, step: &step)
+            select(identifier, spring: animated ? configuration.effectiveSpring : nil, time: time, cause: .app, step: &step)
+        case .moveToDetent(let identifier, let spring, let time):
+            select(identifier, spring: spring.adjusted(forReduceMotion: configuration.reduceMotion), time: time, cause: .app, step: &step)
+        case .redirectRelease(let target, let time): redirectRelease(to: target, time: time, step: &step)
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
         case .updateContainer(let container):
-            relayout(configuration: configuration, container: container, moveSpring: nil, cause: .system, step: &step)
+            // Content that changed size moves the sheet on its spring (a fits-content detent
+            // follows it without a jump); any other container change places it at once.
+            var sameButContent = container
+            sameButContent.contentFittingLength = layout.container.contentFittingLength
+            let contentOnly = sameButContent == layout.container && container != layout.container
+            relayout(configuration: configuration, container: container, moveSpring: contentOnly ? configuration.effectiveSpring : nil,
+                     cause: .system, step: &step)
         case .updateObstruction(let insets, let duration, let time):
             updateObstruction(insets, duration: duration, time: time, step: &step)
         case .updateConfiguration(let configuration, let animated, let time):
@@ -134,7 +145,7 @@ public struct SheetEngine: Sendable {
     /// The current velocity of the extent, in points per second.
     public var velocity: Double {
         switch state {
-        case .hidden, .resting, .dismissed: return 0
+        case .hidden, .resting, .held, .dismissed: return 0
         case .dragging(let drag): return drag.velocity
         case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.shown.velocity
         }
@@ -145,7 +156,7 @@ public struct SheetEngine: Sendable {
         case .hidden, .dismissed: return 0
         case .resting: return layout.detents[selectedIndex].extent
         case .dragging(let drag): return drag.extent
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.shown.position
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.shown.position
         }
     }
 
@@ -156,11 +167,11 @@ public struct SheetEngine: Sendable {
     /// dismissal is not interruptible, as with UIKit's own sheets. A drag from `hidden`
     /// (an interactive presentation) is started explicitly by the caller.
     public var canBeginDrag: Bool {
-        phase == .resting || phase == .settling || phase == .presenting
+        phase == .resting || phase == .settling || phase == .presenting || phase == .held
     }
 
     /// The sheet's frame at the current extent.
-    public var frame: SheetFrame { layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction) }
+    public var frame: SheetFrame { surfaceFrame(extent: extent).0 }
 
     /// The frame the sheet would have at rest on its selected detent in `container`: where a
     /// size change (a rotation) will take it, so the content can be told its coming size.
@@ -193,14 +204,19 @@ public struct SheetEngine: Sendable {
             (extent, velocity, transition) = (motion.shown.position, motion.shown.velocity, motion.transition)
             target = motion.target == .hidden ? .hidden : .detent(index)
             if cause == nil { cause = motion.cause }
+        case .held(let motion, _):
+            (extent, velocity, target, transition) = (motion.shown.position, 0, nil, motion.transition)
+            if cause == nil { cause = .user }
         }
         let dimming = dimmingCurve.alpha(atExtent: extent)
+        let (frame, surface) = surfaceFrame(extent: extent)
         return SheetOutput(
             phase: state.phase,
             extent: extent,
             velocity: velocity,
             progress: layout.progress(forExtent: extent),
-            frame: layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction),
+            frame: frame,
+            surface: surface,
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
             presentingEffect: PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,
@@ -216,12 +232,25 @@ public struct SheetEngine: Sendable {
             isAnimating: state.motion != nil || obstruction != nil)
     }
 
+    /// The sheet's frame and surface at `extent`: where the keyboard's edge is shown now, and
+    /// inset from the container's edges while a Liquid Glass sheet floats. The content keeps
+    /// the safe-area inset it has at rest there.
+    func surfaceFrame(extent: Double) -> (SheetFrame, SheetGlassGeometry) {
+        let base = layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction)
+        let surface = SheetGlassGeometry(layout: layout, extent: extent, configuration: configuration.surface,
+                                         environment: layout.container.glass)
+        guard surface.floatingFraction > 0 else { return (base, surface) }
+        let frame = SheetFrame(surface: surface.surfaceFrame(in: base), content: surface.contentFrame(in: base),
+                               contentAttachedSafeAreaInset: Swift.max(0, base.contentAttachedSafeAreaInset - surface.attachedInset))
+        return (frame, surface)
+    }
+
     /// The UIKit transition the current motion or gesture belongs to.
     var transition: SheetTransitionKind? {
         switch state {
         case .hidden, .resting, .dismissed: return nil
         case .dragging(let drag): return drag.transition
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.transition
+        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.transition
         }
     }
 

@@ -10,7 +10,7 @@
 /// | ``willDismiss`` | `dragging`, `settling`, `dismissing` or `dismissed` |
 /// | ``dismissed`` | `dismissed` |
 /// | ``presentationCancelled`` | `hidden` |
-/// | ``interrupted`` | `dragging` |
+/// | ``interrupted`` | `dragging` or `held` |
 /// | ``needsDismissalPermission`` | unchanged by the input (it waits for the answer) |
 public struct SheetEvents: OptionSet, Hashable, Sendable {
     /// The raw bits.
@@ -34,7 +34,8 @@ public struct SheetEvents: OptionSet, Hashable, Sendable {
     public static let didAttemptToDismiss = SheetEvents(rawValue: 1 << 4)
     /// The sheet became fully hidden after a dismissal. Reported once per presentation.
     public static let dismissed = SheetEvents(rawValue: 1 << 5)
-    /// A touch caught a moving sheet (during `presenting` or `settling`).
+    /// A touch caught a moving sheet (during `presenting` or `settling`): on touch-down
+    /// (``SheetPhase/held``) or when a drag began.
     public static let interrupted = SheetEvents(rawValue: 1 << 6)
     /// The selected detent changed: the sheet now heads for another detent (a release, a
     /// collapse, a programmatic selection). ``detentChanged`` follows when it rests there.

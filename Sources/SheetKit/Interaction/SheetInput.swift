@@ -21,6 +21,11 @@ public enum SheetInput: Sendable {
     /// The answer to ``SheetEvents/needsDismissalPermission``: whether the user may dismiss.
     /// The held input is applied with it; for a drag the answer holds until the drag ends.
     case dismissalPermission(Bool)
+    /// A finger touched the sheet. A moving sheet stops where it is (``SheetPhase/held``).
+    case touchDown(time: Double)
+    /// The finger that touched the sheet lifted without dragging it: a held sheet goes on
+    /// toward its target from rest.
+    case touchUp(time: Double)
     /// A finger started dragging the sheet (from hidden: an interactive presentation).
     case dragBegan(time: Double)
     /// The finger moved `delta` points along the axis, positive toward expanding. `scroll`
@@ -41,6 +46,14 @@ public enum SheetInput: Sendable {
     /// layout does not resolve, and for the detent a resting sheet rests on. While hidden it
     /// sets the detent the next presentation goes to.
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
+    /// Select a detent by identifier and move there on `spring` (UIKit's `animateChanges` with
+    /// the app's own spring). The same rules as ``selectDetent(_:animated:time:)``.
+    case moveToDetent(Detent.Identifier, spring: Spring, time: Double)
+    /// The app changes where the user's release goes (a delegate that redirects the proposed
+    /// target, as FloatingPanel's `floatingPanelWillEndDragging`): the settle spring retargets
+    /// from where it is, so nothing jumps. Only for the settle that follows a user's release;
+    /// `.hidden` begins a dismissal (the app's choice, so no permission is asked).
+    case redirectRelease(ReleaseTarget, time: Double)
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
     /// Accessibility's increment and decrement. Any `Int` is accepted (it is clamped to the
     /// detents there are).

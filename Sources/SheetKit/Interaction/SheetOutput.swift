@@ -9,8 +9,11 @@ public struct SheetOutput: Hashable, Sendable {
     /// Presentation progress, extent ÷ smallest detent extent, in 0...1. Drives
     /// `updateInteractiveTransition` (a dismissal's percent complete is 1 − progress).
     public var progress: Double
-    /// Where the sheet's surface and content are, in the container's coordinates.
+    /// Where the sheet's surface and content are, in the container's coordinates (inset from
+    /// the container's edges while a Liquid Glass sheet floats).
     public var frame: SheetFrame
+    /// The surface's corners, glass and border for this extent (see ``SheetGlassGeometry``).
+    public var surface: SheetGlassGeometry
     /// The dimming alpha, in 0...1.
     public var dimming: Double
     /// Whether touches outside the sheet reach the presenting content (nothing dims it).

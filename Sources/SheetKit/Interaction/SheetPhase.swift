@@ -11,6 +11,9 @@ public enum SheetPhase: String, Hashable, Sendable, CaseIterable {
     case presenting
     /// At rest on the selected detent.
     case resting
+    /// A finger touched the sheet while it moved: it stays where it was caught until the
+    /// finger drags it (``dragging``) or lifts (the motion resumes toward its target).
+    case held
     /// Following a finger.
     case dragging
     /// Moving on a spring after a release, a programmatic detent change or a layout change,

@@ -32,6 +32,10 @@ public struct SheetContainer: Hashable, Sendable {
     public var contentFittingLength: Double? {
         didSet { contentFittingLength = Self.sanitized(contentFittingLength: contentFittingLength) }
     }
+    /// What the system and the accessibility settings allow of the Liquid Glass design
+    /// (iOS 26). Default ``GlassEnvironment/classic``: the design before iOS 26, as on earlier
+    /// systems and in apps that keep `UIDesignRequiresCompatibility`.
+    public var glass: GlassEnvironment
 
     /// Creates a container description.
     ///
@@ -45,8 +49,10 @@ public struct SheetContainer: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight,
         displayScale: Double = 3,
         widthClass: WidthClass = .compact,
-        contentFittingLength: Double? = nil
+        contentFittingLength: Double? = nil,
+        glass: GlassEnvironment = .classic
     ) {
+        self.glass = glass
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.obstructionInsets = obstructionInsets

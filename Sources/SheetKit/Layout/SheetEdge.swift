@@ -119,6 +119,17 @@ public enum RectSide: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The side as a one-bit mask: top 1, left 2, bottom 4, right 8 (UIKit's `UIRectEdge`
+    /// raw values, as ``SheetCorners`` matches Core Animation's corner mask).
+    public var edgeMask: UInt {
+        switch self {
+        case .top: return 1 << 0
+        case .left: return 1 << 1
+        case .bottom: return 1 << 2
+        case .right: return 1 << 3
+        }
+    }
+
     /// The two corners on this side.
     public var corners: SheetCorners {
         switch self {

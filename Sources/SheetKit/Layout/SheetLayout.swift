@@ -1,3 +1,15 @@
+/// How the presented content's length follows the sheet.
+public enum ContentResizing: String, Hashable, Sendable, CaseIterable {
+    /// The content's length follows the extent between the smallest and the largest detent
+    /// (and the rubber band beyond): content pinned to the sheet's attached edge stays in view,
+    /// and the content lays out again as the sheet moves. The default.
+    case followsSheet
+    /// The content keeps the largest detent's length at every extent, so it does not lay out
+    /// while the sheet moves (FloatingPanel's static content mode); below the largest detent
+    /// its far part is past the container's edge.
+    case fixed
+}
+
 /// Options of a sheet's geometry that do not depend on the container.
 public struct SheetLayoutOptions: Hashable, Sendable {
     /// The length of the presenting content kept visible at the edge opposite the sheet,
@@ -16,6 +28,8 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     public var maximumRegularWidth: Double? {
         didSet { maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth) }
     }
+    /// How the content's length follows the sheet. Default ``ContentResizing/followsSheet``.
+    public var contentResizing: ContentResizing
 
     private static let defaultReveal = 10.0
     private static let defaultOvershootAllowance = 100.0
@@ -23,7 +37,9 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     /// Creates options. Values that are not finite or are negative become the defaults;
     /// a non-positive `maximumRegularWidth` becomes `nil`. The same rules apply to values
     /// assigned later.
-    public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640) {
+    public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640,
+                contentResizing: ContentResizing = .followsSheet) {
+        self.contentResizing = contentResizing
         self.presentingContentReveal = presentingContentReveal.nonNegativeOr(Self.defaultReveal)
         self.overshootAllowance = overshootAllowance.nonNegativeOr(Self.defaultOvershootAllowance)
         self.maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth)
@@ -133,7 +149,9 @@ public struct SheetLayout: Sendable {
         let extent = extent.finiteOr(0)
         let containerLength = context.containerLength
         let attachLine = attachedObstruction.nonNegativeLength
-        let contentLength = Swift.max(extent, detents.smallest.extent)
+        let contentLength = options.contentResizing == .fixed
+            ? detents.largest.extent
+            : Swift.max(extent, detents.smallest.extent)
         // Distances from the attached container edge, growing into the container.
         let inner = attachLine + extent
         let contentOuter = inner - contentLength

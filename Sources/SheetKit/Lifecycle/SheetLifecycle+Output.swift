@@ -22,6 +22,7 @@ extension SheetLifecycle {
         updateDisplayLink(moving: output.isAnimating)
         updateInteractiveProgress(output.progress)
         notify(output, from: previousPhase)
+        if output.phase != .resting || previousPhase != .resting { settleSelections(output) }
         let events = output.events
         let cause = output.cause ?? .app
         if events.contains(.presented) { endPresentationContext(finish: true) }
@@ -92,6 +93,10 @@ extension SheetLifecycle {
         if shown.phase != output.phase {
             if output.phase == .dragging { queue(.notify(.dragBegan)) }
             if shown.phase == .dragging { queue(.notify(.dragEnded)) }
+            if shown.phase == .dragging, output.phase == .settling, let target = output.settleTarget {
+                let destination: ReleaseTarget = target == .hidden ? .hidden : .detent(output.selectedDetentIdentifier)
+                queue(.notify(.willEndDragging(velocity: output.velocity, target: destination)))
+            }
             shown.phase = output.phase
             queue(.notify(.phaseChanged(output.phase)))
         }

@@ -134,6 +134,7 @@ extension SheetLifecycle {
     /// Stops everything that runs on its own, puts the presenting view back and forgets the
     /// scroll view; every later event is ignored.
     mutating func end() {
+        finishSelections(finished: false)
         if shown.displayLinkRunning {
             shown.displayLinkRunning = false
             queue(.stopDisplayLink)

@@ -39,6 +39,8 @@ public struct SheetLifecycle: Sendable {
     var shown = ShownState()
     /// Actions not yet taken by the adapter, in order.
     var pending = ActionQueue<SheetLifecycleAction>()
+    /// Detent moves with a completion, waiting for the sheet to rest: token and detent.
+    var selections: [(token: Int, detent: Detent.Identifier)] = []
 
     /// Creates the lifecycle of a sheet about to be presented.
     /// - Parameters:
@@ -66,6 +68,8 @@ public struct SheetLifecycle: Sendable {
         case .dismissalDidEnd(let completed): dismissalDidEnd(completed: completed)
         case .transitionStarted(let kind, let interactive, let animated, let time):
             transitionStarted(kind, interactive: interactive, animated: animated, time: time)
+        case .touchDown(let time): drive(.touchDown(time: clock.lifecycleTime(time)))
+        case .touchUp(let time): drive(.touchUp(time: clock.lifecycleTime(time)))
         case .panBegan(let time): panBegan(time: time)
         case .panChanged(let delta, let time, let scroll):
             drive(.dragChanged(delta: delta, time: clock.lifecycleTime(time), scroll: scroll))
@@ -81,6 +85,9 @@ public struct SheetLifecycle: Sendable {
         case .dismissalPermission(let allowed): drive(.dismissalPermission(allowed))
         case .selectDetent(let identifier, let animated, let time):
             drive(.selectDetent(identifier, animated: animated, time: clock.lifecycleTime(time)))
+        case .moveToDetent(let identifier, let spring, let time, let completion):
+            moveToDetent(identifier, spring: spring, time: clock.lifecycleTime(time), completion: completion)
+        case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: clock.lifecycleTime(time)))
         case .configurationChanged(let configuration, let animated, let time):
             drive(.updateConfiguration(configuration, animated: animated, time: clock.lifecycleTime(time)))
         case .tick(let tick): self.tick(tick)

@@ -71,6 +71,9 @@ public enum SheetLifecycleAction: Hashable, Sendable {
     case callAdaptiveDelegate(AdaptiveDelegateCall)
     /// Tell the sheet's own delegate and closures.
     case notify(SheetNotification)
+    /// Run the completion of ``SheetLifecycleEvent/moveToDetent(_:spring:time:completion:)``
+    /// with this token, once: `finished` when the sheet rests on the detent.
+    case completeSelection(token: Int, finished: Bool)
     /// Play the selection haptic (a drag settled on another detent).
     case playSelectionHaptic
     /// Prepare the selection haptic (a drag began), so it plays without latency.
@@ -108,6 +111,11 @@ public enum SheetNotification: Hashable, Sendable {
     case dragBegan
     /// The finger lifted (or the drag was cancelled).
     case dragEnded
+    /// The user's release sends the sheet to `target`, starting at `velocity` (the sheet's,
+    /// in points per second along the axis, positive toward expanding). The delegate may send it
+    /// elsewhere at once with ``SheetLifecycleEvent/redirectRelease(_:time:)``; the settle
+    /// retargets from where it is.
+    case willEndDragging(velocity: Double, target: ReleaseTarget)
     /// A dismissal began.
     case willDismiss(cause: SheetChangeCause)
     /// The sheet is gone.

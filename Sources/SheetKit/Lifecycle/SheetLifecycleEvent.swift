@@ -23,6 +23,10 @@ public enum SheetLifecycleEvent: Sendable {
 
     // MARK: Gestures
 
+    /// A finger touched the sheet (before any pan began): a moving sheet stops where it is.
+    case touchDown(time: Double)
+    /// The finger that touched the sheet lifted without a pan: a held sheet goes on.
+    case touchUp(time: Double)
     /// The sheet's pan began (the lifecycle answers with
     /// ``SheetLifecycleAction/trackScrollView``).
     case panBegan(time: Double)
@@ -61,6 +65,14 @@ public enum SheetLifecycleEvent: Sendable {
 
     /// The app changed the selected detent, on the spring when `animated`.
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
+    /// The app moves the sheet to a detent on `spring` (`nil`: at once). With a `completion`
+    /// token the lifecycle answers ``SheetLifecycleAction/completeSelection(token:finished:)``
+    /// once: finished when the sheet rests there, not finished when something else intervened
+    /// (a finger, another selection, a dismissal, the end of the presentation).
+    case moveToDetent(Detent.Identifier, spring: Spring?, time: Double, completion: Int?)
+    /// The delegate sent the user's release elsewhere (see
+    /// ``SheetNotification/willEndDragging(velocity:target:)``).
+    case redirectRelease(ReleaseTarget, time: Double)
     /// The app changed the configuration, on the spring when `animated`.
     case configurationChanged(SheetConfiguration, animated: Bool, time: Double)
 

@@ -45,12 +45,13 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
     /// - Parameters:
     ///   - presenter: The modifier's values.
     ///   - environment: The modified view's environment, passed on to the content.
-    ///   - animated: Whether a detent change from the binding moves on the spring.
-    func update(with presenter: SheetKitPresenter<Content>, environment: EnvironmentValues, animated: Bool) {
+    ///   - transaction: The update's transaction: a detent change from the binding moves with
+    ///     its animation.
+    func update(with presenter: SheetKitPresenter<Content>, environment: EnvironmentValues, transaction: Transaction) {
         self.presenter = presenter
         self.environment = environment
         hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment)
-        hosting?.sheetController?.select(presenter.selectedDetent, animated: animated)
+        hosting?.sheetController?.select(presenter.selectedDetent, transaction: transaction)
         retry()
     }
 
@@ -119,19 +120,9 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
             // Written when the sheet heads there, not only at rest, so that a SwiftUI update in
             // between does not send it back to the detent it is leaving.
             presenter?.selectedDetent = identifier
-        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss:
+        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging:
             break
         }
-    }
-}
-
-extension SheetPresentationController {
-    /// Selects `identifier` when it is not `nil` (on the spring when `animated`). The engine
-    /// ignores a selection that is already the sheet's.
-    func select(_ identifier: Detent.Identifier?, animated: Bool) {
-        changeAnimation = animated ? configuration.spring : nil
-        defer { changeAnimation = nil }
-        selectedDetentIdentifier = identifier
     }
 }
 #endif

@@ -66,7 +66,7 @@ struct SheetKitPresenter<Content: View>: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ anchor: SheetKitAnchorViewController<Content>, context: Context) {
-        anchor.update(with: self, environment: context.environment, animated: !context.transaction.disablesAnimations)
+        anchor.update(with: self, environment: context.environment, transaction: context.transaction)
     }
 
     static func dismantleUIViewController(_ anchor: SheetKitAnchorViewController<Content>, coordinator: ()) {

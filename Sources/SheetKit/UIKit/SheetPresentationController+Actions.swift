@@ -51,7 +51,9 @@ extension SheetPresentationController {
         case .dismissWithoutAnimation: presentedViewController.dismiss(animated: false)
         case .askDismissalPermission: handle(.dismissalPermission(userMayDismiss()))
         case .callAdaptiveDelegate(let call): callAdaptiveDelegate(call)
+        case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
         case .notify(let notification): notify(notification)
+        case .completeSelection(let token, let finished): selectionCompletions.removeValue(forKey: token)?(finished)
         case .playSelectionHaptic: haptics.selectionChanged()
         case .prepareSelectionHaptic: haptics.prepare()
         case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
@@ -83,6 +85,17 @@ extension SheetPresentationController {
         }
         let blocked = isModal(presentedViewController) || presentedViewController.presentedViewController != nil
         return !blocked && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+    }
+
+    /// Lets the delegate, then the closure, send the user's release elsewhere; the engine
+    /// ignores a target that is the proposed one.
+    private func redirectRelease(velocity: Double, proposed: ReleaseTarget) {
+        notify(.willEndDragging(velocity: velocity, target: proposed))
+        var target = proposed
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
+            self, willEndDraggingWithVelocity: CGFloat(velocity), targetDetent: &target)
+        target = onWillEndDragging?(CGFloat(velocity), target) ?? target
+        handle(.redirectRelease(target, time: CACurrentMediaTime()))
     }
 
     private func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {

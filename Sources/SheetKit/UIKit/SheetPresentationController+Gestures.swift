@@ -21,6 +21,10 @@ final class SheetGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// direction (its translation so far, or its velocity when it has not moved yet) lies in
     /// the configuration's cone around the sheet's axis.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === controller.touchRecognizer || panShouldBegin()
+    }
+
+    private func panShouldBegin() -> Bool {
         let view = controller.containerView
         let translation = controller.panGesture.translation(in: view)
         let direction = translation == .zero ? controller.panGesture.velocity(in: view) : translation
@@ -34,9 +38,10 @@ final class SheetGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// along the sheet's axis.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        guard let scrollView = other.view as? UIScrollView else { return false }
-        return other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: controller.surface)
-            && ScrollCandidate(scrollView).scrolls(along: controller.lifecycle.engine.layout.edge.axis)
+        guard let scrollView = other.view as? UIScrollView else { return gestureRecognizer === controller.touchRecognizer }
+        return gestureRecognizer === controller.touchRecognizer
+            || (other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: controller.surface)
+                && ScrollCandidate(scrollView).scrolls(along: controller.lifecycle.engine.layout.edge.axis))
     }
 }
 
@@ -46,6 +51,22 @@ extension SheetPresentationController {
         panGesture.addTarget(self, action: #selector(handlePan(_:)))
         panGesture.delegate = gestureDelegate
         surface.addGestureRecognizer(panGesture)
+        // Catch on touch-down: recognizes at once, with everything, and never holds a touch back.
+        touchRecognizer.minimumPressDuration = 0
+        touchRecognizer.cancelsTouchesInView = false
+        touchRecognizer.delaysTouchesEnded = false
+        touchRecognizer.addTarget(self, action: #selector(handleTouch(_:)))
+        touchRecognizer.delegate = gestureDelegate
+        surface.addGestureRecognizer(touchRecognizer)
+    }
+
+    @objc func handleTouch(_ touch: UILongPressGestureRecognizer) {
+        switch touch.state {
+        case .began: handle(.touchDown(time: CACurrentMediaTime()))
+        case .ended, .cancelled, .failed: handle(.touchUp(time: CACurrentMediaTime()))
+        case .possible, .changed: break
+        @unknown default: break
+        }
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {

@@ -41,7 +41,7 @@ public final class SheetPresentationController: UIPresentationController {
         get { lifecycle.engine.selectedDetentIdentifier }
         set {
             guard let newValue else { return }
-            handle(.selectDetent(newValue, animated: changeAnimation != nil, time: CACurrentMediaTime()))
+            handle(.moveToDetent(newValue, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
         }
     }
 
@@ -124,10 +124,40 @@ public final class SheetPresentationController: UIPresentationController {
     /// Changes properties with the sheet's spring instead of at once, like
     /// `UISheetPresentationController.animateChanges(_:)`.
     public func animateChanges(_ changes: () -> Void) {
-        changeAnimation = configuration.spring
+        animateChanges(spring: configuration.spring, changes)
+    }
+
+    /// Changes properties on `spring` instead of at once: a detent change then moves with the
+    /// app's own motion (its response and damping ratio). Reduce Motion makes it critically
+    /// damped.
+    public func animateChanges(spring: Spring, _ changes: () -> Void) {
+        changeAnimation = spring
         defer { changeAnimation = nil }
         changes()
     }
+
+    /// Moves the sheet to the detent `identifier`, on `spring` (the sheet's when `nil`), and
+    /// calls `completion` once: with `true` when it rests there, with `false` when a finger,
+    /// another move or a dismissal intervened, or the identifier is not one of the detents.
+    /// - Parameters:
+    ///   - identifier: The detent.
+    ///   - animated: Whether to move on the spring; `false` places the sheet at once.
+    ///   - spring: The spring; the configuration's when `nil`.
+    ///   - completion: Called once with whether the sheet arrived.
+    public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, spring: Spring? = nil,
+                             completion: ((Bool) -> Void)? = nil) {
+        nextCompletionToken += 1
+        selectionCompletions[nextCompletionToken] = completion
+        handle(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
+                             completion: nextCompletionToken))
+    }
+
+    /// Called when the user's release sends the sheet somewhere, with where and the sheet's
+    /// velocity (points per second): return another target to send it there instead (the
+    /// settle retargets from where it is), or the proposed one to keep it. The delegate's
+    /// ``SheetPresentationControllerDelegate/sheetPresentationController(_:willEndDraggingWithVelocity:targetDetent:)``
+    /// is asked first, then this.
+    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)?
 
     // MARK: State
 
@@ -150,6 +180,10 @@ public final class SheetPresentationController: UIPresentationController {
     let panGesture = UIPanGestureRecognizer()
     let haptics = UISelectionFeedbackGenerator()
     lazy var gestureDelegate = SheetGestureDelegate(controller: self)
+    /// The completions of ``moveToDetent(_:animated:spring:completion:)`` by token.
+    var selectionCompletions: [Int: (Bool) -> Void] = [:]
+    var nextCompletionToken = 0
+    let touchRecognizer = UILongPressGestureRecognizer()
     /// The scroll view the current drag shares the finger with.
     var scrollTracker: SheetScrollTracker?
     /// Where the finger went down on the sheet: the scroll view under it is tracked.

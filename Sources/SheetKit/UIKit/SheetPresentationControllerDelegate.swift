@@ -34,6 +34,13 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     /// The finger lifted (or the system cancelled the drag).
     func sheetPresentationControllerDidEndDragging(_ controller: SheetPresentationController)
 
+    /// The user's release sends the sheet to `targetDetent`, starting at `velocity` (points per
+    /// second along the axis, positive toward expanding): change `targetDetent` to send it
+    /// elsewhere (a detent, or `.hidden` to dismiss); the settle retargets from where it is,
+    /// like FloatingPanel's `floatingPanelWillEndDragging(_:withVelocity:targetState:)`.
+    func sheetPresentationController(_ controller: SheetPresentationController, willEndDraggingWithVelocity velocity: CGFloat,
+                                     targetDetent: inout ReleaseTarget)
+
     /// A dismissal began, whoever caused it (the adaptive delegate's
     /// `presentationControllerWillDismiss` comes only for the user's).
     func sheetPresentationController(_ controller: SheetPresentationController, willDismissWith cause: SheetChangeCause)
@@ -66,6 +73,9 @@ extension SheetPresentationControllerDelegate {
     public func sheetPresentationControllerWillBeginDragging(_ controller: SheetPresentationController) {}
     /// Does nothing.
     public func sheetPresentationControllerDidEndDragging(_ controller: SheetPresentationController) {}
+    /// Keeps the proposed target.
+    public func sheetPresentationController(_ controller: SheetPresentationController, willEndDraggingWithVelocity velocity: CGFloat,
+                                            targetDetent: inout ReleaseTarget) {}
     /// Does nothing.
     public func sheetPresentationController(_ controller: SheetPresentationController, willDismissWith cause: SheetChangeCause) {}
     /// Does nothing.
@@ -89,6 +99,7 @@ extension SheetPresentationControllerDelegate {
         case .phaseChanged(let phase): sheetPresentationController(controller, didChangePhase: phase)
         case .dragBegan: sheetPresentationControllerWillBeginDragging(controller)
         case .dragEnded: sheetPresentationControllerDidEndDragging(controller)
+        case .willEndDragging: break   // asked with its inout target by the controller itself
         case .willDismiss(let cause): sheetPresentationController(controller, willDismissWith: cause)
         case .didDismiss(let cause): sheetPresentationController(controller, didDismissWith: cause)
         case .didPresent: sheetPresentationControllerDidPresent(controller)

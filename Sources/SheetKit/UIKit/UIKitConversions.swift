@@ -54,14 +54,9 @@ extension WidthClass {
 }
 
 extension UIRectEdge {
-    /// The side as UIKit's edge.
+    /// The side as UIKit's edge (the core's mask has UIKit's raw values).
     init(_ side: RectSide) {
-        switch side {
-        case .top: self = .top
-        case .left: self = .left
-        case .bottom: self = .bottom
-        case .right: self = .right
-        }
+        self.init(rawValue: side.edgeMask)
     }
 }
 

@@ -241,6 +241,9 @@ struct UIKitScript {
             if !values.allSatisfy(\.isFinite) { violations.append("non-finite frame") }
         case .setDimming(let alpha):
             if !(0...1).contains(alpha) { violations.append("dimming \(alpha)") }
+        case .completeSelection(let token, let finished):
+            if completedSelections[token] != nil { violations.append("selection \(token) completed twice") }
+            completedSelections[token] = finished
         case .setPassesTouchesThrough, .setGrabberValue, .pinScrollView, .stopScrollDeceleration,
              .callAdaptiveDelegate, .playSelectionHaptic, .prepareSelectionHaptic, .postScreenChanged, .postLayoutChanged:
             break
@@ -281,6 +284,8 @@ struct UIKitScript {
     }
 
     var isInBackground = false
+    /// The completions of detent moves, by token.
+    private(set) var completedSelections: [Int: Bool] = [:]
 
     mutating func enterBackground() {
         isInBackground = true

@@ -1,0 +1,38 @@
+// Detent moves the app asks for with a completion: run once, when the sheet rests on the
+// detent (finished), or when something intervenes first (not finished).
+extension SheetLifecycle {
+    mutating func moveToDetent(_ identifier: Detent.Identifier, spring: Spring?, time: Double, completion: Int?) {
+        // A new move supersedes the ones still on their way.
+        finishSelections(finished: false)
+        if let completion { selections.append((completion, identifier)) }
+        guard let spring else {
+            drive(.selectDetent(identifier, animated: false, time: time))
+            settleSelections(engine.output)
+            return
+        }
+        drive(.moveToDetent(identifier, spring: spring, time: time))
+        settleSelections(engine.output)
+    }
+
+    /// Runs the completions the output decides: finished on a rest on their detent, not
+    /// finished when a finger takes the sheet, it heads elsewhere, or it is going away.
+    mutating func settleSelections(_ output: SheetOutput) {
+        guard !selections.isEmpty else { return }
+        if output.phase == .resting {
+            let arrived = output.selectedDetentIdentifier
+            for selection in selections { queue(.completeSelection(token: selection.token, finished: selection.detent == arrived)) }
+            selections.removeAll()
+            return
+        }
+        let interrupted = output.phase == .dragging || output.phase == .held || output.settleTarget == .hidden
+            || output.phase == .dismissing || output.phase == .dismissed || output.phase == .hidden
+            || selections.contains { output.selectedDetentIdentifier != $0.detent }
+        if interrupted { finishSelections(finished: false) }
+    }
+
+    /// Runs every waiting completion with `finished`.
+    mutating func finishSelections(finished: Bool) {
+        for selection in selections { queue(.completeSelection(token: selection.token, finished: finished)) }
+        selections.removeAll()
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+extension SheetPresentationController {
+    /// Changes properties on a SwiftUI spring: its response and damping ratio carry over
+    /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would.
+    @available(iOS 17.0, *)
+    public func animateChanges(_ spring: SwiftUI.Spring, _ changes: () -> Void) {
+        animateChanges(spring: Spring(response: spring.response, dampingRatio: spring.dampingRatio), changes)
+    }
+
+    // SwiftUI's module version says which SDK builds this (5.x: iOS 17, 6.x: iOS 18, 7.x:
+    // iOS 26); a compiler version does not, since a newer compiler may build with an older SDK.
+    #if canImport(SwiftUI, _version: 6.0)
+    /// Changes properties with any SwiftUI animation, through UIKit's
+    /// `UIView.animate(_:changes:completion:)`: the sheet is placed on its new detent at once
+    /// and Core Animation moves every view there on `animation`'s curve.
+    ///
+    /// A SwiftUI `Animation` cannot be evaluated outside SwiftUI (its context has no public
+    /// initializer), so the sheet's own springs do not run it: the sheet cannot be caught
+    /// mid-change, and its extent reads the new detent from the start. Prefer
+    /// ``animateChanges(_:_:)-(SwiftUI.Spring,_)`` or ``animateChanges(spring:_:)`` when the
+    /// motion is a spring.
+    @available(iOS 18.0, *)
+    public func animateChanges(_ animation: Animation, _ changes: () -> Void) {
+        UIView.animate(animation, changes: changes)
+    }
+    #endif
+
+    /// Selects `identifier` when it is not `nil`, as a SwiftUI update asks: with the
+    /// transaction's animation on iOS 18 and later, on the sheet's spring before, and at once
+    /// when the transaction disables animations. The engine ignores the detent the sheet
+    /// already rests on.
+    func select(_ identifier: Detent.Identifier?, transaction: Transaction) {
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *), let animation = transaction.animation, !transaction.disablesAnimations {
+            return animateChanges(animation) { selectedDetentIdentifier = identifier }
+        }
+        #endif
+        changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
+        defer { changeAnimation = nil }
+        selectedDetentIdentifier = identifier
+    }
+}
+#endif

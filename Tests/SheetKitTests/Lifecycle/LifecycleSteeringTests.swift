@@ -1,0 +1,64 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+/// The lifecycle's part of steering a sheet: touch-down, detent moves with completions, and a
+/// release the delegate redirects.
+@Suite("Lifecycle: steering")
+struct LifecycleSteeringTests {
+    @Test("A touch-down stops the display link at once; a tap starts it again")
+    func touchDown() {
+        var script = LifecycleContractTests.presented()
+        script.send(.selectDetent(.large, animated: true, time: script.now))
+        script.runFrames(for: 0.05)
+        #expect(script.displayLinkRunning)
+        script.send(.touchDown(time: script.now))
+        #expect(!script.displayLinkRunning && script.lifecycle.output.phase == .held)
+        script.runFrames(for: 0.2)
+        script.send(.touchUp(time: script.now))
+        #expect(script.displayLinkRunning)
+        script.settle()
+        #expect(script.lifecycle.output.extent == 776.48 && script.violations.isEmpty)
+    }
+
+    @Test("A move completes once: finished on arrival, not finished when superseded or interrupted")
+    func completions() {
+        var script = LifecycleContractTests.presented()
+        script.send(.moveToDetent(.large, spring: .snappy, time: script.now, completion: 1))
+        script.runFrames(for: 0.05)
+        script.send(.moveToDetent(.medium, spring: .snappy, time: script.now, completion: 2))    // supersedes 1
+        #expect(script.completedSelections == [1: false])
+        script.settle()
+        #expect(script.completedSelections == [1: false, 2: true])
+        // Interrupted by a finger.
+        script.send(.moveToDetent(.large, spring: .default, time: script.now, completion: 3))
+        script.runFrames(for: 0.05)
+        script.send(.touchDown(time: script.now))
+        #expect(script.completedSelections[3] == false)
+        // At once, and to a detent that does not exist.
+        script.send(.touchUp(time: script.now))
+        script.settle()
+        script.send(.moveToDetent(.medium, spring: nil, time: script.now, completion: 4))
+        script.send(.moveToDetent("nowhere", spring: nil, time: script.now, completion: 5))
+        #expect(script.completedSelections[4] == true && script.completedSelections[5] == false)
+        // Gone with the sheet.
+        script.send(.moveToDetent(.large, spring: .default, time: script.now, completion: 6))
+        script.appDismisses(animated: false)
+        #expect(script.completedSelections[6] == false && script.violations.isEmpty)
+    }
+
+    @Test("The release is announced with its target; the delegate's redirect retargets it in the same turn")
+    func redirect() {
+        var script = LifecycleContractTests.presented()
+        script.onNotification = { notification, uikit in
+            if case .willEndDragging(_, .detent(.medium)) = notification {
+                uikit.send(.redirectRelease(.detent(.large), time: uikit.now))
+            }
+        }
+        script.drag([30], velocity: 0)
+        #expect(script.notifications.contains { if case .willEndDragging(_, .detent(.medium)) = $0 { return true } else { return false } })
+        script.settle()
+        #expect(script.lifecycle.output.selectedDetentIdentifier == .large && script.lifecycle.output.extent == 776.48)
+        #expect(script.violations.isEmpty)
+    }
+}
