@@ -5,7 +5,7 @@
 /// center) until it covers the farthest corner, and dismisses it back into the point; a pan
 /// toward the point drives the dismissal, its progress the circle's radius (usually created
 /// for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
-/// ``SourcePresentationStyle/circularReveal(from:spring:)-(UIView,_)``).
+/// `.circularReveal(from:)`).
 ///
 /// A reveal is one track whose length is the covering radius, so each transition runs on a
 /// ``TrackTransitionDriver`` with its ``TrackTransitionLifecycle``; this controller measures
