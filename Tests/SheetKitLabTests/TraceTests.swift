@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 @testable import SheetKitLab
 import SheetKitFuzz
@@ -39,7 +40,7 @@ struct TraceTests {
         for frame in trace.frames {
             guard let sample = Self.delivered(samples, by: frame, in: trace, rate: 120), let index = samples.firstIndex(of: sample), index <= 84 else { continue }
             let travel = sample.finger - start
-            #expect(abs((120 - frame.scrollOffset) + (Self.large - frame.extent) - travel) < 1e-9)
+            #expect(isClose((120 - frame.scrollOffset) + (Self.large - frame.extent), travel, within: 1e-9))
         }
         let handOffs = trace.handOffs
         #expect(handOffs.map(\.direction) == [.listToSheet, .sheetToList])
@@ -50,9 +51,9 @@ struct TraceTests {
         // Touch samples come half a frame off the display grid: sample 36 (36.5/120 s, 120 pt
         // of travel) empties the list exactly; sample 37 (37.5/120 s) is the first the sheet
         // takes, prepared at the callback at 38/120 s and shown at 39/120 s.
-        #expect(abs(trace.origin - 0.5 / 120) < 1e-4)
-        #expect(abs(at.t + trace.origin - 39.0 / 120) < 1e-9)
-        #expect(abs(at.extent - (Self.large - (samples[37].finger - start - 120))) < 1e-9)
+        #expect(isClose(trace.origin, 0.5 / 120, within: 1e-4))
+        #expect(isClose(at.t + trace.origin, 39.0 / 120, within: 1e-9))
+        #expect(isClose(at.extent, (Self.large - (samples[37].finger - start - 120)), within: 1e-9))
         // On the way back the sheet reaches its detent before the list scrolls again.
         let second = handOffs[1]
         #expect(trace.frames[second.frame].extent == Self.large && trace.frames[second.frame].scrollOffset > 0)
@@ -60,7 +61,7 @@ struct TraceTests {
         // The list took the last motion: the sheet stays where it is and rests at once.
         let lift = try #require(trace.lastRelease)
         #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: Self.large, velocity: 0))
-        #expect(abs(lift.fingerVelocity - Self.lastSegmentVelocity(samples)) < 1e-9 && lift.fingerVelocity > 300)
+        #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && lift.fingerVelocity > 300)
         #expect(trace.settleFrame == lift.firstFrame)
         // It rests at the lift; the first frame prepared after it (within two frames) shows it.
         #expect(trace.metrics.settleTime.map { $0 > 0 && $0 <= 2.0 / 120 + 1e-9 } == true)
@@ -84,8 +85,8 @@ struct TraceTests {
         let meanY = window.map(\.finger).reduce(0, +) / Double(window.count)
         let slope = window.map { ($0.t - meanT) * ($0.finger - meanY) }.reduce(0, +) / window.map { ($0.t - meanT) * ($0.t - meanT) }.reduce(0, +)
         // (Samples are rounded to 0.01 pt and 1 µs, hence "about".)
-        #expect(abs(lift.sheetVelocity - -slope) < 1e-6 && abs(lift.sheetVelocity - 1440) < 1)
-        #expect(abs(lift.fingerVelocity - Self.lastSegmentVelocity(samples)) < 1e-9 && abs(lift.fingerVelocity - 1440) < 1)
+        #expect(isClose(lift.sheetVelocity, -slope, within: 1e-6) && isClose(lift.sheetVelocity, 1440, within: 1))
+        #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && isClose(lift.fingerVelocity, 1440, within: 1))
         #expect(trace.metrics.velocityMismatch < 1e-3)
         #expect(lift.extent == Self.medium + 120 && lift.target == .detent(1))
         #expect(lift.liftState == SpringState(position: lift.extent, velocity: lift.sheetVelocity))
@@ -93,14 +94,14 @@ struct TraceTests {
         let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: Self.large, at: lift.t)
         let settleFrame = try #require(trace.settleFrame)
         for frame in trace.frames[lift.firstFrame..<settleFrame] {
-            #expect(abs(frame.extent - spring.position(at: frame.t)) < 1e-9 && frame.phase == .settling)
+            #expect(isClose(frame.extent, spring.position(at: frame.t), within: 1e-9) && frame.phase == .settling)
         }
         #expect(trace.metrics.releaseJump < 1e-6)
         // The settle frame is the first one shown at or after the exact settle time.
         let settleTime = spring.settleTime(displayScale: 3)
         #expect(trace.frames[settleFrame].t >= settleTime - 1e-9 && trace.frames[settleFrame - 1].t < settleTime)
         #expect(trace.frames[settleFrame].extent == Self.large && settleFrame == trace.frames.count - 1)
-        #expect(abs(try #require(trace.metrics.settleTime) - (trace.frames[settleFrame].t - lift.t)) < 1e-12)
+        #expect(isClose(try #require(trace.metrics.settleTime), trace.frames[settleFrame].t - lift.t, within: 1e-12))
         let restTime = trace.frames[settleFrame].t
         #expect(trace.events == [Trace.Event(t: restTime, kind: .settled, detent: 1), Trace.Event(t: restTime, kind: .detentChanged, detent: 1)])
     }
@@ -116,7 +117,7 @@ struct TraceTests {
         for frame in dropped.frames where frame.phase == .settling {
             let key = Int((frame.t * 120).rounded())
             guard let extent = byTime[key] else { continue }
-            #expect(abs(frame.extent - extent) < 1e-9)
+            #expect(isClose(frame.extent, extent, within: 1e-9))
             compared += 1
         }
         #expect(compared > 10)
@@ -156,10 +157,10 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(BuiltInScenarios.modalResists)
         let band = RubberBand(dimension: 844)
         let lift = try #require(trace.lastRelease)
-        #expect(abs(lift.extent - (Self.medium - band(300))) < 1e-9)
+        #expect(isClose(lift.extent, (Self.medium - band(300)), within: 1e-9))
         // The finger lifted at its steady speed; the sheet left at the band's share of it.
-        #expect(abs(trace.metrics.velocityMismatch - (1 - band.slope(at: 300))) < 1e-3)
-        #expect(abs(lift.liftState.velocity - lift.sheetVelocity) < 1e-9 && lift.liftState.position == lift.extent)
+        #expect(isClose(trace.metrics.velocityMismatch, (1 - band.slope(at: 300)), within: 1e-3))
+        #expect(isClose(lift.liftState.velocity, lift.sheetVelocity, within: 1e-9) && lift.liftState.position == lift.extent)
         #expect(trace.events.map(\.kind) == [.didAttemptToDismiss, .settled])
         #expect(trace.events.first?.detent == 0 && trace.outcome.detent == 0 && trace.metrics.releaseJump < 1e-6)
     }
@@ -170,7 +171,7 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(scenario)
         let grab = try #require(trace.events.first { $0.kind == .interrupted })
         let down = try #require(Self.samples(scenario).dropFirst().first { $0.down })
-        #expect(abs(grab.t + trace.origin - down.t) < 1e-12)
+        #expect(isClose(grab.t + trace.origin, down.t, within: 1e-12))
         // The first frame prepared after the touch (its callback, one interval before it is shown).
         let caught = try #require(trace.frames.firstIndex { $0.t - 1.0 / 120 >= grab.t - 1e-9 })
         #expect(trace.frames[caught - 1].phase == .settling && trace.frames[caught].phase == .dragging)
@@ -204,7 +205,7 @@ struct TraceTests {
         modal.input = .release(Scenario.Release(t: 0.5, extent: 400, velocity: -800))
         let banded = try ScenarioRunner.run(modal)
         let moment = try #require(banded.lastRelease)
-        #expect(abs(moment.extent - 400) < 1e-9 && abs(moment.sheetVelocity - -800) < 1e-6 && moment.t == 0)
+        #expect(isClose(moment.extent, 400, within: 1e-9) && isClose(moment.sheetVelocity, -800, within: 1e-6) && moment.t == 0)
         #expect(banded.events.map(\.kind) == [.didAttemptToDismiss, .settled] && banded.metrics.velocityMismatch < 1e-9)
     }
 
@@ -227,7 +228,7 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(scenario)
         // The display's frames n / 120 s, from the first one after the touch-down.
         for (index, frame) in trace.frames.enumerated() {
-            #expect(abs(frame.t + trace.origin - Double(index + 1) / 120) < 1e-12)
+            #expect(isClose(frame.t + trace.origin, Double(index + 1) / 120, within: 1e-12))
         }
         let samples = Self.samples(scenario)
         let firstMove = try #require(samples.first { $0.finger != samples[0].finger })

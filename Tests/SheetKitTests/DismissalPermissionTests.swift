@@ -49,8 +49,8 @@ struct DismissalPermissionTests {
             #expect(answered.events == [.willDismiss] && answered.transition == .dismissal)
         } else {
             // Rubber-banded below the smallest detent: 100 pt of finger show as f(100) =
-            // (1 − 1 / (100 · 0.55 / 844 + 1)) · 844 ≈ 51.6 pt.
-            #expect(isClose(answered.extent, Self.medium - 51.638, within: 1e-3))
+            // (1 − 1 / (100 · 0.55 / 844 + 1)) · 844 ≈ 51.635 pt.
+            #expect(isClose(answered.extent, Self.medium - 51.635, within: 1e-3))
             #expect(answered.events.isEmpty && answered.transition == nil)
         }
         // The gesture keeps its answer: the next event below the detent does not ask again.

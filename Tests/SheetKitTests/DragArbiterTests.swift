@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Drag arbitration")
@@ -39,10 +40,10 @@ struct DragArbiterTests {
     func table(delta: Double, extent: Double, offset: Double?, expectedExtent: Double, expectedOffset: Double?, mover: DragMover?) {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
         let step = arbiter.step(delta: delta, extent: extent, scroll: offset.map { Self.list($0) })
-        #expect(abs(step.extent - expectedExtent) < 1e-9)
+        #expect(isClose(step.extent, expectedExtent, within: 1e-9))
         if let expectedOffset {
             #expect(step.scrollOffset != nil)
-            #expect(abs((step.scrollOffset ?? .nan) - expectedOffset) < 1e-9)
+            #expect(isClose(step.scrollOffset ?? .nan, expectedOffset, within: 1e-9))
         } else {
             #expect(step.scrollOffset == nil)
         }
@@ -65,11 +66,11 @@ struct DragArbiterTests {
     func modal() {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: false)
         let step = arbiter.step(delta: -300, extent: Self.small, scroll: nil)
-        #expect(abs(step.extent - (Self.small - Self.band(300))) < 1e-9)
+        #expect(isClose(step.extent, (Self.small - Self.band(300)), within: 1e-9))
         // Continuing from the banded position maps back through the inverse: no jump.
         let back = arbiter.step(delta: 300, extent: step.extent, scroll: nil)
-        #expect(abs(back.extent - Self.small) < 1e-9)
-        #expect(abs(arbiter.visibleSlope(atVisible: step.extent, velocity: -1) - Self.band.slope(at: 300)) < 1e-9)
+        #expect(isClose(back.extent, Self.small, within: 1e-9))
+        #expect(isClose(arbiter.visibleSlope(atVisible: step.extent, velocity: -1), Self.band.slope(at: 300), within: 1e-9))
         #expect(arbiter.visibleSlope(atVisible: 600, velocity: -1) == 1)
     }
 
@@ -82,8 +83,8 @@ struct DragArbiterTests {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: allowsDismissal)
         let slope = arbiter.visibleSlope(atVisible: edge == "large" ? Self.large : Self.small, velocity: velocity)
         // The band's slope at its start is its coefficient: f'(0) = c.
-        #expect(abs(slope - (expected == "band" ? Self.band.slope(at: 0) : 1)) < 1e-12)
-        #expect(abs(Self.band.slope(at: 0) - 0.55) < 1e-12)
+        #expect(isClose(slope, (expected == "band" ? Self.band.slope(at: 0) : 1), within: 1e-12))
+        #expect(isClose(Self.band.slope(at: 0), 0.55, within: 1e-12))
     }
 
     @Test("Reversal mid-gesture hands off both ways, with no lost points")
@@ -103,11 +104,11 @@ struct DragArbiterTests {
             extent = step.extent
             offset = step.scrollOffset ?? .nan
             fingerTotal += delta
-            #expect(abs(extent - expectedExtent) < 1e-9)
-            #expect(abs(offset - expectedOffset) < 1e-9)
+            #expect(isClose(extent, expectedExtent, within: 1e-9))
+            #expect(isClose(offset, expectedOffset, within: 1e-9))
         }
         // No lost points: the sheet's motion plus the list's equals the finger's.
-        #expect(abs((extent - Self.small) + offset - fingerTotal) < 1e-9)
+        #expect(isClose((extent - Self.small) + offset, fingerTotal, within: 1e-9))
     }
 
     @Test("A top panel's list hands off at its end")

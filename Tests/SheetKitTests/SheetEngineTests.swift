@@ -58,12 +58,12 @@ struct SheetEngineTests {
         let dropped = settle(rate: 120, drop: 7)
         var compared = 0
         for (key, extent) in at60.times where at120.times[key] != nil {
-            #expect(abs(extent - at120.times[key]!) < 0.01)
+            #expect(isClose(extent, at120.times[key]!, within: 0.01))
             compared += 1
         }
         var droppedCompared = 0
         for (key, extent) in dropped.times where at120.times[key] != nil {
-            #expect(abs(extent - at120.times[key]!) < 0.01)
+            #expect(isClose(extent, at120.times[key]!, within: 0.01))
             droppedCompared += 1
         }
         #expect(compared > 20)
@@ -89,7 +89,7 @@ struct SheetEngineTests {
     func releaseContinuity() {
         var engine = presentedCommentSheet()
         let dragged = engine.drag([-30, -30, -30], from: 0)
-        #expect(abs(dragged.extent - (Self.medium - 90)) < 1e-9)
+        #expect(isClose(dragged.extent, Self.medium - 90, within: 1e-9))
         let lift = engine.send(.dragEnded(velocity: -300, time: 0.025))
         #expect(lift.velocity == -300)
         #expect(lift.extent == dragged.extent)
@@ -99,7 +99,7 @@ struct SheetEngineTests {
         let spring = SpringMotion(spring: .default, from: dragged.extent, velocity: -300, to: Self.medium, at: 0.025)
         for tick in FrameTick.sequence(frameRate: 120, from: 0.025, duration: 0.05) {
             let output = engine.send(.tick(tick))
-            #expect(abs(output.extent - spring.position(at: tick.targetTimestamp)) < 1e-9)
+            #expect(isClose(output.extent, spring.position(at: tick.targetTimestamp), within: 1e-9))
         }
     }
 
@@ -116,7 +116,7 @@ struct SheetEngineTests {
             }
         }
         #expect(willDismissCount == 1)
-        #expect(abs(engine.extent - 206.4) < 1e-9)
+        #expect(isClose(engine.extent, 206.4, within: 1e-9))
         let lift = engine.send(.dragEnded(velocity: 0, time: 0.3))
         #expect(lift.settleTarget == .hidden && lift.phase == .settling)
         let run = engine.runTicks(from: 0.3)
@@ -162,12 +162,12 @@ struct SheetEngineTests {
         }
         #expect(!sawWillDismiss)
         let band = RubberBand(dimension: 844)
-        #expect(abs(engine.extent - (Self.medium - band(300))) < 1e-9)
+        #expect(isClose(engine.extent, (Self.medium - band(300)), within: 1e-9))
         let lift = engine.send(.dragEnded(velocity: -1000, time: 0.3))
         #expect(lift.events.contains(.didAttemptToDismiss))
         #expect(lift.settleTarget == .detent(0))
         // The release velocity is the band's share of the finger's.
-        #expect(abs(lift.velocity - -1000 * band.slope(at: 300)) < 1e-9)
+        #expect(isClose(lift.velocity, -1000 * band.slope(at: 300), within: 1e-9))
         let last = engine.runTicks(from: 0.3).last!.output
         #expect(last.phase == .resting && last.extent == Self.medium && !last.events.contains(.dismissalCancelled))
     }
@@ -187,7 +187,7 @@ struct SheetEngineTests {
         #expect(caught.extent == shown)
         #expect(caught.events == [.interrupted])
         let moved = engine.send(.dragChanged(delta: 12, time: 0.12, scroll: nil))
-        #expect(abs(moved.extent - (shown + 12)) < 1e-9)
+        #expect(isClose(moved.extent, shown + 12, within: 1e-9))
         engine.send(.dragEnded(velocity: 0, time: 0.12))
         let last = engine.runTicks(from: 0.12).last!.output
         #expect(last.phase == .resting)
@@ -211,7 +211,7 @@ struct SheetEngineTests {
         #expect(outputs.map { $0.scrollPin! } == [35, 10, 0, 0, 0, 20])
         let expectedExtents = [Self.large, Self.large, Self.large - 15, Self.large - 40, Self.large - 10, Self.large]
         for (output, expected) in zip(outputs, expectedExtents) {
-            #expect(abs(output.extent - expected) < 1e-9)
+            #expect(isClose(output.extent, expected, within: 1e-9))
         }
         let next = engine.send(.dragChanged(delta: 30, time: 0.06, scroll: list()))
         #expect(next.scrollPin == 50 && next.extent == Self.large)
@@ -239,7 +239,7 @@ struct SheetEngineTests {
         #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetentIndex == 1)
         let spring = SpringMotion(spring: .default, from: Self.medium, velocity: 0, to: Self.large, at: 1)
         let run = engine.runTicks(from: 1)
-        #expect(abs(run[0].output.extent - spring.position(at: run[0].tick.targetTimestamp)) < 1e-9)
+        #expect(isClose(run[0].output.extent, spring.position(at: run[0].tick.targetTimestamp), within: 1e-9))
         #expect(run.last!.output.events == [.settled, .detentChanged])
         #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .resting)
         let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
@@ -287,7 +287,7 @@ struct SheetEngineTests {
                                        safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
         let rotated = engine.send(.updateContainer(landscape))
         // 0.6 × 390 = 234 and 0.92 × 390 = 358.8, max = 390 − 10 = 380.
-        #expect(abs(rotated.extent - 234) < 1e-9 && rotated.selectedDetentIndex == 0 && rotated.phase == .resting)
+        #expect(isClose(rotated.extent, 234, within: 1e-9) && rotated.selectedDetentIndex == 0 && rotated.phase == .resting)
         let back = engine.send(.updateContainer(.phonePortrait))
         #expect(back.extent == Self.medium)
 
@@ -297,7 +297,7 @@ struct SheetEngineTests {
         // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp and merge into one, so
         // there is no larger keyboard detent to rise to; the resting sheet moves at once.
         #expect(raised.phase == .resting && raised.events.isEmpty && raised.selectedDetentIndex == 0)
-        #expect(abs(raised.extent - 451) < 1e-9)
+        #expect(isClose(raised.extent, 451, within: 1e-9))
         #expect(engine.layout.frame(forExtent: raised.extent).content.maxY == 844 - 336)
     }
 
@@ -395,7 +395,7 @@ struct SheetEngineTests {
         engine.send(.dragBegan(time: 1))
         let release = engine.send(.dragEnded(velocity: 3000, time: 1.01))
         // The sheet would have entered the band at once: f'(0) = 0.55 of the finger's speed.
-        #expect(abs(release.velocity - 0.55 * 3000) < 1e-9)
+        #expect(isClose(release.velocity, 0.55 * 3000, within: 1e-9))
         let peak = engine.runTicks(from: 1.01).map(\.output.extent).max() ?? 0
         #expect(peak < 844 && peak > Self.large)
     }
@@ -431,7 +431,7 @@ struct SheetEngineTests {
         engine.send(.selectDetent(.large, animated: false, time: 0))
         // Large is 92 %: 358.8 pt, below the 380 pt maximum (390 − 0 top inset − 10 reveal).
         let large = engine.restingFrame(in: landscape).content
-        #expect(abs(large.height - 358.8) < 1e-9 && abs(large.y - (390 - 358.8)) < 1e-9)
+        #expect(isClose(large.height, 358.8, within: 1e-9) && isClose(large.y, 390 - 358.8, within: 1e-9))
         // Nothing changed in the engine itself.
         #expect(engine.extent == Self.large && engine.layout.container == .phonePortrait)
     }
@@ -447,7 +447,7 @@ struct SheetEngineTests {
         let animated = engine.send(.updateConfiguration(configuration, animated: true, time: 2))
         #expect(animated.phase == .settling && animated.extent == 422 && animated.settleTarget == .detent(0))
         let last = engine.runTicks(from: 2).last!.output
-        #expect(abs(last.extent - 590.8) < 1e-9 && last.events == [.settled])
+        #expect(isClose(last.extent, 590.8, within: 1e-9) && last.events == [.settled])
         // A detent that disappears hands the selection to the nearest one.
         configuration.detents = [.fraction(0.3, identifier: "low"), .fraction(0.92, identifier: .large)]
         let moved = engine.send(.updateConfiguration(configuration, animated: false, time: 5))

@@ -4,7 +4,7 @@ extension SheetEngine {
     /// see ``SheetEvents/presented``), or until the dismissal spring from the selected detent
     /// first reaches 0. UIKit's `transitionDuration(using:)` reports it so animations
     /// alongside the transition last as long as the sheet's own part of it.
-    /// - Complexity: O(``SpringMotion/maximumArrivalSamples``) spring evaluations at most.
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most.
     public func estimatedDuration(of kind: SheetTransitionKind) -> Double {
         let displayScale = layout.container.displayScale
         let motion: SpringMotion

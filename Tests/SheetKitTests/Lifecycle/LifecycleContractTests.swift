@@ -202,7 +202,7 @@ struct LifecycleContractTests {
         script.runFrames(for: 1.0 / 120)
         let shownAfter = script.lifecycle.output.extent
         // One frame of motion from where it stopped, not the end of the settle.
-        #expect(abs(shownAfter - shownBefore) <= abs(velocityBefore) / 120 * 1.5 + 0.5)
+        #expect(isClose(shownAfter, shownBefore, within: abs(velocityBefore) / 120 * 1.5 + 0.5))
         #expect(shownAfter < 776.48 - 10)
         script.settle()
         #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == 776.48)
