@@ -7,6 +7,9 @@ enum Demo: CaseIterable {
     case drawers
     case pullToDismissPanel
     case topPanel
+    case today
+    case circularReveal
+    case centeredCard
     case playground
     case swiftUI
 
@@ -17,6 +20,9 @@ enum Demo: CaseIterable {
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
+        case .today: return "Today Cards"
+        case .circularReveal: return "Circular Reveal"
+        case .centeredCard: return "Centered Card"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -29,6 +35,9 @@ enum Demo: CaseIterable {
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
+        case .today: return "App Store–style cards: press feedback, zoom into a story, pull or swipe back"
+        case .circularReveal: return "A screen revealed by a circle growing from a floating button"
+        case .centeredCard: return "A card dropping into the middle on springs, background dimmed"
         case .playground: return "Tune springs, detents, edge and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
@@ -41,6 +50,9 @@ enum Demo: CaseIterable {
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
+        case .today: return "rectangle.portrait.on.rectangle.portrait.fill"
+        case .circularReveal: return "circle.dashed"
+        case .centeredCard: return "rectangle.center.inset.filled"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -53,6 +65,9 @@ enum Demo: CaseIterable {
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
+        case .today: return .systemRed
+        case .circularReveal: return .systemIndigo
+        case .centeredCard: return .systemYellow
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -66,6 +81,9 @@ enum Demo: CaseIterable {
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
+        case .today: return TodayViewController()
+        case .circularReveal: return RevealDemoViewController()
+        case .centeredCard: return PoppingDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.
