@@ -203,9 +203,9 @@ struct SheetGlassGeometryTests {
         }
     }
 
-    @Test("Extreme inputs give finite surfaces", arguments: [0.0, 1e-320, -1e-320, 1e308, -1e308, .nan, .infinity])
+    @Test("Extreme inputs give finite surfaces", arguments: [0.0, Subnormal.tiny, -Subnormal.tiny, 1e308, -1e308, .nan, .infinity])
     func extremes(value: Double) {
-        let sizes = [SheetSize(width: 0, height: 0), SheetSize(width: 1e-320, height: 1e-320), SheetSize(width: 390, height: 844),
+        let sizes = [SheetSize(width: 0, height: 0), SheetSize(width: Subnormal.tiny, height: Subnormal.tiny), SheetSize(width: 390, height: 844),
                      SheetSize(width: 1e300, height: 1e300)]
         let configuration = SheetGlassConfiguration(floatingInset: value, minimumCornerRadius: value, classicCornerRadius: value,
                                                     increasedContrastBorderWidth: value)
