@@ -62,6 +62,8 @@ public struct SheetEngine: Sendable {
     ///   - container: The container it is presented in.
     ///   - dismissalPermission: Whether the user may dismiss it, or whether to ask when it
     ///     matters (the UIKit layer asks its delegate).
+    /// - Complexity: O(n log n) in the number of detents (it resolves them, allocating their
+    ///   array and the dimming curve's control points).
     public init(configuration: SheetConfiguration, container: SheetContainer, dismissalPermission: DismissalPermission = .allowed) {
         let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents,
                                  container: container, options: configuration.layout)
