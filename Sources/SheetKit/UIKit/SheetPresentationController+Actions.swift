@@ -13,10 +13,15 @@ struct PresentingViewState {
 extension SheetPresentationController {
     /// Passes one event to the lifecycle and performs every action it queues. A UIKit
     /// call-back from inside an action re-enters here: its actions queue behind the pending
-    /// ones, and this loop (or the outer one) performs them all, in order.
+    /// ones, and this loop (or the outer one) performs them all, in order. Both are traced
+    /// (see `SheetTrace`).
     func handle(_ event: SheetLifecycleEvent) {
+        SheetTrace.event(event, in: SheetTrace.sheet)
         lifecycle.handle(event)
-        while let action = lifecycle.nextAction() { perform(action) }
+        while let action = lifecycle.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.sheet)
+            perform(action)
+        }
     }
 
     private func perform(_ action: SheetLifecycleAction) {

@@ -68,6 +68,7 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
 
     /// Passes one event to the lifecycle and performs every action it queues.
     public func handle(_ event: TrackTransitionEvent) {
+        SheetTrace.event(event, in: SheetTrace.transition)
         lifecycle.handle(event)
         performPendingActions()
     }
@@ -76,7 +77,10 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
     /// through a ``TransitionLifecycleBox``). A UIKit call-back from inside an action
     /// re-enters here: its actions queue behind the pending ones and are performed in order.
     public func performPendingActions() {
-        while let action = lifecycle.nextAction() { perform(action) }
+        while let action = lifecycle.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.transition)
+            perform(action)
+        }
     }
 
     // MARK: UIViewControllerAnimatedTransitioning
