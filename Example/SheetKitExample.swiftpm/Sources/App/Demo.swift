@@ -7,6 +7,8 @@ enum Demo: CaseIterable {
     case drawers
     case pullToDismissPanel
     case topPanel
+    case sheetOnSheet
+    case growingContent
     case playground
     case swiftUI
 
@@ -17,6 +19,8 @@ enum Demo: CaseIterable {
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
+        case .sheetOnSheet: return "Sheet on Sheet"
+        case .growingContent: return "Growing Content"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -25,11 +29,13 @@ enum Demo: CaseIterable {
     /// What the screen demonstrates, in one line.
     var subtitle: String {
         switch self {
-        case .comments: return "Comment sheet with two detents, list hand-off and a composer"
+        case .comments: return "Comment sheet with two detents, list hand-off and a composer that rises with the keyboard"
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
-        case .playground: return "Tune springs, detents, edge and options live"
+        case .sheetOnSheet: return "Sheets stacked to any depth; the ones below step back and come forward"
+        case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
+        case .playground: return "Tune springs, detents, edge, Liquid Glass and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
@@ -41,6 +47,8 @@ enum Demo: CaseIterable {
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
+        case .sheetOnSheet: return "square.stack.fill"
+        case .growingContent: return "arrow.up.and.down.square.fill"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -53,6 +61,8 @@ enum Demo: CaseIterable {
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
+        case .sheetOnSheet: return .systemIndigo
+        case .growingContent: return .systemTeal
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -66,6 +76,8 @@ enum Demo: CaseIterable {
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
+        case .sheetOnSheet: return StackDemoViewController()
+        case .growingContent: return GrowingContentViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.
