@@ -119,7 +119,10 @@ private func sheetController(in context: UIViewControllerContextTransitioning, k
 ///   pauses the transition, ``SheetLifecycleAction/pauseInteractiveTransition``): paused and
 ///   scrubbed to UIKit's percent complete on every update, and ended at its end or start
 ///   (``SheetLifecycleAction/finishInteractiveTransition`` / `cancel…`) on the frame the sheet
-///   arrives, so it is never released paused.
+///   arrives, so it is never released paused. UIKit's percent is the sheet's progress (extent
+///   ÷ smallest detent): for a presentation to the smallest detent, the usual case, it equals
+///   the spring's fraction of travel and a catch is seamless; for one to a larger detent the
+///   alongside animations move ahead to the progress when caught.
 @MainActor
 final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let kind: SheetTransitionKind
