@@ -27,6 +27,9 @@ extension SheetPresentationController {
     private func perform(_ action: SheetLifecycleAction) {
         switch action {
         case .layout(let frame): layout(frame)
+        case .drawSurface(let appearance): surface.draw(appearance)
+        case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
+        case .coverPresentingSheet(let depth, let progress): presentingSheet?.handle(.coveredBySheet(depth: depth, progress: progress))
         case .setDimming(let alpha): dimmingView.alpha = CGFloat(alpha)
         case .setPassesTouchesThrough(let passes):
             dimmingView.passesTouchesThrough = passes
@@ -45,12 +48,23 @@ extension SheetPresentationController {
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.handle(.nextTurn) } }
         case .startDisplayLink: displayLink.start()
         case .stopDisplayLink: displayLink.stop()
-        case .updateInteractiveTransition(let percent): transitionContext?.updateInteractiveTransition(CGFloat(percent))
-        case .finishInteractiveTransition: transitionContext?.finishInteractiveTransition()
-        case .cancelInteractiveTransition: transitionContext?.cancelInteractiveTransition()
+        case .startAlongsideAnimations: alongsideAnimator?.startAnimation()
+        case .pauseInteractiveTransition:
+            alongsideAnimator?.pauseAnimation()
+            transitionContext?.pauseInteractiveTransition()
+        case .updateInteractiveTransition(let percent):
+            transitionContext?.updateInteractiveTransition(CGFloat(percent))
+            scrubAlongsideAnimations(to: percent)
+        case .finishInteractiveTransition:
+            transitionContext?.finishInteractiveTransition()
+            endAlongsideAnimations(at: .end)
+        case .cancelInteractiveTransition:
+            transitionContext?.cancelInteractiveTransition()
+            endAlongsideAnimations(at: .start)
         case .completeTransition(let completed):
             let context = transitionContext
             transitionContext = nil
+            alongsideAnimator = nil
             context?.completeTransition(completed)
         case .beginDismissal: presentedViewController.dismiss(animated: true)
         case .dismissWithoutAnimation: presentedViewController.dismiss(animated: false)
@@ -78,6 +92,23 @@ extension SheetPresentationController {
             side: edge.attachedSide, desired: frame.contentAttachedSafeAreaInset,
             observed: SignedInsets(presentedViewController.view.safeAreaInsets),
             current: SignedInsets(presentedViewController.additionalSafeAreaInsets)))
+    }
+
+    /// Shows the alongside animations at `fraction` of their change: paused (an animator not
+    /// started yet becomes active, paused at its start; a running one stops where it is), then
+    /// scrubbed, linearly, as `UIViewPropertyAnimator.scrubsLinearly` does by default.
+    private func scrubAlongsideAnimations(to fraction: Double) {
+        alongsideAnimator?.pauseAnimation()
+        alongsideAnimator?.fractionComplete = CGFloat(fraction)
+    }
+
+    /// Ends the alongside animations at `position` at once (an interactive transition is
+    /// finished or cancelled on the frame the sheet arrives, where they already are), leaving
+    /// the animator inactive: UIKit forbids releasing a paused or stopped property animator.
+    private func endAlongsideAnimations(at position: UIViewAnimatingPosition) {
+        alongsideAnimator?.pauseAnimation()
+        alongsideAnimator?.stopAnimation(false)
+        alongsideAnimator?.finishAnimation(at: position)
     }
 
     /// Whether the user may dismiss now, as UIKit decides for its sheets: not while the

@@ -92,20 +92,9 @@ public final class SheetPresentationController: UIPresentationController {
         UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: lifecycle.engine.layout.edge) : .zero)
     }
 
-    /// The radius of the sheet's inner corners, in points. Default 16.
-    public var preferredCornerRadius: CGFloat = 16 {
-        didSet { surface.cornerRadius = preferredCornerRadius }
-    }
-
     /// Whether the sheet casts a shadow. Default `false` (the dimming separates it).
     public var showsShadow = false {
         didSet { surface.showsShadow = showsShadow }
-    }
-
-    /// The sheet's background color. Default `.systemBackground`.
-    public var backgroundColor: UIColor? {
-        get { surface.contentView.backgroundColor }
-        set { surface.contentView.backgroundColor = newValue }
     }
 
     /// The dimming color at full dimming. Default black at 40 % opacity.
@@ -192,6 +181,11 @@ public final class SheetPresentationController: UIPresentationController {
     var lastPanTranslation: Double = 0
     /// UIKit's context of the transition in flight.
     var transitionContext: UIViewControllerContextTransitioning?
+    /// The interruptible animator of the transition in flight, which carries the animations
+    /// alongside it (see ``SheetTransitionAnimator``).
+    var alongsideAnimator: UIViewPropertyAnimator?
+    /// Reports the display's corner radius on iOS 26 (see `displayCornerRadius()`).
+    let cornerProbe = UIView()
     /// The presenting view as it was before the sheet changed it.
     var presentingViewState: PresentingViewState?
     /// The presented view controller's `additionalSafeAreaInsets` before the sheet corrected them.
@@ -229,12 +223,13 @@ public final class SheetPresentationController: UIPresentationController {
     }
 
     private func configureViews() {
-        surface.cornerRadius = preferredCornerRadius
         surface.onEscape = { [weak self] in self?.escape() ?? false }
         surface.grabber.onAdjust = { [weak self] step in self?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+        cornerProbe.isUserInteractionEnabled = false
+        cornerProbe.isAccessibilityElement = false
     }
 
     /// VoiceOver's escape gesture: a request to dismiss; handled when the sheet may be
@@ -258,10 +253,11 @@ public final class SheetPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.passthroughView = presentingViewController.view
         containerView.insertSubview(dimmingView, at: 0)
+        containerView.insertSubview(cornerProbe, at: 0)
         containerView.addSubview(surface)
         surface.contentView.addSubview(presentedViewController.view)
-        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
         originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
+        if presentingSheet != nil { handle(.presentedOverSheet) }
         handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
     }
 
@@ -283,7 +279,6 @@ public final class SheetPresentationController: UIPresentationController {
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         dimmingView.frame = containerView?.bounds ?? dimmingView.frame
-        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
         handle(.containerChanged(describeContainer()))
     }
 

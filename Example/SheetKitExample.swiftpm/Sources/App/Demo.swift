@@ -10,6 +10,8 @@ enum Demo: CaseIterable {
     case today
     case circularReveal
     case centeredCard
+    case sheetOnSheet
+    case growingContent
     case playground
     case swiftUI
 
@@ -23,6 +25,8 @@ enum Demo: CaseIterable {
         case .today: return "Today Cards"
         case .circularReveal: return "Circular Reveal"
         case .centeredCard: return "Centered Card"
+        case .sheetOnSheet: return "Sheet on Sheet"
+        case .growingContent: return "Growing Content"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -31,14 +35,16 @@ enum Demo: CaseIterable {
     /// What the screen demonstrates, in one line.
     var subtitle: String {
         switch self {
-        case .comments: return "Comment sheet with two detents, list hand-off and a composer"
+        case .comments: return "Comment sheet with two detents, list hand-off and a composer that rises with the keyboard"
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
         case .today: return "App Store–style cards: press feedback, zoom into a story, pull or swipe back"
         case .circularReveal: return "A screen revealed by a circle growing from a floating button"
         case .centeredCard: return "A card dropping into the middle on springs, background dimmed"
-        case .playground: return "Tune springs, detents, edge and options live"
+        case .sheetOnSheet: return "Sheets stacked to any depth; the ones below step back and come forward"
+        case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
+        case .playground: return "Tune springs, detents, edge, Liquid Glass and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
@@ -53,6 +59,8 @@ enum Demo: CaseIterable {
         case .today: return "rectangle.portrait.on.rectangle.portrait.fill"
         case .circularReveal: return "circle.dashed"
         case .centeredCard: return "rectangle.center.inset.filled"
+        case .sheetOnSheet: return "square.stack.fill"
+        case .growingContent: return "arrow.up.and.down.square.fill"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -68,6 +76,8 @@ enum Demo: CaseIterable {
         case .today: return .systemRed
         case .circularReveal: return .systemIndigo
         case .centeredCard: return .systemYellow
+        case .sheetOnSheet: return .systemPink
+        case .growingContent: return .systemTeal
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -84,6 +94,8 @@ enum Demo: CaseIterable {
         case .today: return TodayViewController()
         case .circularReveal: return RevealDemoViewController()
         case .centeredCard: return PoppingDemoViewController()
+        case .sheetOnSheet: return StackDemoViewController()
+        case .growingContent: return GrowingContentViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.

@@ -30,6 +30,11 @@ struct PlaygroundSettings: Sendable {
     var undimmedDetentNumber = 0
     /// The edge the sheet is attached to.
     var edge = SheetEdge.bottom
+    /// The sheet's material on iOS 26, as an index into ``surfaceStyles``.
+    var surfaceStyleIndex = 0
+    /// The materials the “Liquid Glass” picker offers, in its order: as the system sheet
+    /// (glass while floating at partial detents, opaque at the largest), always glass, opaque.
+    static let surfaceStyles: [SheetSurfaceStyle] = [.automatic, .glass, .opaque]
 
     /// The identifier of the detent at `index` (0-based).
     static func detentIdentifier(at index: Int) -> Detent.Identifier {
@@ -59,6 +64,7 @@ struct PlaygroundSettings: Sendable {
         configuration.dimming.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
         configuration.dimming.isEnabled = dimsBackground
         configuration.dimmingTapAction = Self.tapActions[tapActionIndex]
+        configuration.surface.style = Self.surfaceStyles[surfaceStyleIndex]
         return configuration
     }
 }
