@@ -27,7 +27,7 @@ struct TransitionSpringTimingTests {
         (500, -50, -1100, 2.0),             // a dismissal: down at 1100 pt/s over 550 pt
         (500, -50, 550, -1.0),              // moving away from the target
         (0, 0, 800, 0),                     // no travel, no direction
-        (0, 1e-320, 800, 0),                // a subnormal travel is none
+        (0, Subnormal.tiny, 800, 0),                // a subnormal travel is none
         (0, 500, .nan, 0),
         (0, 500, .infinity, 0),
         (0, .nan, 100, 0),
@@ -40,7 +40,7 @@ struct TransitionSpringTimingTests {
     }
 
     @Test("Durations that are not finite or are negative become 0", arguments: [
-        (Double.nan, 0.0), (-1, 0), (.infinity, 0), (1e-320, 1e-320), (0.42, 0.42),
+        (Double.nan, 0.0), (-1, 0), (.infinity, 0), (Subnormal.tiny, Subnormal.tiny), (0.42, 0.42),
     ])
     func duration(input: Double, expected: Double) {
         #expect(TransitionSpringTiming(spring: .default, from: 0, to: 1, velocity: 0, duration: input).duration == expected)

@@ -71,7 +71,7 @@ struct LifecyclePropertyTests {
                 case 12:
                     // Sheets stacked on this one report (any depth, any progress).
                     script.send(.coveredBySheet(depth: [Int.min, -1, 0, 1, 2, 5, 17, Int.max].randomElement(using: &rng)!,
-                                                progress: [Double.nan, -1, 0, 0.5, 1, 1e-320, .infinity].randomElement(using: &rng)!))
+                                                progress: [Double.nan, -1, 0, 0.5, 1, Subnormal.tiny, .infinity].randomElement(using: &rng)!))
                 case 13:
                     // A touch that catches the sheet (a presentation under way turns interactive),
                     // then lifts, or drags.

@@ -180,7 +180,7 @@ struct LifecycleStackTests {
 
     @Test("Reports are sanitized", arguments: [
         (Int.max, 1.0, 3.0), (Int.min, 1.0, 0.0), (-1, 0.5, 0.0), (1, Double.nan, 1.0), (1, 1e308, 1.0),
-        (1, -Double.infinity, 0.0), (2, 1e-320, 1.0), (17, 0.5, 3.0),
+        (1, -Double.infinity, 0.0), (2, Subnormal.tiny, 1.0), (17, 0.5, 3.0),
     ])
     func sanitizing(depth: Int, progress: Double, level: Double) throws {
         let lower = Self.lower()
