@@ -7,9 +7,10 @@ import os
 /// `sheet` and `transition`).
 ///
 /// Watch it in Console (Action › Include Debug Messages, search `subsystem:SheetKit`) or with
-/// `log stream --level debug --predicate 'subsystem == "SheetKit"'`. A message is formatted
-/// only while debug messages of the subsystem are collected; otherwise a call costs one
-/// `isEnabled(type:)` check.
+/// `log stream --level debug --predicate 'subsystem == "SheetKit"'`. The log formats a message
+/// only while debug messages of the subsystem are collected: the value is wrapped in an object
+/// whose description is computed on demand, so otherwise a call costs the wrapper and the log's
+/// own level check.
 @MainActor
 enum SheetTrace {
     /// The sheets' lifecycle (``SheetPresentationController``).
@@ -19,14 +20,23 @@ enum SheetTrace {
 
     /// Records an event passed to a lifecycle.
     static func event<Event>(_ event: Event, in log: OSLog) {
-        guard log.isEnabled(type: .debug) else { return }
-        os_log("event %{public}@", log: log, type: .debug, String(describing: event) as NSString)
+        os_log("event %{public}@", log: log, type: .debug, LazyDescription(event))
     }
 
     /// Records an action about to be performed.
     static func action<Action>(_ action: Action, in log: OSLog) {
-        guard log.isEnabled(type: .debug) else { return }
-        os_log("action %{public}@", log: log, type: .debug, String(describing: action) as NSString)
+        os_log("action %{public}@", log: log, type: .debug, LazyDescription(action))
     }
+}
+
+/// A value described only when the log formats it (`%@` asks for `description`).
+private final class LazyDescription<Value>: NSObject {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override var description: String { String(describing: value) }
 }
 #endif
