@@ -14,7 +14,7 @@
 /// on every frame (the card's bounds, center, transform, alpha and corners, the dimming, the
 /// presenting view's tint). Every decision is the core's.
 @MainActor
-public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling,
+public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling, LifecycleRendering,
     UIGestureRecognizerDelegate {
     /// The dimming color at full dimming (its alpha is multiplied by the style's dimming).
     /// Default black.
@@ -28,11 +28,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
-    private lazy var driver: TrackTransitionDriver = {
-        let driver = TrackTransitionDriver(scene: CenteredCardTransitionScene(controller: self), lifecycle: lifecycle)
-        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
-        return driver
-    }()
+    private lazy var driver = makeDriver(lifecycle: lifecycle)
 
     /// Creates a centered card presentation.
     /// - Parameters:
@@ -153,31 +149,6 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// catch a dismissal).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
-    }
-}
-
-/// The centered card's views for ``TrackTransitionDriver``: every frame renders the
-/// lifecycle's appearance; the lifecycle measures its own track.
-@MainActor
-final class CenteredCardTransitionScene: TrackTransitionScene {
-    private weak var controller: CenteredCardPresentationController?
-
-    init(controller: CenteredCardPresentationController) {
-        self.controller = controller
-    }
-
-    func trackLength(in context: UIViewControllerContextTransitioning) -> Double { 0 }
-
-    func prepare(in context: UIViewControllerContextTransitioning) {
-        controller?.prepareTransition(in: context.containerView)
-    }
-
-    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
-    }
-
-    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
     }
 }
 #endif
