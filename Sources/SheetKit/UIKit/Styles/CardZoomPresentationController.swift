@@ -56,10 +56,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
-        frameView.onEscape = { [weak self] in self?.requestDismissal() }
-        panGesture.addTarget(self, action: #selector(handlePan(_:)))
-        panGesture.delegate = self
-        frameView.addGestureRecognizer(panGesture)
+        frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
+            self?.requestDismissal()
+        }
     }
 
     // MARK: UIPresentationController

@@ -44,10 +44,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.requestDismissal() }
-        cardView.onEscape = { [weak self] in self?.requestDismissal() }
-        panGesture.addTarget(self, action: #selector(handlePan(_:)))
-        panGesture.delegate = self
-        cardView.addGestureRecognizer(panGesture)
+        cardView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
+            self?.requestDismissal()
+        }
     }
 
     // MARK: UIPresentationController
@@ -65,10 +64,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
-        let content: UIView = presentedViewController.view
-        content.frame = cardView.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        cardView.addSubview(content)
+        cardView.embed(presentedViewController.view)
         measure()
     }
 
