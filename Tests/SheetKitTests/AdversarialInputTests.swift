@@ -75,6 +75,23 @@ struct AdversarialInputTests {
         #expect(engine.output.extent == 776.48)
     }
 
+    @Test("Far-future event times: the spring they start never waits for the clock to get there",
+          arguments: [1e9, 1e300, Double.greatestFiniteMagnitude])
+    func farFutureEvents(time: Double) {
+        // Found by the long fuzz run: a release or a redirected release at a bogus far-future
+        // time started its spring there without moving the clock, so the frames that followed
+        // (on the real clock) were older than the spring's start and the sheet never moved.
+        for redirect in [false, true] {
+            var engine = presentedCommentSheet()
+            engine.send(.dragBegan(time: 5))
+            engine.send(.dragChanged(delta: 40, time: 5.1, scroll: nil))
+            engine.send(.dragEnded(velocity: redirect ? 0 : 2000, time: redirect ? 5.2 : time))
+            if redirect { engine.send(.redirectRelease(.detent(.large), time: time)) }
+            engine.runTicks(from: 5.3)
+            #expect(engine.phase == .resting && engine.output.extent == CommentSheetOnPhone.large, "redirect \(redirect)")
+        }
+    }
+
     @Test("A display scale of 1e300 is clamped: the presentation settles in its normal time")
     func hugeDisplayScale() {
         var normal = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)

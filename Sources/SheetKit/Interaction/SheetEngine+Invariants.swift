@@ -28,6 +28,10 @@ extension SheetEngine {
         case .hidden, .resting, .dismissed:
             break
         }
+        // A spring never starts after the clock: a later frame always advances it.
+        for spring in [state.motionOrHeld?.spring, obstruction?.spring].compactMap({ $0 }) {
+            assert(spring.startTime <= now, "a spring starting at \(spring.startTime), after the clock's \(now)")
+        }
         assert(!output.events.contains(.needsDismissalPermission) || heldInput != nil, "a permission request without a held input")
         let phase = output.phase
         let events = output.events

@@ -34,8 +34,11 @@ extension SheetEngine {
     }
 
     /// Enters a spring-driven state and evaluates it at `time` (which ends it at once when
-    /// there is nothing to move).
+    /// there is nothing to move). The clock moves forward to `time`: a spring never starts
+    /// after ``now``, so a later frame always advances it (a far-future event time is caught
+    /// up by the next tick's clock restart).
     mutating func run(_ newState: State, at time: Double, report: inout Report) {
+        advanceClock(to: time)
         state = newState
         advanceMotion(to: time, report: &report)
     }
@@ -48,7 +51,8 @@ extension SheetEngine {
         case .presenting(var motion), .settling(var motion):
             // Never earlier than the frame already shown (`now`): an event handled between
             // frames carries a time before the last frame's target time.
-            let start = Swift.max(motion.spring.startTime, now, time)
+            let start = Swift.max(motion.spring.startTime, now, eventTime(time))
+            advanceClock(to: start)
             motion.spring = motion.spring.retargeted(to: targetExtent(target), at: start, spring: spring)
             motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
             motion.target = target
@@ -89,7 +93,12 @@ extension SheetEngine {
         case .dragging(var drag):
             drag.velocityAnchor = (time, drag.extent)
             state = .dragging(drag)
-        case .hidden, .resting, .held, .dismissed:
+        case .held(var motion, let resumes):
+            // Frozen where it is shown; the touch-up starts it again from there (at rest).
+            motion.spring = SpringMotion(spring: motion.spring.spring, from: motion.shown.position, velocity: 0,
+                                         to: motion.spring.target, at: time)
+            state = .held(motion, resumes: resumes)
+        case .hidden, .resting, .dismissed:
             break
         }
         if var motion = obstruction {

@@ -9,7 +9,7 @@
 /// |---|---|
 /// | Length (sizes, insets, detent points, scroll lengths) | NaN, ±∞ and negatives → 0; below ``lengthResolution`` → 0; above ``maximumLength`` → ``maximumLength`` |
 /// | Signed length (scroll offsets, drag deltas) | NaN → 0; clamped into ±``maximumLength`` |
-/// | Time (ticks, event times) | non-finite → the engine's latest time; a tick up to ``maximumEventLag`` older than the latest time is stale and ignored, an older one starts a new clock (motion continues from what is shown); an event at most ``maximumEventLag`` before the latest time |
+/// | Time (ticks, event times) | non-finite → the engine's latest time; a tick up to ``maximumEventLag`` older than the latest time is stale and ignored, an older one starts a new clock (motion continues from what is shown); an event at most ``maximumEventLag`` before the latest time, and never earlier than the clock it moves forward (a bogus far-future time is caught up by the next frame's new clock) |
 /// | Display scale | non-finite or below 1 → 3; above 4 → 4 |
 /// | Velocity measured from drag events | over at least ``minimumVelocityInterval`` |
 public enum InputLimits {
