@@ -89,7 +89,10 @@ public struct SheetLifecycle: Sendable {
             moveToDetent(identifier, spring: spring, time: clock.lifecycleTime(time), completion: completion)
         case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: clock.lifecycleTime(time)))
         case .configurationChanged(let configuration, let animated, let time):
+            guard !configuration.isEquivalent(to: engine.configuration) else { return }
             drive(.updateConfiguration(configuration, animated: animated, time: clock.lifecycleTime(time)))
+        case .detentsInvalidated(let animated, let time):
+            drive(.updateConfiguration(engine.configuration, animated: animated, time: clock.lifecycleTime(time)))
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
