@@ -120,7 +120,7 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
             // Written when the sheet heads there, not only at rest, so that a SwiftUI update in
             // between does not send it back to the detent it is leaving.
             presenter?.selectedDetent = identifier
-        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging:
+        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging, .didAttemptToDismiss:
             break
         }
     }

@@ -37,8 +37,8 @@ extension SheetPresentationController {
             return animateChanges(animation) { selectedDetentIdentifier = identifier }
         }
         #endif
-        changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
-        defer { changeAnimation = nil }
+        driver.changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
+        defer { driver.changeAnimation = nil }
         selectedDetentIdentifier = identifier
     }
 }

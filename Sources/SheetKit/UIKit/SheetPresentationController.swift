@@ -7,8 +7,9 @@
 /// and notification becomes one ``SheetLifecycleEvent``, and every ``SheetLifecycleAction``
 /// that comes back is performed as it says (frames, dimming, the presenting view, the scroll
 /// view, `finish`/`cancel`/`completeTransition`, delegate calls). It decides nothing itself:
-/// every decision is in the lifecycle and its ``SheetEngine``, tested on any platform. Its API
-/// follows `UISheetPresentationController`:
+/// every decision is in the lifecycle and its ``SheetEngine``, tested on any platform. Its
+/// views, gestures and observers are shared with ``SheetPanelController``, the embedded
+/// panel. Its API follows `UISheetPresentationController`:
 ///
 /// ```swift
 /// present(comments, configuration: .commentSheet())
@@ -24,8 +25,11 @@ public final class SheetPresentationController: UIPresentationController {
 
     /// The full configuration. Changing it (or any property below that forwards to it)
     /// re-resolves the detents; inside ``animateChanges(_:)`` the sheet moves on its spring.
+    /// A configuration equivalent to the current one changes nothing
+    /// (``SheetConfiguration/isEquivalent(to:)``).
     public var configuration: SheetConfiguration {
-        didSet { handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
+        get { driver.configuration }
+        set { driver.configuration = newValue }
     }
 
     /// The detents the sheet rests at.
@@ -36,13 +40,10 @@ public final class SheetPresentationController: UIPresentationController {
 
     /// The identifier of the selected detent. Setting it moves the sheet there, on the spring
     /// inside ``animateChanges(_:)`` and at once otherwise; before the presentation it is the
-    /// detent the sheet presents at.
+    /// detent the sheet presents at. Setting `nil` changes nothing.
     public var selectedDetentIdentifier: Detent.Identifier? {
         get { lifecycle.engine.selectedDetentIdentifier }
-        set {
-            guard let newValue else { return }
-            handle(.moveToDetent(newValue, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
-        }
+        set { newValue.map(driver.select) }
     }
 
     /// The largest detent at which the presenting content stays undimmed and interactive.
@@ -72,15 +73,15 @@ public final class SheetPresentationController: UIPresentationController {
 
     /// The view that shares the finger with the sheet. `nil` (the default) finds, at the start
     /// of each drag, the deepest scroll view under the finger that scrolls along the sheet's axis.
-    public weak var trackedScrollView: UIScrollView?
+    public var trackedScrollView: UIScrollView? {
+        get { driver.trackedScrollView }
+        set { driver.trackedScrollView = newValue }
+    }
 
     /// Whether the sheet shows a grabber on its inner edge. Default `false`.
-    public var prefersGrabberVisible = false {
-        didSet {
-            surface.grabber.isHidden = !prefersGrabberVisible
-            // Content pinned with `grabberContentInsets` lays out again.
-            presentedViewController.viewIfLoaded?.setNeedsLayout()
-        }
+    public var prefersGrabberVisible: Bool {
+        get { driver.prefersGrabberVisible }
+        set { driver.prefersGrabberVisible = newValue }
     }
 
     /// Insets that keep the presented content clear of the grabber: 15 pt on the sheet's
@@ -88,38 +89,75 @@ public final class SheetPresentationController: UIPresentationController {
     /// drawer's edge) while ``prefersGrabberVisible``, zero otherwise. Like UIKit's, the
     /// grabber floats over the content; pin what must not sit under it with these, in
     /// `viewWillLayoutSubviews` (the presented view lays out again when they change).
-    public var grabberContentInsets: UIEdgeInsets {
-        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: lifecycle.engine.layout.edge) : .zero)
-    }
+    public var grabberContentInsets: UIEdgeInsets { driver.grabberContentInsets }
 
-    /// The radius of the sheet's inner corners, in points. Default 16.
-    public var preferredCornerRadius: CGFloat = 16 {
-        didSet { surface.cornerRadius = preferredCornerRadius }
+    /// The radius of the sheet's corners, in points. Default 16.
+    public var preferredCornerRadius: CGFloat {
+        get { driver.surface.cornerRadius }
+        set { driver.surface.cornerRadius = newValue }
     }
 
     /// Whether the sheet casts a shadow. Default `false` (the dimming separates it).
-    public var showsShadow = false {
-        didSet { surface.showsShadow = showsShadow }
+    public var showsShadow: Bool {
+        get { driver.surface.showsShadow }
+        set { driver.surface.showsShadow = newValue }
     }
 
     /// The sheet's background color. Default `.systemBackground`.
     public var backgroundColor: UIColor? {
-        get { surface.contentView.backgroundColor }
-        set { surface.contentView.backgroundColor = newValue }
+        get { driver.surface.contentView.backgroundColor }
+        set { driver.surface.contentView.backgroundColor = newValue }
     }
 
     /// The dimming color at full dimming. Default black at 40 % opacity.
-    public var dimmingColor: UIColor = UIColor.black.withAlphaComponent(0.4) {
-        didSet { dimmingView.backgroundColor = dimmingColor }
+    public var dimmingColor: UIColor {
+        get { driver.dimmingColor }
+        set { driver.dimmingColor = newValue }
     }
 
+    /// The view a popover points at, when the configuration's adaptation shows the sheet as
+    /// a popover (``SheetAdaptiveStyle/popover``); ``sourceRect`` in it, or its bounds.
+    /// Without a source the popover style shows a form sheet.
+    public weak var sourceView: UIView?
+    /// The rectangle in ``sourceView``'s coordinates a popover points at; `nil` (the default)
+    /// points at the view's bounds.
+    public var sourceRect: CGRect?
+    /// The bar button item a popover points at (iOS 17 and later, where UIKit tells its frame);
+    /// it takes precedence over ``sourceView``.
+    public weak var barButtonItem: UIBarButtonItem?
+
+    // MARK: Observation
+
     /// Called with everything that happens to the sheet, whoever caused it: detent changes,
-    /// motion, drags, the phase, dismissals (programmatic ones too) and a cancelled
-    /// presentation. The delegate hears the same through its methods.
-    public var onNotification: ((SheetNotification) -> Void)?
+    /// motion, drags, the phase, dismissals (programmatic ones too), the user's attempts to
+    /// dismiss and a cancelled presentation. The delegate hears the same through its methods.
+    public var onNotification: ((SheetNotification) -> Void)? {
+        get { driver.onNotification }
+        set { driver.onNotification = newValue }
+    }
+
+    /// Asked whether the user may dismiss the sheet now, after `isModalInPresentation` and the
+    /// adaptive delegate's `presentationControllerShouldDismiss(_:)` allowed it (the closure
+    /// form of that delegate method). `nil` allows it.
+    public var onShouldDismiss: (() -> Bool)?
+
+    /// Called when the user's release sends the sheet somewhere, with where and the sheet's
+    /// velocity (points per second): return another target to send it there instead (the
+    /// settle retargets from where it is), or the proposed one to keep it. The delegate's
+    /// ``SheetPresentationControllerDelegate/sheetPresentationController(_:willEndDraggingWithVelocity:targetDetent:)``
+    /// is asked first, then this.
+    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)? {
+        get { driver.onWillEndDragging }
+        set { driver.onWillEndDragging = newValue }
+    }
 
     /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
-    var bridgeObserver: ((SheetNotification) -> Void)?
+    var bridgeObserver: ((SheetNotification) -> Void)? {
+        get { driver.bridgeObserver }
+        set { driver.bridgeObserver = newValue }
+    }
+
+    // MARK: Commands
 
     /// Changes properties with the sheet's spring instead of at once, like
     /// `UISheetPresentationController.animateChanges(_:)`.
@@ -131,9 +169,7 @@ public final class SheetPresentationController: UIPresentationController {
     /// app's own motion (its response and damping ratio). Reduce Motion makes it critically
     /// damped.
     public func animateChanges(spring: Spring, _ changes: () -> Void) {
-        changeAnimation = spring
-        defer { changeAnimation = nil }
-        changes()
+        driver.animateChanges(spring: spring, changes)
     }
 
     /// Moves the sheet to the detent `identifier`, on `spring` (the sheet's when `nil`), and
@@ -146,18 +182,15 @@ public final class SheetPresentationController: UIPresentationController {
     ///   - completion: Called once with whether the sheet arrived.
     public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, spring: Spring? = nil,
                              completion: ((Bool) -> Void)? = nil) {
-        nextCompletionToken += 1
-        selectionCompletions[nextCompletionToken] = completion
-        handle(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
-                             completion: nextCompletionToken))
+        driver.moveToDetent(identifier, animated: animated, spring: spring, completion: completion)
     }
 
-    /// Called when the user's release sends the sheet somewhere, with where and the sheet's
-    /// velocity (points per second): return another target to send it there instead (the
-    /// settle retargets from where it is), or the proposed one to keep it. The delegate's
-    /// ``SheetPresentationControllerDelegate/sheetPresentationController(_:willEndDraggingWithVelocity:targetDetent:)``
-    /// is asked first, then this.
-    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)?
+    /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
+    /// fits-content detents are measured anew and custom resolvers are called again. Call it
+    /// when what a custom detent depends on changed.
+    public func invalidateDetents() {
+        driver.invalidateDetents()
+    }
 
     // MARK: State
 
@@ -170,26 +203,14 @@ public final class SheetPresentationController: UIPresentationController {
     /// The sheet's phase.
     public var phase: SheetPhase { lifecycle.engine.phase }
 
+    /// How the sheet is shown in its container now (attached, floating panel, form sheet,
+    /// popover; see ``SheetLayoutOptions/adaptation``).
+    public var adaptiveStyle: SheetAdaptiveStyle { lifecycle.engine.layout.style }
+
     /// Every decision about this presentation.
     var lifecycle: SheetLifecycle
-    /// The spring of the ``animateChanges(_:)`` call under way.
-    var changeAnimation: Spring?
-    let surface = SheetSurfaceView()
-    let dimmingView = SheetDimmingView()
-    lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.handle(.tick(tick)) }
-    let panGesture = UIPanGestureRecognizer()
-    let haptics = UISelectionFeedbackGenerator()
-    lazy var gestureDelegate = SheetGestureDelegate(controller: self)
-    /// The completions of ``moveToDetent(_:animated:spring:completion:)`` by token.
-    var selectionCompletions: [Int: (Bool) -> Void] = [:]
-    var nextCompletionToken = 0
-    let touchRecognizer = UILongPressGestureRecognizer()
-    /// The scroll view the current drag shares the finger with.
-    var scrollTracker: SheetScrollTracker?
-    /// Where the finger went down on the sheet: the scroll view under it is tracked.
-    var touchDownLocation: CGPoint?
-    /// The pan's translation along the axis at its previous event, in points.
-    var lastPanTranslation: Double = 0
+    /// The views, gestures and observers shared with embedded panels.
+    let driver: SheetViewDriver
     /// UIKit's context of the transition in flight.
     var transitionContext: UIViewControllerContextTransitioning?
     /// The presenting view as it was before the sheet changed it.
@@ -209,44 +230,18 @@ public final class SheetPresentationController: UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
                 configuration: SheetConfiguration, transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
                 presentsInteractively: Bool = false) {
-        self.configuration = configuration
-        self.lifecycle = SheetLifecycle(configuration: Self.applyingSystemSettings(to: configuration),
-                                        presentsInteractively: presentsInteractively)
+        let driver = SheetViewDriver(configuration: configuration)
+        self.driver = driver
+        self.lifecycle = SheetLifecycle(configuration: driver.effectiveConfiguration, presentsInteractively: presentsInteractively)
         self.transitioningDelegateHolder = transitioningDelegate
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        configureViews()
-        configureGestures()
-        observeEnvironment()
-    }
-
-    /// The configuration with the system's accessibility settings applied.
-    var effectiveConfiguration: SheetConfiguration { Self.applyingSystemSettings(to: configuration) }
-
-    private static func applyingSystemSettings(to configuration: SheetConfiguration) -> SheetConfiguration {
-        var effective = configuration
-        effective.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        return effective
-    }
-
-    private func configureViews() {
-        surface.cornerRadius = preferredCornerRadius
-        surface.onEscape = { [weak self] in self?.escape() ?? false }
-        surface.grabber.onAdjust = { [weak self] step in self?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
-        dimmingView.backgroundColor = dimmingColor
-        dimmingView.alpha = 0
-        dimmingView.onTap = { [weak self] in self?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
-    }
-
-    /// VoiceOver's escape gesture: a request to dismiss; handled when the sheet may be
-    /// dismissed or reports the attempt.
-    private func escape() -> Bool {
-        handle(.escape(time: CACurrentMediaTime()))
-        return true
+        driver.presentation = self
+        driver.attach(to: self)
     }
 
     // MARK: UIPresentationController
 
-    override public var presentedView: UIView? { surface }
+    override public var presentedView: UIView? { driver.surface }
 
     override public var shouldRemovePresentersView: Bool { false }
 
@@ -255,14 +250,14 @@ public final class SheetPresentationController: UIPresentationController {
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        dimmingView.passthroughView = presentingViewController.view
-        containerView.insertSubview(dimmingView, at: 0)
-        containerView.addSubview(surface)
-        surface.contentView.addSubview(presentedViewController.view)
-        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
+        driver.dimmingView.frame = containerView.bounds
+        driver.dimmingView.passthroughView = presentingViewController.view
+        containerView.insertSubview(driver.dimmingView, at: 0)
+        containerView.addSubview(driver.surface)
+        driver.surface.contentView.addSubview(presentedViewController.view)
         originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
         handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
+        driver.roundCorners()
     }
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {
@@ -282,9 +277,7 @@ public final class SheetPresentationController: UIPresentationController {
 
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        dimmingView.frame = containerView?.bounds ?? dimmingView.frame
-        surface.roundedCorners = lifecycle.engine.layout.edge.innerCorners
-        handle(.containerChanged(describeContainer()))
+        driver.containerWillLayout()
     }
 
     override public func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -304,21 +297,14 @@ public final class SheetPresentationController: UIPresentationController {
 
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        // Larger text makes fits-content detents taller: the container description measures again.
+        // Larger text makes fits-content detents taller, and size classes choose the style:
+        // the container description measures again.
         containerView?.setNeedsLayout()
     }
 
     override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         containerView?.setNeedsLayout()
-    }
-
-    /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
-    /// fits-content detents are measured anew and custom resolvers are called again. Call it
-    /// when what a custom detent depends on changed.
-    public func invalidateDetents() {
-        handle(.containerChanged(describeContainer()))
-        handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
 }
 #endif
