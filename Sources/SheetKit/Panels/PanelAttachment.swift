@@ -40,4 +40,20 @@ public enum PanelAttachment: Hashable, Sendable {
         let origin = edge.isAttachedAtMinimum ? length - kept : 0
         return SheetRect(axis: axis, along: (origin, kept), across: (0, size.length(across: axis)))
     }
+
+    /// The container's safe-area insets: the parent view's, less the part of the parent the
+    /// container leaves out (UIKit's rule for a subview's safe area), so a panel attached at
+    /// the safe area has none at its attached side.
+    /// - Parameters:
+    ///   - size: The parent view's size, in points.
+    ///   - safeAreaInsets: The parent view's safe-area insets, in points.
+    ///   - edge: The panel's resolved edge.
+    /// - Complexity: O(1).
+    public func containerSafeAreaInsets(in size: SheetSize, safeAreaInsets: SheetInsets, edge: ResolvedEdge) -> SheetInsets {
+        let frame = containerFrame(in: size, safeAreaInsets: safeAreaInsets, edge: edge)
+        // SheetInsets turns what a cut leaves negative into 0.
+        return SheetInsets(top: safeAreaInsets.top - frame.y, left: safeAreaInsets.left - frame.x,
+                           bottom: safeAreaInsets.bottom - (size.height - frame.maxY),
+                           right: safeAreaInsets.right - (size.width - frame.maxX))
+    }
 }

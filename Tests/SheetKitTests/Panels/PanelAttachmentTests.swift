@@ -58,4 +58,15 @@ struct PanelAttachmentTests {
             #expect(layout.frame(forExtent: layout.detents.smallest.extent).content.y ≈ tipTop)
         }
     }
+
+    @Test("The container's safe area is the parent's, less what the attachment cuts away", arguments: [
+        (PanelAttachment.edge, ResolvedEdge.bottom, SheetInsets(top: 91, left: 0, bottom: 83, right: 0)),
+        (.safeArea, .bottom, SheetInsets(top: 91, left: 0, bottom: 0, right: 0)),
+        (.inset(49), .bottom, SheetInsets(top: 91, left: 0, bottom: 34, right: 0)),
+        (.safeArea, .top, SheetInsets(top: 0, left: 0, bottom: 83, right: 0)),
+        (.inset(1e308), .bottom, SheetInsets(top: 91, left: 0, bottom: 0, right: 0)),
+    ])
+    func containerSafeArea(attachment: PanelAttachment, edge: ResolvedEdge, expected: SheetInsets) {
+        #expect(attachment.containerSafeAreaInsets(in: Self.portrait, safeAreaInsets: Self.portraitSafe, edge: edge) == expected)
+    }
 }
