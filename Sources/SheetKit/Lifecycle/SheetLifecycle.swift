@@ -25,7 +25,7 @@
 ///
 /// Every time passes through the lifecycle's clock, which stops while the app is in the
 /// background, so a settle resumes where it was instead of jumping to its end.
-public struct SheetLifecycle: Sendable {
+public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// The engine that makes every motion decision.
     public internal(set) var engine: SheetEngine
 
@@ -110,14 +110,6 @@ public struct SheetLifecycle: Sendable {
         pending.next()
     }
 
-    /// Handles `event` and returns every action it queued (and any still pending), in order:
-    /// for tests and scripts that do not call back.
-    public mutating func send(_ event: SheetLifecycleEvent) -> [SheetLifecycleAction] {
-        handle(event)
-        var actions: [SheetLifecycleAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
 
     // MARK: Queries UIKit asks synchronously
 

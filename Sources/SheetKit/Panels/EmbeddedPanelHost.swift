@@ -44,7 +44,7 @@
 ///   come back as ``SheetLifecycleAction/completeSelection(token:finished:)``, once each:
 ///   finished when the panel reaches the asked visibility, not finished when it comes to rest
 ///   in the other one first, when a later request replaces it, or on ``tearDown()``.
-public struct EmbeddedPanelHost: Sendable {
+public struct EmbeddedPanelHost: SheetEventHandling, Sendable {
     /// Where the panel is.
     public enum Visibility: String, Hashable, Sendable, CaseIterable {
         /// Not on screen (never shown, or hidden).
@@ -111,14 +111,5 @@ public struct EmbeddedPanelHost: Sendable {
     /// - Complexity: O(1).
     public mutating func nextAction() -> SheetLifecycleAction? {
         pending.next()
-    }
-
-    /// Handles `event` and returns every action it queued (and any still pending), in order:
-    /// for tests and scripts that do not call back.
-    public mutating func send(_ event: SheetLifecycleEvent) -> [SheetLifecycleAction] {
-        handle(event)
-        var actions: [SheetLifecycleAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-extension SheetPresentationController {
+extension SheetControlling {
     /// Changes properties on a SwiftUI spring: its response and damping ratio carry over
     /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would.
     @available(iOS 17.0, *)
@@ -26,7 +26,9 @@ extension SheetPresentationController {
         UIView.animate(animation, changes: changes)
     }
     #endif
+}
 
+extension SheetPresentationController {
     /// Selects `identifier` when it is not `nil`, as a SwiftUI update asks: with the
     /// transaction's animation on iOS 18 and later, on the sheet's spring before, and at once
     /// when the transaction disables animations. The engine ignores the detent the sheet

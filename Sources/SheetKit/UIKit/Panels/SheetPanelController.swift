@@ -9,8 +9,10 @@
 /// dimmed. Everything else is a presented sheet's: the same ``SheetLifecycle`` and
 /// ``SheetEngine`` (driven by an ``EmbeddedPanelHost``, which plays UIKit's part), the same
 /// detents, springs, drag behaviour, list hand-off, catch on touch-down, dimming options,
-/// adaptive styles and notifications, and the same views and gestures
-/// (``SheetPresentationController``'s driver). Add several: each has its own engine.
+/// adaptive styles and notifications, the same views and gestures, and the same API
+/// (``SheetControlling``: configuration, appearance, observation, state, detent moves). Add
+/// several: each has its own engine. A panel's presenting effect is ignored: it never changes
+/// its parent's view.
 ///
 /// ```swift
 /// let places = SheetPanelController(contentViewController: PlacesViewController())
@@ -22,19 +24,11 @@
 /// Hiding keeps it in its parent (``hide(animated:completion:)``, ``show(animated:completion:)``);
 /// ``removePanelFromParent(animated:completion:)`` takes it out.
 @MainActor
-public final class SheetPanelController: UIViewController {
+public final class SheetPanelController: UIViewController, SheetControlling {
     // MARK: Configuration
 
     /// The view controller the panel shows.
     public let contentViewController: UIViewController
-
-    /// The full configuration. Changing it re-resolves the detents; inside
-    /// ``animateChanges(spring:_:)`` the panel moves on the spring. Its presenting effect is
-    /// ignored (a panel never changes its parent's view).
-    public var configuration: SheetConfiguration {
-        get { driver.configuration }
-        set { driver.configuration = newValue }
-    }
 
     /// Where the panel attaches in its parent's view: at the view's edge (under a tab bar,
     /// the default), at the safe area's edge (above a tab bar or toolbar), or at an inset.
@@ -50,92 +44,14 @@ public final class SheetPanelController: UIViewController {
         set { host.allowsUserHiding = newValue }
     }
 
-    /// The identifier of the selected detent. Setting it moves the panel there, on the
-    /// spring inside ``animateChanges(spring:_:)`` and at once otherwise. Setting `nil`
-    /// changes nothing.
-    public var selectedDetentIdentifier: Detent.Identifier? {
-        get { host.lifecycle.engine.selectedDetentIdentifier }
-        set { newValue.map(driver.select) }
-    }
-
-    /// The view that shares the finger with the panel. `nil` (the default) finds, at the
-    /// start of each drag, the deepest scroll view under the finger that scrolls along the
-    /// panel's axis.
-    public var trackedScrollView: UIScrollView? {
-        get { driver.trackedScrollView }
-        set { driver.trackedScrollView = newValue }
-    }
-
-    /// Whether the panel shows a grabber on its inner edge. Default `false`.
-    public var prefersGrabberVisible: Bool {
-        get { driver.prefersGrabberVisible }
-        set { driver.prefersGrabberVisible = newValue }
-    }
-
-    /// Insets that keep the content clear of the grabber (15 pt on the inner side while
-    /// ``prefersGrabberVisible``, zero otherwise), as ``SheetPresentationController/grabberContentInsets``.
-    public var grabberContentInsets: UIEdgeInsets { driver.grabberContentInsets }
-
-    /// The radius of the panel's corners, in points. Default 16.
-    public var preferredCornerRadius: CGFloat {
-        get { driver.surface.cornerRadius }
-        set { driver.surface.cornerRadius = newValue }
-    }
-
-    /// Whether the panel casts a shadow. Default `true`: nothing dims the parent to set it apart.
-    public var showsShadow: Bool {
-        get { driver.surface.showsShadow }
-        set { driver.surface.showsShadow = newValue }
-    }
-
-    /// The panel's background color. Default `.systemBackground`.
-    public var backgroundColor: UIColor? {
-        get { driver.surface.contentView.backgroundColor }
-        set { driver.surface.contentView.backgroundColor = newValue }
-    }
-
-    /// The dimming color at full dimming (at detents the configuration dims). Default black
-    /// at 40 % opacity.
-    public var dimmingColor: UIColor {
-        get { driver.dimmingColor }
-        set { driver.dimmingColor = newValue }
-    }
-
-    // MARK: Observation
-
-    /// The panel's delegate.
+    /// The panel's delegate (``SheetControlling/onNotification`` hears the same).
     public weak var delegate: SheetPanelControllerDelegate?
-
-    /// Called with everything that happens to the panel, whoever caused it (what the delegate
-    /// hears: detent changes, motion, drags, the phase, showing and hiding, attempts to hide).
-    public var onNotification: ((SheetNotification) -> Void)? {
-        get { driver.onNotification }
-        set { driver.onNotification = newValue }
-    }
-
-    /// Called when the user's release sends the panel somewhere: return another target to
-    /// send it there instead. The delegate is asked first, then this.
-    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)? {
-        get { driver.onWillEndDragging }
-        set { driver.onWillEndDragging = newValue }
-    }
-
-    // MARK: State
-
-    /// The panel's extent: how far it protrudes from its edge, in points.
-    public var extent: CGFloat { CGFloat(host.output.extent) }
-
-    /// The panel's progress, 0 (hidden) … 1 (at or above the smallest detent).
-    public var progress: CGFloat { CGFloat(host.output.progress) }
-
-    /// The panel's phase.
-    public var phase: SheetPhase { host.lifecycle.engine.phase }
 
     /// Whether the panel is hidden, showing, shown or hiding.
     public var visibility: EmbeddedPanelHost.Visibility { host.visibility }
 
-    /// How the panel is shown in its container now (see ``SheetLayoutOptions/adaptation``).
-    public var adaptiveStyle: SheetAdaptiveStyle { host.lifecycle.engine.layout.style }
+    /// The views, gestures and core the panel runs on (shared with presented sheets).
+    public var sheetViews: SheetViews { SheetViews(driver: driver) }
 
     /// Every decision about this panel.
     var host: EmbeddedPanelHost
@@ -250,23 +166,6 @@ public final class SheetPanelController: UIViewController {
     public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         let token = driver.token(for: completion)
         update { $0.hide(animated: animated, time: CACurrentMediaTime(), completion: token) }
-    }
-
-    /// Moves the panel to the detent `identifier`, on `spring` (the configuration's when
-    /// `nil`), and calls `completion` once with whether it came to rest there.
-    public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, spring: Spring? = nil,
-                             completion: ((Bool) -> Void)? = nil) {
-        driver.moveToDetent(identifier, animated: animated, spring: spring, completion: completion)
-    }
-
-    /// Changes properties on `spring` (the configuration's by default) instead of at once.
-    public func animateChanges(spring: Spring? = nil, _ changes: () -> Void) {
-        driver.animateChanges(spring: spring ?? configuration.spring, changes)
-    }
-
-    /// Resolves the detents again: fits-content detents measure anew, custom resolvers run again.
-    public func invalidateDetents() {
-        driver.invalidateDetents()
     }
 
     /// Applies `change` to the host and performs the actions it queues.
