@@ -43,5 +43,14 @@ extension SheetPresentationController {
         defer { driver.changeAnimation = nil }
         selectedDetentIdentifier = identifier
     }
+
+    /// Applies a configuration from a SwiftUI update: on the sheet's spring when the
+    /// transaction animates, at once otherwise. An equivalent configuration changes nothing
+    /// (the lifecycle ignores it).
+    func apply(_ configuration: SheetConfiguration, transaction: Transaction) {
+        driver.changeAnimation = transaction.disablesAnimations || transaction.animation == nil ? nil : configuration.spring
+        defer { driver.changeAnimation = nil }
+        self.configuration = configuration
+    }
 }
 #endif
