@@ -7,6 +7,7 @@ enum Demo: CaseIterable {
     case drawers
     case pullToDismissPanel
     case topPanel
+    case maps
     case playground
     case swiftUI
 
@@ -17,6 +18,7 @@ enum Demo: CaseIterable {
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
+        case .maps: return "Maps Panels"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -29,6 +31,7 @@ enum Demo: CaseIterable {
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
+        case .maps: return "Two embedded panels over a map: search list and a place card"
         case .playground: return "Tune springs, detents, edge and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
@@ -41,6 +44,7 @@ enum Demo: CaseIterable {
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
+        case .maps: return "map.fill"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -53,6 +57,7 @@ enum Demo: CaseIterable {
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
+        case .maps: return .systemTeal
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -66,6 +71,7 @@ enum Demo: CaseIterable {
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
+        case .maps: return MapsDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.
