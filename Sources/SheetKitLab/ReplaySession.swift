@@ -95,8 +95,7 @@ struct ReplaySession {
         guard !presenting else { return true }
         guard engine.canBeginDrag else { return false }
         guard scenario.dragRegion != nil else { return true }
-        let content = engine.contentPoint(x: point.x, y: point.y)
-        return engine.dragRegionContains(x: content.x, y: content.y)
+        return engine.dragRegionContains(x: point.x, y: point.y)
     }
 
     /// Where a sample's finger is, in the container's coordinates: `finger` along the axis,

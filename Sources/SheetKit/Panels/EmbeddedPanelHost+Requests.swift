@@ -32,6 +32,8 @@ extension EmbeddedPanelHost {
     ///   - animated: Whether it comes in on the presentation spring.
     ///   - time: Now, in seconds.
     ///   - completion: A token answered once by ``SheetLifecycleAction/completeSelection(token:finished:)``.
+    /// - Complexity: O(n log n) in the number of detents when the panel starts showing (a new
+    ///   lifecycle resolves them); O(1) otherwise.
     public mutating func show(in container: SheetContainer, animated: Bool, time: Double, completion: Int? = nil) {
         self.container = container
         request(Request(target: .shown, animated: animated, completion: completion), time: time)
@@ -44,6 +46,7 @@ extension EmbeddedPanelHost {
     ///   - animated: Whether it leaves on the spring.
     ///   - time: Now, in seconds.
     ///   - completion: A token answered once by ``SheetLifecycleAction/completeSelection(token:finished:)``.
+    /// - Complexity: O(1), and O(n log n) in the number of detents when a waiting show starts.
     public mutating func hide(animated: Bool, time: Double, completion: Int? = nil) {
         request(Request(target: .hidden, animated: animated, completion: completion), time: time)
         drain()
@@ -52,6 +55,7 @@ extension EmbeddedPanelHost {
     /// Stops everything (the panel leaves its parent): the lifecycle is torn down, and every
     /// completion under way or waiting is answered not finished. A later
     /// ``show(in:animated:time:completion:)`` starts afresh.
+    /// - Complexity: O(n) in the number of completions under way.
     public mutating func tearDown() {
         visibility = .hidden
         if let token = waiting?.completion { pending.append(.completeSelection(token: token, finished: false)) }

@@ -44,24 +44,30 @@ struct DragRegionQueryTests {
     ])
     func probe(probe: Probe) {
         let lifecycle = Self.lifecycle(region: probe.region)
-        #expect(lifecycle.panMayBegin(atContentX: probe.x, y: probe.y, motionX: probe.dx, motionY: probe.dy) == probe.expected)
+        // The probes are in the content's coordinates; the query takes the container's.
+        #expect(lifecycle.panMayBegin(atX: probe.x, y: probe.y + Self.contentTop, motionX: probe.dx, motionY: probe.dy) == probe.expected)
     }
 
-    @Test("Touch points in container coordinates map to the content's at the current extent")
-    func contentPoint() {
-        var lifecycle = Self.lifecycle(region: .anywhere)
-        let point = lifecycle.engine.contentPoint(x: 100, y: 400)
-        #expect(point.x == 100)
-        #expect(point.y ≈ 62.4)
+    /// The content's top at the medium detent: 844 − 506.4 pt.
+    static let contentTop = 337.6
+
+    @Test("The region follows the sheet: a point in the header at one detent is on the list at the next")
+    func followsTheSheet() {
+        var lifecycle = Self.lifecycle(region: .header(length: 60))
+        #expect(lifecycle.panMayBegin(atX: 100, y: 380, motionX: 0, motionY: 5))      // 42.4 pt into the content
         _ = lifecycle.send(.selectDetent(.large, animated: false, time: 1))
-        #expect(lifecycle.engine.contentPoint(x: 100, y: 400).y ≈ 332.48)
+        // Content top 67.52: 380 is 312.48 pt into the content, well below the header; 100 is in it.
+        #expect(!lifecycle.panMayBegin(atX: 100, y: 380, motionX: 0, motionY: 5))
+        #expect(lifecycle.panMayBegin(atX: 100, y: 100, motionX: 0, motionY: 5))
+        #expect(!lifecycle.panMayBegin(atX: 100, y: 60, motionX: 0, motionY: 5))       // above the sheet
+        #expect(!lifecycle.panMayBegin(atX: 100, y: .infinity, motionX: 0, motionY: 5))
     }
 
     @Test("No drag before the presentation began or once the sheet is gone, wherever the finger is")
     func notPresented() {
         var lifecycle = SheetLifecycle(configuration: .commentSheet())
-        #expect(!lifecycle.panMayBegin(atContentX: 10, y: 10, motionX: 0, motionY: 5))
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 400, motionX: 0, motionY: 5))
         _ = lifecycle.send(.tearDown)
-        #expect(!lifecycle.panMayBegin(atContentX: 10, y: 10, motionX: 0, motionY: 5))
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 400, motionX: 0, motionY: 5))
     }
 }

@@ -4,7 +4,7 @@ import SheetKit
 /// link runs, drags at 120 Hz, the main queue's turns) and records every action, with the
 /// checks of the adapter's side: the display link is started and stopped in turn, each
 /// completion runs once, no frame is non-finite.
-struct PanelScript {
+struct PanelScript: FrameDrivenScript {
     var host: EmbeddedPanelHost
     private(set) var actions: [SheetLifecycleAction] = []
     private(set) var violations: [String] = []
@@ -69,24 +69,9 @@ struct PanelScript {
         }
     }
 
-    /// Display-link frames at `rate` Hz for `duration` seconds, delivered while it runs.
-    mutating func runFrames(for duration: Double, rate: Double = 120) {
-        let end = now + duration
-        while now < end - 1e-9 {
-            let previous = now
-            now += 1 / rate
-            if displayLinkRunning { send(.tick(FrameTick(timestamp: previous, targetTimestamp: now))) }
-            while !mainQueue.isEmpty { send(mainQueue.removeFirst()) }
-        }
-    }
-
-    /// Runs frames until nothing moves (at most `limit` seconds).
-    mutating func settle(limit: Double = 5) {
-        var elapsed = 0.0
-        while displayLinkRunning, elapsed < limit {
-            runFrames(for: 1.0 / 120)
-            elapsed += 1.0 / 120
-        }
+    /// Runs what waits for the next turn of the main queue.
+    mutating func runMainQueue() {
+        while !mainQueue.isEmpty { send(mainQueue.removeFirst()) }
     }
 
     /// A drag of `deltas` (one event per 120 Hz frame) released with `velocity`.

@@ -25,8 +25,8 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
     }
 
     /// The touch recognizer always begins; the pan asks the lifecycle
-    /// (``SheetLifecycle/panMayBegin(atContentX:y:motionX:motionY:)``) with the touch-down
-    /// point in the content's coordinates and the finger's initial motion (its translation
+    /// (``SheetLifecycle/panMayBegin(atX:y:motionX:motionY:)``) with the touch-down
+    /// point in the container's coordinates and the finger's initial motion (its translation
     /// so far, or its velocity when it has not moved yet).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer === touchRecognizer || panShouldBegin()
@@ -37,9 +37,8 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
         let translation = panGesture.translation(in: view)
         let motion = translation == .zero ? panGesture.velocity(in: view) : translation
         let location = touchDownLocation ?? .zero
-        let lifecycle = owner?.lifecycle
-        let point = lifecycle?.engine.contentPoint(x: Double(location.x), y: Double(location.y)) ?? (x: 0, y: 0)
-        return lifecycle?.panMayBegin(atContentX: point.x, y: point.y, motionX: Double(motion.x), motionY: Double(motion.y)) ?? false
+        return owner?.lifecycle.panMayBegin(atX: Double(location.x), y: Double(location.y),
+                                            motionX: Double(motion.x), motionY: Double(motion.y)) ?? false
     }
 
     /// The sheet shares the finger with the pan of any scroll view inside it that scrolls

@@ -26,14 +26,25 @@ protocol SheetViewDriverOwner: AnyObject {
 /// ``EmbeddedPanelHost`` plays UIKit's part itself).
 @MainActor
 protocol SheetPresentationActions: AnyObject {
+    /// ``SheetLifecycleAction/applyPresentingEffect(_:)``.
     func applyPresentingEffect(_ effect: PresentingViewEffect)
+    /// ``SheetLifecycleAction/restorePresentingView``.
     func restorePresentingView()
+    /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``.
     func updateInteractiveTransition(_ percent: Double)
+    /// ``SheetLifecycleAction/finishInteractiveTransition``.
     func finishInteractiveTransition()
+    /// ``SheetLifecycleAction/cancelInteractiveTransition``.
     func cancelInteractiveTransition()
+    /// ``SheetLifecycleAction/completeTransition(_:)``.
     func completeTransition(_ completed: Bool)
+    /// ``SheetLifecycleAction/beginDismissal`` (animated) and
+    /// ``SheetLifecycleAction/dismissWithoutAnimation``.
     func beginDismissal(animated: Bool)
+    /// ``SheetLifecycleAction/askDismissalPermission``: answers with
+    /// ``SheetLifecycleEvent/dismissalPermission(_:)``.
     func answerDismissalPermission()
+    /// ``SheetLifecycleAction/callAdaptiveDelegate(_:)``.
     func callAdaptiveDelegate(_ call: AdaptiveDelegateCall)
 }
 
