@@ -108,4 +108,30 @@ struct AdaptiveLayoutTests {
         let release = engine.send(.dragEnded(velocity: -2000, time: 1.1))
         #expect(release.settleTarget == .hidden)
     }
+
+    @Test("Hostile containers and extents give finite frames in every style (seeded)")
+    func hostileInput() {
+        var generator = SeededGenerator(seed: 15)
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e-320, 1e308, -1e308, 0, -5, 20, 390, 844, 1366]
+        for _ in 0..<400 {
+            func pick() -> Double { values.randomElement(using: &generator) ?? 0 }
+            let container = SheetContainer(
+                size: SheetSize(width: pick(), height: pick()),
+                safeAreaInsets: SheetInsets(top: pick(), left: pick(), bottom: pick(), right: pick()),
+                obstructionInsets: SheetInsets(top: 0, left: 0, bottom: pick(), right: 0),
+                widthClass: Bool.random(using: &generator) ? .regular : .compact,
+                heightClass: Bool.random(using: &generator) ? .regular : .compact,
+                preferredContentSize: Bool.random(using: &generator) ? SheetSize(width: pick(), height: pick()) : nil,
+                sourceRect: Bool.random(using: &generator) ? SheetRect(x: pick(), y: pick(), width: pick(), height: pick()) : nil)
+            let regular = SheetAdaptation.RegularPreference.allCases.randomElement(using: &generator) ?? .attached
+            let layout = SheetLayout(edge: .bottom, detents: Self.detents, container: container,
+                                     options: Self.options(regular, compactHeight: .floatingPanel))
+            #expect(layout.detents.allSatisfy { $0.extent.isFinite && $0.extent >= 1 })
+            let frame = layout.frame(forExtent: pick())
+            let components = [frame.surface.x, frame.surface.y, frame.surface.width, frame.surface.height,
+                              frame.content.x, frame.content.y, frame.content.width, frame.content.height,
+                              frame.contentAttachedSafeAreaInset]
+            #expect(components.allSatisfy { $0.isFinite }, "\(layout.style) \(container)")
+        }
+    }
 }

@@ -41,6 +41,11 @@ struct PanelScript: FrameDrivenScript {
 
     private mutating func drain() {
         while let action = host.nextAction() { perform(action) }
+        // The display link runs exactly while a spring moves the panel.
+        let moving = host.output.isAnimating && !host.lifecycle.isTornDown
+        if displayLinkRunning != moving {
+            violations.append("display link \(displayLinkRunning ? "running" : "stopped") in \(host.output.phase)")
+        }
     }
 
     private mutating func perform(_ action: SheetLifecycleAction) {

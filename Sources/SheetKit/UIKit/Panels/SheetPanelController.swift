@@ -175,9 +175,12 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     }
 
     /// Performs every queued action, in order; an action's call-back re-enters ``handle(_:)``
-    /// and its actions queue behind the pending ones.
+    /// and its actions queue behind the pending ones. A hidden panel's surface is hidden too:
+    /// its shadow would show at the edge, and a new container (a rotation) does not lay out a
+    /// panel whose lifecycle has ended.
     private func performActions() {
         while let action = host.nextAction() { driver.perform(action) }
+        driver.surface.isHidden = host.visibility == .hidden
     }
 }
 
