@@ -15,9 +15,12 @@ struct EngineCase {
 
     /// Doubles that break naive arithmetic: extremes, subnormals, signed zero, non-finite.
     static let hostileDoubles: [Double] = [
-        0, -0.0, 1e-320, -1e-320, 5e-324, 1e-310, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        0, -0.0, 0x1p-1063 /* ≈ 1e-320 */, -0x1p-1063, .leastNonzeroMagnitude, subnormalStep, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
         .nan, .infinity, -.infinity, 1e9, -1e9, 1, -1, 0.5,
     ]
+    /// A subnormal time step, 2⁻¹⁰³⁰ s ≈ 8.7e-311 s (written in hex: the decimal literal
+    /// loses precision and the compiler warns).
+    static let subnormalStep = 0x1p-1030
     /// Integers that overflow naive arithmetic.
     static let hostileIntegers: [Int] = [.max, .min, .max - 1, .min + 1, 0, 1, -1, 2, -2]
 
@@ -47,7 +50,7 @@ struct EngineCase {
     static func nextTime(after time: Double, _ rng: inout SeededGenerator) -> Double {
         switch Int.random(in: 0..<20, using: &rng) {
         case 0: return time
-        case 1: return time + 1e-310
+        case 1: return time + Self.subnormalStep
         case 2: return time - Double.random(in: 0...2, using: &rng)
         case 3: return time + Double.random(in: 1...100, using: &rng)
         case 4: return hostileDoubles.randomElement(using: &rng)!

@@ -44,6 +44,27 @@ final class LabCaseRunner {
 
     deinit { watchdog.stop() }
 
+    /// How much older than this fuzzer the executable may be before the report warns that it
+    /// may be stale, in seconds: a build links the two products moments apart, while
+    /// `swift run sheetkit-fuzz` relinks only the fuzzer when the sources change.
+    static let staleExecutableAllowance: TimeInterval = 60
+
+    /// A note when `sheetkit-lab` was built well before this fuzzer: built from older sources,
+    /// it disagrees with the in-process run, and its cases report violations that are not
+    /// SheetKit's. `nil` when it is current or not built.
+    func staleExecutableNote() -> String? {
+        guard let executable, let fuzzer = Bundle.main.executableURL,
+              let labDate = Self.modificationDate(of: executable), let fuzzerDate = Self.modificationDate(of: fuzzer),
+              fuzzerDate.timeIntervalSince(labDate) > Self.staleExecutableAllowance else { return nil }
+        let minutes = Int(fuzzerDate.timeIntervalSince(labDate) / 60)
+        return "\(executable.path) was built \(minutes) min before this fuzzer: if the sources changed in between it is "
+            + "stale and its cases disagree with the in-process run; build both first (swift build, or swift build -c release)"
+    }
+
+    private static func modificationDate(of url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
     /// Renames a case file left by an earlier run (which crashed on it); returns a note
     /// saying where it went, or `nil` when there was none.
     func keepLeftoverCase() -> String? {

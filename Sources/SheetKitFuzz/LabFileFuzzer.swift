@@ -60,6 +60,10 @@ public struct LabFileFuzzer: Fuzzer {
         let start = Date()
         let runner = LabCaseRunner(context: context, budget: budget)
         if let note = runner.keepLeftoverCase() { report.notes.append(note) }
+        if let note = runner.staleExecutableNote() {
+            report.notes.append(note)
+            context.log("\(name): \(note)")
+        }
         var subprocess = SubprocessTally(wanted: runner.executable == nil ? 0 : budget.subprocessCases)
         var slowest: (seconds: Double, index: Int) = (0, 0)
         var shrunkCategories = Set<String>()

@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 @testable import SheetKitLab
 
@@ -42,7 +43,7 @@ struct ReleaseMetricsTests {
     func step(frame: Int, step: Double, expected: Double) {
         let frames = Self.frames(from: Self.lift) { $0 == frame ? step : 0 }
         let metrics = ReleaseMetrics.measure(frames: frames, release: Self.release(), spring: Self.spring, settleFrame: nil)
-        #expect(abs(metrics.releaseJump - expected) < 1e-9)
+        #expect(isClose(metrics.releaseJump, expected, within: 1e-9))
     }
 
     @Test("An engine that starts its spring from the wrong velocity shows a jump")
@@ -65,7 +66,7 @@ struct ReleaseMetricsTests {
         let metrics = ReleaseMetrics.measure(frames: Self.frames(from: Self.lift),
                                              release: Self.release(fingerVelocity: finger, sheetVelocity: sheet),
                                              spring: Self.spring, settleFrame: 4)
-        #expect(abs(metrics.velocityMismatch - expected) < 1e-12)
+        #expect(isClose(metrics.velocityMismatch, expected, within: 1e-12))
         #expect(metrics.settleTime == 5 / Self.rate)
     }
 }

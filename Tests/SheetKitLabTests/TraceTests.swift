@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 @testable import SheetKitLab
 import SheetKitFuzz
 
 @Suite("Scenario traces")
 struct TraceTests {
-    static let medium = 506.4
-    static let large = 776.48
 
     /// The samples of a gesture scenario.
     static func samples(_ scenario: Scenario) -> [Scenario.TouchSample] {
@@ -39,34 +38,34 @@ struct TraceTests {
         for frame in trace.frames {
             guard let sample = Self.delivered(samples, by: frame, in: trace, rate: 120), let index = samples.firstIndex(of: sample), index <= 84 else { continue }
             let travel = sample.finger - start
-            #expect(abs((120 - frame.scrollOffset) + (Self.large - frame.extent) - travel) < 1e-9)
+            #expect(isClose((120 - frame.scrollOffset) + (CommentSheetOnPhone.large - frame.extent), travel, within: 1e-9))
         }
         let handOffs = trace.handOffs
         #expect(handOffs.map(\.direction) == [.listToSheet, .sheetToList])
         let first = try #require(handOffs.first)
         let before = trace.frames[first.frame - 1], at = trace.frames[first.frame]
-        #expect(before.scrollOffset == 0 && before.extent == Self.large)      // the list is at its top, the sheet has not moved
-        #expect(at.scrollOffset == 0 && at.extent < Self.large)              // now the sheet follows
+        #expect(before.scrollOffset == 0 && before.extent == CommentSheetOnPhone.large)      // the list is at its top, the sheet has not moved
+        #expect(at.scrollOffset == 0 && at.extent < CommentSheetOnPhone.large)              // now the sheet follows
         // Touch samples come half a frame off the display grid: sample 36 (36.5/120 s, 120 pt
         // of travel) empties the list exactly; sample 37 (37.5/120 s) is the first the sheet
         // takes, prepared at the callback at 38/120 s and shown at 39/120 s.
-        #expect(abs(trace.origin - 0.5 / 120) < 1e-4)
-        #expect(abs(at.t + trace.origin - 39.0 / 120) < 1e-9)
-        #expect(abs(at.extent - (Self.large - (samples[37].finger - start - 120))) < 1e-9)
+        #expect(isClose(trace.origin, 0.5 / 120, within: 1e-4))
+        #expect(isClose(at.t + trace.origin, 39.0 / 120, within: 1e-9))
+        #expect(isClose(at.extent, (CommentSheetOnPhone.large - (samples[37].finger - start - 120)), within: 1e-9))
         // On the way back the sheet reaches its detent before the list scrolls again.
         let second = handOffs[1]
-        #expect(trace.frames[second.frame].extent == Self.large && trace.frames[second.frame].scrollOffset > 0)
+        #expect(trace.frames[second.frame].extent == CommentSheetOnPhone.large && trace.frames[second.frame].scrollOffset > 0)
         #expect(trace.frames[first.frame..<second.frame].allSatisfy { $0.scrollOffset == 0 })
         // The list took the last motion: the sheet stays where it is and rests at once.
         let lift = try #require(trace.lastRelease)
-        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: Self.large, velocity: 0))
-        #expect(abs(lift.fingerVelocity - Self.lastSegmentVelocity(samples)) < 1e-9 && lift.fingerVelocity > 300)
+        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: CommentSheetOnPhone.large, velocity: 0))
+        #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && lift.fingerVelocity > 300)
         #expect(trace.settleFrame == lift.firstFrame)
         // It rests at the lift; the first frame prepared after it (within two frames) shows it.
         #expect(trace.metrics.settleTime.map { $0 > 0 && $0 <= 2.0 / 120 + 1e-9 } == true)
         #expect(trace.metrics.velocityMismatch == 1 && trace.metrics.releaseJump == 0)
         #expect(trace.events == [Trace.Event(t: lift.t, kind: .settled, detent: 1)])
-        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 1, extent: Self.large))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 1, extent: CommentSheetOnPhone.large))
     }
 
     @Test("Flick up: the sheet leaves with the finger's velocity and settles on the exact settle frame")
@@ -84,23 +83,23 @@ struct TraceTests {
         let meanY = window.map(\.finger).reduce(0, +) / Double(window.count)
         let slope = window.map { ($0.t - meanT) * ($0.finger - meanY) }.reduce(0, +) / window.map { ($0.t - meanT) * ($0.t - meanT) }.reduce(0, +)
         // (Samples are rounded to 0.01 pt and 1 µs, hence "about".)
-        #expect(abs(lift.sheetVelocity - -slope) < 1e-6 && abs(lift.sheetVelocity - 1440) < 1)
-        #expect(abs(lift.fingerVelocity - Self.lastSegmentVelocity(samples)) < 1e-9 && abs(lift.fingerVelocity - 1440) < 1)
+        #expect(isClose(lift.sheetVelocity, -slope, within: 1e-6) && isClose(lift.sheetVelocity, 1440, within: 1))
+        #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && isClose(lift.fingerVelocity, 1440, within: 1))
         #expect(trace.metrics.velocityMismatch < 1e-3)
-        #expect(lift.extent == Self.medium + 120 && lift.target == .detent(1))
+        #expect(lift.extent == CommentSheetOnPhone.medium + 120 && lift.target == .detent(1))
         #expect(lift.liftState == SpringState(position: lift.extent, velocity: lift.sheetVelocity))
         // Every frame after the lift is the closed-form spring from the lift state.
-        let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: Self.large, at: lift.t)
+        let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: CommentSheetOnPhone.large, at: lift.t)
         let settleFrame = try #require(trace.settleFrame)
         for frame in trace.frames[lift.firstFrame..<settleFrame] {
-            #expect(abs(frame.extent - spring.position(at: frame.t)) < 1e-9 && frame.phase == .settling)
+            #expect(isClose(frame.extent, spring.position(at: frame.t), within: 1e-9) && frame.phase == .settling)
         }
         #expect(trace.metrics.releaseJump < 1e-6)
         // The settle frame is the first one shown at or after the exact settle time.
         let settleTime = spring.settleTime(displayScale: 3)
         #expect(trace.frames[settleFrame].t >= settleTime - 1e-9 && trace.frames[settleFrame - 1].t < settleTime)
-        #expect(trace.frames[settleFrame].extent == Self.large && settleFrame == trace.frames.count - 1)
-        #expect(abs(try #require(trace.metrics.settleTime) - (trace.frames[settleFrame].t - lift.t)) < 1e-12)
+        #expect(trace.frames[settleFrame].extent == CommentSheetOnPhone.large && settleFrame == trace.frames.count - 1)
+        #expect(isClose(try #require(trace.metrics.settleTime), trace.frames[settleFrame].t - lift.t, within: 1e-12))
         let restTime = trace.frames[settleFrame].t
         #expect(trace.events == [Trace.Event(t: restTime, kind: .settled, detent: 1), Trace.Event(t: restTime, kind: .detentChanged, detent: 1)])
     }
@@ -116,7 +115,7 @@ struct TraceTests {
         for frame in dropped.frames where frame.phase == .settling {
             let key = Int((frame.t * 120).rounded())
             guard let extent = byTime[key] else { continue }
-            #expect(abs(frame.extent - extent) < 1e-9)
+            #expect(isClose(frame.extent, extent, within: 1e-9))
             compared += 1
         }
         #expect(compared > 10)
@@ -129,7 +128,7 @@ struct TraceTests {
     func flickToDismiss() throws {
         let trace = try ScenarioRunner.run(BuiltInScenarios.flickToDismiss)
         let lift = try #require(trace.lastRelease)
-        #expect(lift.target == .hidden && lift.targetExtent == -0.1 * Self.medium && lift.fingerVelocity < -1000)
+        #expect(lift.target == .hidden && lift.targetExtent == -0.1 * CommentSheetOnPhone.medium && lift.fingerVelocity < -1000)
         let settleFrame = try #require(trace.settleFrame)
         #expect(trace.frames[settleFrame].phase == .dismissed && trace.frames[settleFrame].extent == 0)
         #expect(trace.frames[settleFrame - 1].extent > 0)
@@ -143,12 +142,12 @@ struct TraceTests {
     @Test("Slow drag below half the smallest detent dismisses; a small drag returns and cancels the dismissal")
     func slowDragAndSmallDrag() throws {
         let slow = try ScenarioRunner.run(BuiltInScenarios.slowDragDismiss)
-        #expect(slow.lastRelease?.extent == Self.medium - 300 && abs(slow.lastRelease?.fingerVelocity ?? 1) < 1e-9)
+        #expect(slow.lastRelease?.extent == CommentSheetOnPhone.medium - 300 && abs(slow.lastRelease?.fingerVelocity ?? 1) < 1e-9)
         #expect(slow.outcome.phase == .dismissed && slow.events.map(\.kind) == [.willDismiss, .dismissed])
         let small = try ScenarioRunner.run(BuiltInScenarios.smallDragReturn)
         #expect(small.lastRelease?.target == .detent(0))
         #expect(small.events.map(\.kind) == [.willDismiss, .dismissalCancelled, .settled])
-        #expect(small.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
+        #expect(small.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: CommentSheetOnPhone.medium))
     }
 
     @Test("A modal sheet resists with the rubber band and reports the attempt; the mismatch is the band's")
@@ -156,10 +155,10 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(BuiltInScenarios.modalResists)
         let band = RubberBand(dimension: 844)
         let lift = try #require(trace.lastRelease)
-        #expect(abs(lift.extent - (Self.medium - band(300))) < 1e-9)
+        #expect(isClose(lift.extent, (CommentSheetOnPhone.medium - band(300)), within: 1e-9))
         // The finger lifted at its steady speed; the sheet left at the band's share of it.
-        #expect(abs(trace.metrics.velocityMismatch - (1 - band.slope(at: 300))) < 1e-3)
-        #expect(abs(lift.liftState.velocity - lift.sheetVelocity) < 1e-9 && lift.liftState.position == lift.extent)
+        #expect(isClose(trace.metrics.velocityMismatch, (1 - band.slope(at: 300)), within: 1e-3))
+        #expect(isClose(lift.liftState.velocity, lift.sheetVelocity, within: 1e-9) && lift.liftState.position == lift.extent)
         #expect(trace.events.map(\.kind) == [.didAttemptToDismiss, .settled])
         #expect(trace.events.first?.detent == 0 && trace.outcome.detent == 0 && trace.metrics.releaseJump < 1e-6)
     }
@@ -170,13 +169,13 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(scenario)
         let grab = try #require(trace.events.first { $0.kind == .interrupted })
         let down = try #require(Self.samples(scenario).dropFirst().first { $0.down })
-        #expect(abs(grab.t + trace.origin - down.t) < 1e-12)
+        #expect(isClose(grab.t + trace.origin, down.t, within: 1e-12))
         // The first frame prepared after the touch (its callback, one interval before it is shown).
         let caught = try #require(trace.frames.firstIndex { $0.t - 1.0 / 120 >= grab.t - 1e-9 })
         #expect(trace.frames[caught - 1].phase == .settling && trace.frames[caught].phase == .dragging)
         #expect(trace.frames[caught].extent == trace.frames[caught - 1].extent)  // no snap
         #expect(trace.releases.count == 2 && trace.releases[0].target == .detent(1))
-        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: Self.medium))
+        #expect(trace.outcome == Trace.Outcome(phase: .resting, detent: 0, extent: CommentSheetOnPhone.medium))
         #expect(trace.events.map(\.kind) == [.interrupted, .settled])   // back on the detent it rested on: no detentChanged
     }
 
@@ -204,7 +203,7 @@ struct TraceTests {
         modal.input = .release(Scenario.Release(t: 0.5, extent: 400, velocity: -800))
         let banded = try ScenarioRunner.run(modal)
         let moment = try #require(banded.lastRelease)
-        #expect(abs(moment.extent - 400) < 1e-9 && abs(moment.sheetVelocity - -800) < 1e-6 && moment.t == 0)
+        #expect(isClose(moment.extent, 400, within: 1e-9) && isClose(moment.sheetVelocity, -800, within: 1e-6) && moment.t == 0)
         #expect(banded.events.map(\.kind) == [.didAttemptToDismiss, .settled] && banded.metrics.velocityMismatch < 1e-9)
     }
 
@@ -227,7 +226,7 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(scenario)
         // The display's frames n / 120 s, from the first one after the touch-down.
         for (index, frame) in trace.frames.enumerated() {
-            #expect(abs(frame.t + trace.origin - Double(index + 1) / 120) < 1e-12)
+            #expect(isClose(frame.t + trace.origin, Double(index + 1) / 120, within: 1e-12))
         }
         let samples = Self.samples(scenario)
         let firstMove = try #require(samples.first { $0.finger != samples[0].finger })

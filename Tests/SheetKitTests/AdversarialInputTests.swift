@@ -21,7 +21,7 @@ struct AdversarialInputTests {
         #expect(engine.output.phase == .resting)
     }
 
-    @Test("Lengths: subnormal and huge containers give finite outputs and bounded lengths", arguments: [1e-320, 5e-324, 1e308, .greatestFiniteMagnitude, 0])
+    @Test("Lengths: subnormal and huge containers give finite outputs and bounded lengths", arguments: [Subnormal.tiny, Double.leastNonzeroMagnitude, 1e308, .greatestFiniteMagnitude, 0])
     func extremeContainers(length: Double) {
         let container = SheetContainer(size: SheetSize(width: length, height: length),
                                        safeAreaInsets: SheetInsets(top: length, left: 0, bottom: length, right: 0))
@@ -31,16 +31,16 @@ struct AdversarialInputTests {
         #expect(engine.runTicks(from: 0).allSatisfy { Self.allFinite($0.output) })
         engine.send(.dragBegan(time: 9))
         #expect(Self.allFinite(engine.send(.dragChanged(delta: 1e308, time: 9.01,
-                                                         scroll: ScrollMetrics(offset: 1e-320, contentLength: 1e308, viewportLength: 1e-320)))))
+                                                         scroll: ScrollMetrics(offset: Subnormal.tiny, contentLength: 1e308, viewportLength: Subnormal.tiny)))))
         #expect(Self.allFinite(engine.send(.dragEnded(velocity: .greatestFiniteMagnitude, time: 9.02))))
         #expect(engine.runTicks(from: 9.02).allSatisfy { Self.allFinite($0.output) })
     }
 
-    @Test("A drag velocity is measured over at least 1 ms: samples 1e-310 s apart give no infinity")
+    @Test("A drag velocity is measured over at least 1 ms: samples about 1e-310 s apart give no infinity")
     func tinyTimeStep() {
         var engine = presentedCommentSheet()
         engine.send(.dragBegan(time: 1))
-        let first = engine.send(.dragChanged(delta: 50, time: 1 + 1e-310, scroll: nil))
+        let first = engine.send(.dragChanged(delta: 50, time: 1 + Subnormal.step, scroll: nil))
         #expect(first.velocity == 0 && first.extent == 556.4)
         // Once a millisecond has passed, the whole motion since the last measurement counts.
         let later = engine.send(.dragChanged(delta: 10, time: 1.002, scroll: nil))

@@ -68,7 +68,7 @@ struct CardZoomDismissalMotionTests {
         let step = 1e-4
         let next = dismissal.send(.tick(FrameTick(timestamp: time, targetTimestamp: time + step)), in: Self.scene)
         let speed = released.appearance.frame.largestEdgeTravel(to: next.appearance.frame) / step
-        #expect(isClose(speed, 800, within: 0.02))
+        #expect(isClose(speed, 800, relative: 0.005))
     }
 
     @Test("Settles agree at 60 Hz, 120 Hz and 120 Hz with drops, for closes and settle-backs",

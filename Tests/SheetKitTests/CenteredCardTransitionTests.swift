@@ -118,7 +118,7 @@ struct CenteredCardTransitionTests {
         let (events, last, _) = Self.settle(&card, from: 0.2)
         #expect(events.filter { $0.contains(.dismissalCancelled) }.count == 1)
         #expect(!events.contains { $0.contains(.presented) || $0.contains(.dismissed) })
-        #expect(abs(last.appearance.translationY) < 1.0 / 6 && abs(last.appearance.scaleY - 1) < 0.001 && !last.isMoving)
+        #expect(abs(last.appearance.translationY) < 1.0 / 6 && isClose(last.appearance.scaleY, 1, within: 0.001) && !last.isMoving)
     }
 
     @Test("Interrupted settle, then a non-interactive dismissal: one outcome each")

@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 /// Detent resolution for every edge (in both layout directions) × every kind, and bad input on
@@ -103,7 +104,7 @@ struct DetentResolutionTableTests {
         #expect(layout.context.maximumExtent == row.maximum)
         #expect(layout.detents.count == 1)
         #expect(layout.detents.map(\.identifier) == ["d"])
-        #expect(abs(layout.detents[0].extent - kind.expected(on: row)) < 1e-9)
+        #expect(isClose(layout.detents[0].extent, kind.expected(on: row), within: 1e-9))
     }
 
     @Test("All kinds together on every edge: sorted by extent, declaration order irrelevant", arguments: edges)
@@ -120,7 +121,7 @@ struct DetentResolutionTableTests {
         #expect(layout.detents.map(\.identifier.rawValue) == expected.map(\.0))
         #expect(layout.detents.count == 4)
         for (resolved, (_, extent)) in zip(layout.detents, expected) {
-            #expect(abs(resolved.extent - extent) < 1e-9)
+            #expect(isClose(resolved.extent, extent, within: 1e-9))
         }
     }
 

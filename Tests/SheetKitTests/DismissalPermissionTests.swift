@@ -7,8 +7,6 @@ import SheetKitTestSupport
 /// (comment sheet: detents 506.4 and 776.48 pt).
 @Suite("Dismissal permission: asked when it matters, once per gesture")
 struct DismissalPermissionTests {
-    static let medium = 506.4
-    static let large = 776.48
 
     /// A comment sheet that asks for the permission, resting on `detent`, a drag just begun.
     static func dragging(at detent: Detent.Identifier) -> SheetEngine {
@@ -45,12 +43,12 @@ struct DismissalPermissionTests {
         #expect(engine.send(.dragChanged(delta: -100, time: 1.01, scroll: nil)).events == [.needsDismissalPermission])
         let answered = engine.send(.dismissalPermission(allowed))
         if allowed {
-            #expect(isClose(answered.extent, Self.medium - 100))
+            #expect(isClose(answered.extent, CommentSheetOnPhone.medium - 100))
             #expect(answered.events == [.willDismiss] && answered.transition == .dismissal)
         } else {
             // Rubber-banded below the smallest detent: 100 pt of finger show as f(100) =
-            // (1 − 1 / (100 · 0.55 / 844 + 1)) · 844 ≈ 51.6 pt.
-            #expect(isClose(answered.extent, Self.medium - 51.638, within: 1e-3))
+            // (1 − 1 / (100 · 0.55 / 844 + 1)) · 844 ≈ 51.635 pt.
+            #expect(isClose(answered.extent, CommentSheetOnPhone.medium - 51.635, within: 1e-3))
             #expect(answered.events.isEmpty && answered.transition == nil)
         }
         // The gesture keeps its answer: the next event below the detent does not ask again.
@@ -115,7 +113,7 @@ struct DismissalPermissionTests {
         let next = engine.send(.dragChanged(delta: -10, time: 1.02, scroll: nil))
         // The held event was applied banded, then this one too: no dismissal began.
         #expect(next.transition == nil && !next.events.contains(.willDismiss))
-        #expect(next.extent < Self.medium && next.extent > Self.medium - 100)
+        #expect(next.extent < CommentSheetOnPhone.medium && next.extent > CommentSheetOnPhone.medium - 100)
         // An answer with nothing held changes nothing.
         let stray = engine.send(.dismissalPermission(true))
         #expect(stray.events.isEmpty && stray.extent == next.extent)

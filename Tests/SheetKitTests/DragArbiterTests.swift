@@ -1,12 +1,13 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Drag arbitration")
 struct DragArbiterTests {
     /// The comment sheet on an iPhone: detents 506.4 and 776.48 pt, container length 844.
     static let layout = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: .phonePortrait)
+    static let large = CommentSheetOnPhone.large
     static let small = 506.4
-    static let large = 776.48
     static func list(_ offset: Double, content: Double = 2400) -> ScrollMetrics {
         ScrollMetrics(offset: offset, contentLength: content, viewportLength: 600)
     }
@@ -39,10 +40,10 @@ struct DragArbiterTests {
     func table(delta: Double, extent: Double, offset: Double?, expectedExtent: Double, expectedOffset: Double?, mover: DragMover?) {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
         let step = arbiter.step(delta: delta, extent: extent, scroll: offset.map { Self.list($0) })
-        #expect(abs(step.extent - expectedExtent) < 1e-9)
+        #expect(isClose(step.extent, expectedExtent, within: 1e-9))
         if let expectedOffset {
             #expect(step.scrollOffset != nil)
-            #expect(abs((step.scrollOffset ?? .nan) - expectedOffset) < 1e-9)
+            #expect(isClose(step.scrollOffset ?? .nan, expectedOffset, within: 1e-9))
         } else {
             #expect(step.scrollOffset == nil)
         }
@@ -52,10 +53,10 @@ struct DragArbiterTests {
     @Test("Without a scrollable list the sheet takes everything, banded beyond the largest detent")
     func noList() {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: true)
-        #expect(arbiter.step(delta: 100, extent: Self.large, scroll: nil).extent == Self.large + Self.band(100))
+        #expect(arbiter.step(delta: 100, extent: CommentSheetOnPhone.large, scroll: nil).extent == CommentSheetOnPhone.large + Self.band(100))
         // A list whose content fits is no list, and is held where it is.
-        let fitting = arbiter.step(delta: 100, extent: Self.large, scroll: Self.list(0, content: 300))
-        #expect(fitting.extent == Self.large + Self.band(100))
+        let fitting = arbiter.step(delta: 100, extent: CommentSheetOnPhone.large, scroll: Self.list(0, content: 300))
+        #expect(fitting.extent == CommentSheetOnPhone.large + Self.band(100))
         #expect(fitting.scrollOffset == 0)
         // Below 0 the sheet stops at hidden.
         #expect(arbiter.step(delta: -900, extent: 100, scroll: nil).extent == 0)
@@ -65,25 +66,31 @@ struct DragArbiterTests {
     func modal() {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: false)
         let step = arbiter.step(delta: -300, extent: Self.small, scroll: nil)
-        #expect(abs(step.extent - (Self.small - Self.band(300))) < 1e-9)
+        #expect(isClose(step.extent, (Self.small - Self.band(300)), within: 1e-9))
         // Continuing from the banded position maps back through the inverse: no jump.
         let back = arbiter.step(delta: 300, extent: step.extent, scroll: nil)
-        #expect(abs(back.extent - Self.small) < 1e-9)
-        #expect(abs(arbiter.visibleSlope(atVisible: step.extent, velocity: -1) - Self.band.slope(at: 300)) < 1e-9)
+        #expect(isClose(back.extent, Self.small, within: 1e-9))
+        #expect(isClose(arbiter.visibleSlope(atVisible: step.extent, velocity: -1), Self.band.slope(at: 300), within: 1e-9))
         #expect(arbiter.visibleSlope(atVisible: 600, velocity: -1) == 1)
     }
 
+    /// The detent at which a band starts.
+    enum BandStart { case smallest, largest }
+    /// Where the finger moves the sheet: into the band, or freely (slope 1).
+    enum Slope { case band, free }
+
     @Test("At the edge of a band the slope is one-sided, by the finger's direction", arguments: [
-        // (allows dismissal, visible extent: "small" or "large", velocity, expected slope: "band" or 1)
-        (true, "large", 1.0, "band"), (true, "large", -1.0, "one"), (true, "large", 0.0, "one"),
-        (true, "small", -1.0, "one"), (false, "small", -1.0, "band"), (false, "small", 1.0, "one"),
+        // (allows dismissal, the detent the sheet is at, velocity, expected slope)
+        (true, BandStart.largest, 1.0, Slope.band), (true, .largest, -1.0, .free), (true, .largest, 0.0, .free),
+        (true, .smallest, -1.0, .free), (false, .smallest, -1.0, .band), (false, .smallest, 1.0, .free),
     ])
-    func oneSidedSlope(allowsDismissal: Bool, at edge: String, velocity: Double, expected: String) {
+    func oneSidedSlope(allowsDismissal: Bool, at start: BandStart, velocity: Double, expected: Slope) {
         let arbiter = DragArbiter(layout: Self.layout, allowsDismissal: allowsDismissal)
-        let slope = arbiter.visibleSlope(atVisible: edge == "large" ? Self.large : Self.small, velocity: velocity)
+        let visible = start == .largest ? CommentSheetOnPhone.large : Self.small
+        let slope = arbiter.visibleSlope(atVisible: visible, velocity: velocity)
         // The band's slope at its start is its coefficient: f'(0) = c.
-        #expect(abs(slope - (expected == "band" ? Self.band.slope(at: 0) : 1)) < 1e-12)
-        #expect(abs(Self.band.slope(at: 0) - 0.55) < 1e-12)
+        #expect(isClose(slope, expected == .band ? Self.band.slope(at: 0) : 1, within: 1e-12))
+        #expect(isClose(Self.band.slope(at: 0), 0.55, within: 1e-12))
     }
 
     @Test("Reversal mid-gesture hands off both ways, with no lost points")
@@ -95,19 +102,19 @@ struct DragArbiterTests {
         // Up 300: 270.08 to the sheet, the rest to the list; down 100: the list first, then
         // the sheet; up 50: the sheet (below the largest detent), list held at its top.
         for (delta, expectedExtent, expectedOffset) in [
-            (300.0, Self.large, 300 - (Self.large - Self.small)),
-            (-100, Self.large - (100 - (300 - (Self.large - Self.small))), 0),
-            (50, Self.large - (100 - (300 - (Self.large - Self.small))) + 50, 0),
+            (300.0, CommentSheetOnPhone.large, 300 - (CommentSheetOnPhone.large - Self.small)),
+            (-100, CommentSheetOnPhone.large - (100 - (300 - (CommentSheetOnPhone.large - Self.small))), 0),
+            (50, CommentSheetOnPhone.large - (100 - (300 - (CommentSheetOnPhone.large - Self.small))) + 50, 0),
         ] {
             let step = arbiter.step(delta: delta, extent: extent, scroll: Self.list(offset))
             extent = step.extent
             offset = step.scrollOffset ?? .nan
             fingerTotal += delta
-            #expect(abs(extent - expectedExtent) < 1e-9)
-            #expect(abs(offset - expectedOffset) < 1e-9)
+            #expect(isClose(extent, expectedExtent, within: 1e-9))
+            #expect(isClose(offset, expectedOffset, within: 1e-9))
         }
         // No lost points: the sheet's motion plus the list's equals the finger's.
-        #expect(abs((extent - Self.small) + offset - fingerTotal) < 1e-9)
+        #expect(isClose((extent - Self.small) + offset, fingerTotal, within: 1e-9))
     }
 
     @Test("A top panel's list hands off at its end")

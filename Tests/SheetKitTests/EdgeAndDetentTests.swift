@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Edges and detent resolution")
@@ -68,9 +69,9 @@ struct EdgeAndDetentTests {
     ] as [(SheetEdge, SheetContainer, Detent, Double, Double)])
     func kinds(edge: SheetEdge, container: SheetContainer, detent: Detent, expected: Double, maximum: Double) {
         let layout = SheetLayout(edge: edge, detents: [detent], container: container)
-        #expect(abs(layout.context.maximumExtent - maximum) < 1e-9)
+        #expect(isClose(layout.context.maximumExtent, maximum, within: 1e-9))
         #expect(layout.detents.count == 1)
-        #expect(abs(layout.detents[0].extent - expected) < 1e-9)
+        #expect(isClose(layout.detents[0].extent, expected, within: 1e-9))
         #expect(layout.detents[0].identifier == detent.identifier)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 /// The engine in degenerate configurations: a zero-size container and a detent list that
@@ -51,7 +52,7 @@ struct EngineDegenerateInputTests {
         #expect(last.tick.targetTimestamp >= settleTime)
         #expect(run.count >= 2 && run[run.count - 2].tick.targetTimestamp < settleTime)
         for (tick, output) in run.dropLast() {
-            #expect(abs(output.extent - spring.position(at: tick.targetTimestamp)) < 1e-9)
+            #expect(isClose(output.extent, spring.position(at: tick.targetTimestamp), within: 1e-9))
         }
         #expect(Self.isFinite(engine.frame.content) && Self.isFinite(engine.frame.surface))
         #expect(engine.estimatedDuration(of: .presentation) <= settleTime)
@@ -142,7 +143,7 @@ struct EngineDegenerateInputTests {
         // A slow drag past half the detent dismisses on release, reported once.
         engine.send(.dragBegan(time: 3))
         let dragged = engine.send(.dragChanged(delta: -(maximum / 2 + 20), time: 3.01, scroll: nil))
-        #expect(dragged.events == [.willDismiss] && abs(dragged.extent - (maximum / 2 - 20)) < 1e-9)
+        #expect(dragged.events == [.willDismiss] && isClose(dragged.extent, maximum / 2 - 20, within: 1e-9))
         let lift = engine.send(.dragEnded(velocity: 0, time: 3.02))
         #expect(lift.settleTarget == .hidden)
         let out = engine.runTicks(from: 3.02)

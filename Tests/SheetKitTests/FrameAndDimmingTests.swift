@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Extent to frame, dimming, presenting effect")
@@ -84,7 +85,7 @@ struct FrameAndDimmingTests {
     func dimmingDefault(extent: Double, alpha: Double) {
         let layout = Self.layout(.bottom)
         let curve = DimmingCurve(detents: layout.detents, configuration: DimmingConfiguration())
-        #expect(abs(curve.alpha(atExtent: extent) - alpha) < 1e-12)
+        #expect(isClose(curve.alpha(atExtent: extent), alpha, within: 1e-12))
     }
 
     @Test("Dimming: undimmed up to the largest undimmed detent, linear after it", arguments: [
@@ -95,7 +96,7 @@ struct FrameAndDimmingTests {
                                  container: SheetContainer(size: SheetSize(width: 400, height: 800)))
         let curve = DimmingCurve(detents: layout.detents, configuration: DimmingConfiguration(
             largestUndimmedDetentIdentifier: "peek", alphaByDetent: ["full": 0.5, "peek": 0.9]))
-        #expect(abs(curve.alpha(atExtent: extent) - alpha) < 1e-12)
+        #expect(isClose(curve.alpha(atExtent: extent), alpha, within: 1e-12))
         #expect(curve.passesTouchesThrough(atExtent: extent) == passes)
     }
 
@@ -115,9 +116,9 @@ struct FrameAndDimmingTests {
             PresentingViewEffect(configuration: .pageSheet, layout: layout, extent: extent, dimming: 1, reduceMotion: reduceMotion)
         }
         #expect(effect(200).scale == 1)
-        #expect(abs(effect(400).scale - 0.96) < 1e-12)
-        #expect(abs(effect(600).scale - 0.92) < 1e-12)
-        #expect(abs(effect(600).cornerRadius - 10) < 1e-12)
+        #expect(isClose(effect(400).scale, 0.96, within: 1e-12))
+        #expect(isClose(effect(600).scale, 0.92, within: 1e-12))
+        #expect(isClose(effect(600).cornerRadius, 10, within: 1e-12))
         #expect(effect(600, reduceMotion: true).scale == 1)
         #expect(effect(600).isTintDimmed)
         #expect(PresentingViewEffect(configuration: .pageSheet, layout: layout, extent: 600, dimming: 0.2, reduceMotion: false).isTintDimmed == false)
@@ -130,7 +131,7 @@ struct FrameAndDimmingTests {
         let right = PresentingViewEffect(configuration: .slideAlong, layout: Self.layout(.leading, .rightToLeft), extent: 300, dimming: 1, reduceMotion: false)
         #expect(right.translationX == -90)
         let one = SheetLayout(edge: .bottom, detents: [.large], container: .phonePortrait)
-        #expect(abs(PresentingViewEffect(configuration: .pageSheet, layout: one, extent: 787 / 2, dimming: 1, reduceMotion: false).scale - 0.96) < 1e-12)
+        #expect(isClose(PresentingViewEffect(configuration: .pageSheet, layout: one, extent: 787 / 2, dimming: 1, reduceMotion: false).scale, 0.96, within: 1e-12))
         #expect(PresentingEffectConfiguration(scale: .nan, slideAlongFraction: 4).slideAlongFraction == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 @Suite("Projection, rubber band, ticks, velocity")
@@ -14,7 +15,7 @@ struct MotionPrimitivesTests {
     ])
     func projection(velocity: Double, rate: Double, expected: Double) {
         let distance = DecelerationRate(rate).projectedDistance(velocity: velocity)
-        #expect(abs(distance - expected) < 1e-9)
+        #expect(isClose(distance, expected, within: 1e-9))
     }
 
     @Test("Named rates and sanitizing")
@@ -24,14 +25,14 @@ struct MotionPrimitivesTests {
         #expect(DecelerationRate(.nan).rate == 0.998)
         #expect(DecelerationRate(1.5).rate == DecelerationRate.maximumRate)
         #expect(DecelerationRate(-1).rate == 0)
-        #expect(abs(DecelerationRate.normal.project(300, velocity: 1000) - 799) < 1e-9)
+        #expect(isClose(DecelerationRate.normal.project(300, velocity: 1000), 799, within: 1e-9))
     }
 
     @Test("Rubber band matches its formula", arguments: [0.0, 1.0, 50.0, 200.0, 844.0, 5000.0])
     func rubberBandFormula(excess: Double) {
         let band = RubberBand(dimension: 844)
         let expected = (1 - 1 / (excess * 0.55 / 844 + 1)) * 844
-        #expect(abs(band(excess) - expected) < 1e-12)
+        #expect(isClose(band(excess), expected, within: 1e-12))
         #expect(abs(band(-excess) + expected) < 1e-12)
         #expect(band(excess) < 844)
     }
@@ -42,11 +43,11 @@ struct MotionPrimitivesTests {
             let band = RubberBand(dimension: dimension)
             for step in -400...400 {
                 let excess = Double(step) * 2.5
-                #expect(abs(band.inverse(band(excess)) - excess) < 1e-9)
+                #expect(isClose(band.inverse(band(excess)), excess, within: 1e-9))
             }
             for step in 0..<100 {
                 let visible = Double(step) / 100 * dimension * 0.99
-                #expect(abs(band(band.inverse(visible)) - visible) < 1e-9)
+                #expect(isClose(band(band.inverse(visible)), visible, within: 1e-9))
             }
         }
     }
@@ -54,11 +55,11 @@ struct MotionPrimitivesTests {
     @Test("Rubber band slope is its derivative")
     func rubberBandSlope() {
         let band = RubberBand(dimension: 600)
-        #expect(abs(band.slope(at: 0) - 0.55) < 1e-12)
+        #expect(isClose(band.slope(at: 0), 0.55, within: 1e-12))
         for x in [10.0, 100.0, 400.0] {
             let h = 1e-4
             let numeric = (band(x + h) - band(x - h)) / (2 * h)
-            #expect(abs(band.slope(at: x) - numeric) < 1e-7)
+            #expect(isClose(band.slope(at: x), numeric, within: 1e-7))
         }
     }
 
@@ -80,12 +81,12 @@ struct MotionPrimitivesTests {
     func ticks() {
         let ticks = FrameTick.sequence(frameRate: 120, from: 1, duration: 1)
         #expect(ticks.count == 120)
-        #expect(abs(ticks[0].targetTimestamp - (1 + 1.0 / 120)) < 1e-12)
-        #expect(abs(ticks[0].duration - 1.0 / 120) < 1e-12)
+        #expect(isClose(ticks[0].targetTimestamp, 1 + 1.0 / 120, within: 1e-12))
+        #expect(isClose(ticks[0].duration, 1.0 / 120, within: 1e-12))
         let dropped = FrameTick.sequence(frameRate: 120, from: 0, duration: 1, dropEvery: 7)
         #expect(dropped.count == 120 - 17)
         // After a dropped frame the tick spans two frame durations.
-        #expect(abs(dropped[6].duration - 2.0 / 120) < 1e-12)
+        #expect(isClose(dropped[6].duration, 2.0 / 120, within: 1e-12))
         #expect(FrameTick.sequence(frameRate: .nan, from: 0, duration: 1).count == 60)
         #expect(FrameTick.sequence(frameRate: 60, from: 0, duration: -1).isEmpty)
         // Huge rates are limited to 1000 Hz rather than overflowing the tick count.
@@ -116,7 +117,7 @@ struct MotionPrimitivesTests {
         for i in 1...4 { samples.append((Double(i) / 120, 24 * Double(i * i) / 16)) }
         for i in 1...8 { samples.append(((4 + Double(i)) / 120, 24 + 12 * Double(i))) }
         for sample in samples { estimator.add(position: sample.x, time: sample.t) }
-        #expect(abs(estimator.velocity - 1440) < 1e-6)
+        #expect(isClose(estimator.velocity, 1440, within: 1e-6))
         var long = VelocityEstimator(window: 0.1)
         for sample in samples { long.add(position: sample.x, time: sample.t) }
         #expect(long.velocity < 1400)
@@ -138,7 +139,7 @@ struct MotionPrimitivesTests {
         estimator.add(position: 0, time: 0)
         estimator.add(position: .nan, time: 0.01)
         estimator.add(position: 10, time: 0.01)
-        #expect(abs(estimator.velocity - 1000) < 1e-9)
+        #expect(isClose(estimator.velocity, 1000, within: 1e-9))
         estimator.add(position: 50, time: 0.005)   // back in time: restart
         #expect(estimator.velocity == 0)
         estimator.add(position: 50, time: 0.005)   // same time: no slope

@@ -81,7 +81,7 @@ struct PopoverPlacementTests {
         #expect(placement.arrowPosition ≈ 105)
     }
 
-    @Test("Extreme inputs give finite placements", arguments: [0.0, 1e-320, 1e308, -1e308, .nan, .infinity])
+    @Test("Extreme inputs give finite placements", arguments: [0.0, Subnormal.tiny, 1e308, -1e308, .nan, .infinity])
     func extremes(value: Double) {
         let containers = [Self.pad, SheetContainer(size: SheetSize(width: value, height: value),
                                                    safeAreaInsets: SheetInsets(top: value, left: value, bottom: value, right: value))]

@@ -43,7 +43,7 @@ struct SafeAreaCorrectionTests {
     func badValues() {
         let current = SignedInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(SafeAreaCorrection.additionalInsets(side: .bottom, desired: .nan, observed: current, current: current) == current)
-        let wild = SignedInsets(top: .nan, left: -.infinity, bottom: 1e308, right: 5e-324)
+        let wild = SignedInsets(top: .nan, left: -.infinity, bottom: 1e308, right: Double.leastNonzeroMagnitude)
         #expect(wild == SignedInsets(top: 0, left: -InputLimits.maximumLength, bottom: InputLimits.maximumLength, right: 0))
     }
 }

@@ -153,7 +153,7 @@ struct SheetAdaptationTests {
         #expect(panel.widthFraction == 1)
     }
 
-    @Test("Metrics stay finite for extreme inputs", arguments: [0.0, 1e-320, 1e308, -1e308, .nan, .infinity])
+    @Test("Metrics stay finite for extreme inputs", arguments: [0.0, Subnormal.tiny, 1e308, -1e308, .nan, .infinity])
     func extremes(value: Double) {
         let container = SheetContainer(size: SheetSize(width: value, height: value),
                                        safeAreaInsets: SheetInsets(top: value, left: value, bottom: value, right: value),

@@ -94,7 +94,7 @@ struct SheetDragRegionTests {
     }
 
     @Test("Header lengths sanitize", arguments: [
-        (Double.nan, false, false), (-5, false, false), (0, false, false), (1e-320, true, false),
+        (Double.nan, false, false), (-5, false, false), (0, false, false), (Subnormal.tiny, true, false),
         (.infinity, true, true), (1e308, true, true),
     ])
     func headerLengths(length: Double, atInnerEdge: Bool, atFarEnd: Bool) {

@@ -35,7 +35,7 @@ struct SheetStackEffectTests {
         Row(Int.max, 1, level3), Row(Int.max, 0, level3),
         Row(Int.min, 1, level0), Row(-1, 0.5, level0),
         Row(1, .nan, level1), Row(1, 1e308, level1), Row(1, .infinity, level1), Row(1, -.infinity, level0),
-        Row(1, 1e-320, [1e-320, 1, 0, 16, 0]),
+        Row(1, Subnormal.tiny, [Subnormal.tiny, 1, 0, 16, 0]),
     ])
     func table(row: Row) {
         let effect = SheetStackEffect(depth: row.depth, progress: row.progress, frontCornerRadius: 16)
@@ -113,7 +113,7 @@ struct SheetStackEffectTests {
         }
     }
 
-    @Test("Extreme inputs stay finite", arguments: [0.0, 1e-320, 1e308, -1e308, .nan, .infinity, -.infinity])
+    @Test("Extreme inputs stay finite", arguments: [0.0, Subnormal.tiny, 1e308, -1e308, .nan, .infinity, -.infinity])
     func extremes(value: Double) {
         let configuration = SheetStackConfiguration(scalePerLevel: value, peekPerLevel: value, steppedBackCornerRadius: value,
                                                     dimmingPerLevel: value, maximumDepth: Int.max)

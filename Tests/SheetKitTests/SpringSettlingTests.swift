@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 #if canImport(Darwin)
@@ -29,7 +30,7 @@ struct SpringSettlingTests {
             // Dense sampling over five settle times after the settle instant.
             for step in 0...5000 {
                 let t = settle + Double(step) / 5000 * max(5 * settle, 0.5)
-                #expect(abs(motion.position(at: t) - 500) <= epsilon * (1 + 1e-9), "t=\(t)")
+                #expect(isClose(motion.position(at: t), 500, within: epsilon * (1 + 1e-9)), "t=\(t)")
             }
         }
     }
@@ -42,7 +43,7 @@ struct SpringSettlingTests {
         let wd = spring.angularFrequency * (1 - 0.25).squareRoot()
         let amplitude = (600.0 * 600.0 + pow(lambda * -600 / wd, 2)).squareRoot()
         let expected = log(amplitude / (0.5 / 3)) / lambda
-        #expect(abs(motion.settleDuration(threshold: 0.5 / 3) - expected) < 1e-9)
+        #expect(isClose(motion.settleDuration(threshold: 0.5 / 3), expected, within: 1e-9))
     }
 
     @Test("The critical settle time solves (|d0| + |w0|t)·e^(−ω0 t) = ε exactly")
@@ -52,7 +53,7 @@ struct SpringSettlingTests {
         let w = spring.angularFrequency
         let t = motion.settleDuration(threshold: 0.25)
         let d0 = 100.0 - 700, w0 = 2000 + w * d0
-        #expect(abs((abs(d0) + abs(w0) * t) * exp(-w * t) - 0.25) < 1e-9)
+        #expect(isClose((abs(d0) + abs(w0) * t) * exp(-w * t), 0.25, within: 1e-9))
     }
 
     @Test("A motion already at rest settles at once")
@@ -83,7 +84,7 @@ struct SpringSettlingTests {
             return (engine.runTicks(from: release, frameRate: rate, dropEvery: drop), lift)
         }
         let reference = run(rate: 120, drop: 0).lift
-        #expect(abs(reference.extent - 420) < 1e-9 && reference.velocity == 1500 && reference.settleTarget == .detent(0))
+        #expect(isClose(reference.extent, 420, within: 1e-9) && reference.velocity == 1500 && reference.settleTarget == .detent(0))
         let motion = SpringMotion(spring: .bouncy, from: reference.extent, velocity: 1500, to: 506.4, at: release)
         let settleTime = motion.settleTime(displayScale: 3)
         // It overshoots past the detent at speed: a naive "near and slow" test would differ by rate.
@@ -105,12 +106,12 @@ struct SpringSettlingTests {
             #expect(settled.count == 1, "rate \(rate) drop \(drop)")
             guard let last = ticks.last, settled.count == 1 else { continue }
             #expect(last.output.events.contains(.settled) && last.output.extent == 506.4)
-            #expect(abs(last.tick.targetTimestamp - (release + Double(expectedFrame) / rate)) < 1e-9, "rate \(rate) drop \(drop)")
+            #expect(isClose(last.tick.targetTimestamp, (release + Double(expectedFrame) / rate), within: 1e-9), "rate \(rate) drop \(drop)")
             #expect(last.tick.targetTimestamp >= settleTime)
             #expect(ticks.dropLast().allSatisfy { $0.tick.targetTimestamp < settleTime })
             var extents: [Int: Double] = [:]
             for (tick, output) in ticks.dropLast() {
-                #expect(abs(output.extent - motion.position(at: tick.targetTimestamp)) < 1e-9)
+                #expect(isClose(output.extent, motion.position(at: tick.targetTimestamp), within: 1e-9))
                 // Keyed by the 120 Hz frame index so that common instants line up exactly.
                 extents[Int(((tick.targetTimestamp - release) * 120).rounded())] = output.extent
             }
@@ -122,7 +123,7 @@ struct SpringSettlingTests {
             var compared = 0
             for (frame, extent) in other {
                 guard let reference = byFrame[1][frame] else { continue }
-                #expect(abs(extent - reference) < 0.01)
+                #expect(isClose(extent, reference, within: 0.01))
                 compared += 1
             }
             #expect(compared >= 20)

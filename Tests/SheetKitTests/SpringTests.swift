@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 #if canImport(Darwin)
@@ -37,10 +38,10 @@ struct SpringTests {
     @Test("Parameters follow k = (2π/response)², c = 4πζ/response")
     func parameters() {
         let spring = Spring(response: 0.5, dampingRatio: 0.7)
-        #expect(abs(spring.stiffness - pow(2 * Double.pi / 0.5, 2)) < 1e-12)
-        #expect(abs(spring.damping - 4 * Double.pi * 0.7 / 0.5) < 1e-12)
+        #expect(isClose(spring.stiffness, pow(2 * Double.pi / 0.5, 2), within: 1e-12))
+        #expect(isClose(spring.damping, 4 * Double.pi * 0.7 / 0.5, within: 1e-12))
         // c = 2ζ√k for unit mass.
-        #expect(abs(spring.damping - 2 * 0.7 * spring.stiffness.squareRoot()) < 1e-9)
+        #expect(isClose(spring.damping, 2 * 0.7 * spring.stiffness.squareRoot(), within: 1e-9))
     }
 
     @Test("Bad parameters are sanitized", arguments: [
@@ -89,8 +90,8 @@ struct SpringTests {
             let state = motion.state(at: 2.0 + t)
             // Compare displacements relative to the motion's scale, as the position's own
             // magnitude would hide errors near a large target.
-            #expect(abs(state.position - exact.x) / scale < 1e-9, "x at t=\(t)")
-            #expect(abs(state.velocity - exact.v) / (scale / response) < 1e-9, "v at t=\(t)")
+            #expect(isClose(state.position, exact.x, within: 1e-9 * scale), "x at t=\(t)")
+            #expect(isClose(state.velocity, exact.v, within: 1e-9 * scale / response), "v at t=\(t)")
         }
     }
 
@@ -110,7 +111,7 @@ struct SpringTests {
         #expect(retargeted.target == 300)
         // Just after the switch the new motion is near the old one (same velocity).
         let dt = 1e-5
-        #expect(abs(retargeted.position(at: 0.12 + dt) - motion.position(at: 0.12 + dt)) < 1e-3)
+        #expect(isClose(retargeted.position(at: 0.12 + dt), motion.position(at: 0.12 + dt), within: 1e-3))
     }
 
     @Test("Non-finite inputs are sanitized")
@@ -134,7 +135,7 @@ struct SpringTests {
         let settle = motion.settleTime(displayScale: 3)
         #expect(settle.isFinite && settle > 1)
         // At the settle time it is within half a pixel of its target, as the envelope says.
-        #expect(abs(motion.position(at: settle) - 1e9) <= 0.5 / 3 + 1e-6)
+        #expect(isClose(motion.position(at: settle), 1e9, within: 0.5 / 3 + 1e-6))
         // Ordinary inputs are untouched.
         let ordinary = SpringMotion(spring: spring, from: 300, velocity: -2500, to: 760, at: 2)
         #expect(ordinary.initialPosition == 300 && ordinary.initialVelocity == -2500 && ordinary.target == 760)

@@ -6,8 +6,6 @@ import SheetKitTestSupport
 /// app's spring, a release the app redirects (comment sheet: 506.4 / 776.48 pt).
 @Suite("Steering: touch-down, hooks, springs, redirects")
 struct SteeringTests {
-    static let medium = 506.4
-    static let large = 776.48
 
     /// A comment sheet settling toward large, 0.1 s after the selection.
     static func settling() -> SheetEngine {
@@ -39,11 +37,11 @@ struct SteeringTests {
         engine.send(.touchDown(time: 1.1))
         let resumed = engine.send(.touchUp(time: 1.3))
         #expect(resumed.phase == .settling && resumed.settleTarget == .detent(1) && resumed.extent == shown && resumed.velocity == 0)
-        let spring = SpringMotion(spring: .default, from: shown, velocity: 0, to: Self.large, at: 1.3)
+        let spring = SpringMotion(spring: .default, from: shown, velocity: 0, to: CommentSheetOnPhone.large, at: 1.3)
         let next = engine.send(.tick(FrameTick(timestamp: 1.3, targetTimestamp: 1.35)))
         #expect(isClose(next.extent, spring.position(at: 1.35)))
         engine.runTicks(from: 1.35)
-        #expect(engine.output.phase == .resting && engine.output.extent == Self.large)
+        #expect(engine.output.phase == .resting && engine.output.extent == CommentSheetOnPhone.large)
     }
 
     @Test("Touch-down leaves a resting sheet, a drag and a programmatic dismissal alone")
@@ -65,9 +63,9 @@ struct SteeringTests {
         engine.send(.dragBegan(time: 1))
         let list = ScrollMetrics(offset: 0, contentLength: 3000, viewportLength: 500)
         let up = engine.send(.dragChanged(delta: 40, time: 1.01, scroll: list))
-        #expect(up.extent == Self.medium && up.scrollPin == 40 && up.dragMover == .scrollView)
+        #expect(up.extent == CommentSheetOnPhone.medium && up.scrollPin == 40 && up.dragMover == .scrollView)
         let down = engine.send(.dragChanged(delta: -60, time: 1.02, scroll: ScrollMetrics(offset: 40, contentLength: 3000, viewportLength: 500)))
-        #expect(down.scrollPin == 0 && isClose(down.extent, Self.medium - 20) && down.dragMover == .sheet)
+        #expect(down.scrollPin == 0 && isClose(down.extent, CommentSheetOnPhone.medium - 20) && down.dragMover == .sheet)
     }
 
     @Test("The list's resting offset: a large title's list hands over at its own offset", arguments: [-96.0, -140])
@@ -81,7 +79,7 @@ struct SteeringTests {
         let list = ScrollMetrics(offset: 50, contentLength: 3000, viewportLength: 700, startInset: 0)
         let down = engine.send(.dragChanged(delta: -300, time: 1.01, scroll: list))
         // The list scrolls back to the resting offset, and the sheet takes only the rest.
-        #expect(down.scrollPin == offset && isClose(down.extent, Self.large - (300 - (50 - offset))))
+        #expect(down.scrollPin == offset && isClose(down.extent, CommentSheetOnPhone.large - (300 - (50 - offset))))
     }
 
     @Test("Rubber bands off: the sheet stops at its largest detent and at its smallest when it may not be dismissed")
@@ -92,12 +90,12 @@ struct SteeringTests {
         var engine = SheetEngine(configuration: configuration, container: .phonePortrait, dismissalPermission: .denied)
         engine.send(.present(animated: false, time: 0))
         engine.drag([200, 200], from: 1)
-        #expect(engine.output.extent == Self.large)
+        #expect(engine.output.extent == CommentSheetOnPhone.large)
         let release = engine.send(.dragEnded(velocity: 3000, time: 1.02))
         #expect(release.velocity == 0)
         engine.runTicks(from: 1.02)
         engine.drag([-300, -300], from: 3)
-        #expect(engine.output.extent == Self.medium)
+        #expect(engine.output.extent == CommentSheetOnPhone.medium)
     }
 
     @Test("A selection on the app's spring moves on that spring")
@@ -106,7 +104,7 @@ struct SteeringTests {
         let snappy = Spring(response: 0.2, dampingRatio: 0.7)
         engine.send(.moveToDetent(.large, spring: snappy, time: 1))
         let frame = engine.send(.tick(FrameTick(timestamp: 1, targetTimestamp: 1.05)))
-        let expected = SpringMotion(spring: snappy, from: Self.medium, velocity: 0, to: Self.large, at: 1)
+        let expected = SpringMotion(spring: snappy, from: CommentSheetOnPhone.medium, velocity: 0, to: CommentSheetOnPhone.large, at: 1)
         #expect(isClose(frame.extent, expected.position(at: 1.05)))
     }
 
@@ -119,7 +117,7 @@ struct SteeringTests {
         let redirected = toLarge.send(.redirectRelease(.detent(.large), time: 1.01))
         #expect(redirected.settleTarget == .detent(1) && redirected.extent == release.extent && redirected.events == [.targetDetentChanged])
         toLarge.runTicks(from: 1.01)
-        #expect(toLarge.output.extent == Self.large)
+        #expect(toLarge.output.extent == CommentSheetOnPhone.large)
 
         // From the large detent no dismissal has begun: redirecting to hidden begins one.
         var toHidden = presentedCommentSheet()

@@ -38,6 +38,11 @@ public struct SheetConfiguration: Sendable {
     /// opaque and edge to edge at the largest), as the system sheet looks; see
     /// ``SheetGlassConfiguration``. Default ``SheetSurfaceStyle/automatic``.
     public var surface: SheetGlassConfiguration
+    /// How the sheet steps back while other SheetKit sheets are presented from it (scale,
+    /// peek, corners and dimming per level; see ``SheetStackEffect``). Default
+    /// ``SheetStackConfiguration/init(scalePerLevel:peekPerLevel:steppedBackCornerRadius:dimmingPerLevel:maximumDepth:)``'s
+    /// defaults.
+    public var stack: SheetStackConfiguration
     /// The detent the sheet rises to when the keyboard appears at its edge; `nil` keeps it.
     public var keyboardDetentIdentifier: Detent.Identifier?
     /// Whether the sheet moves out of the keyboard's way: it attaches to the keyboard's top and
@@ -66,6 +71,7 @@ public struct SheetConfiguration: Sendable {
         drag: SheetDragBehavior = SheetDragBehavior(),
         presentingEffect: PresentingEffectConfiguration = .none,
         surface: SheetGlassConfiguration = SheetGlassConfiguration(),
+        stack: SheetStackConfiguration = SheetStackConfiguration(),
         keyboardDetentIdentifier: Detent.Identifier? = nil,
         avoidsKeyboard: Bool = true,
         reduceMotion: Bool = false,
@@ -84,6 +90,7 @@ public struct SheetConfiguration: Sendable {
         self.drag = drag
         self.presentingEffect = presentingEffect
         self.surface = surface
+        self.stack = stack
         self.keyboardDetentIdentifier = keyboardDetentIdentifier
         self.avoidsKeyboard = avoidsKeyboard
         self.reduceMotion = reduceMotion

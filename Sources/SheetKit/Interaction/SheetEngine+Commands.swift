@@ -1,27 +1,27 @@
 // Commands from the app and the user that are not drags: present, dismiss, requests to
 // dismiss, taps on the dimmed area, detent selection.
 extension SheetEngine {
-    mutating func present(animated: Bool, time: Double, step: inout Step) {
+    mutating func present(animated: Bool, time: Double, report: inout Report) {
         guard phase == .hidden || phase == .dismissed else { return }
         let time = eventTime(time)
         advanceClock(to: time)
-        step.cause = .app
+        report.cause = .app
         selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
         guard animated else {
-            step.events.insert(.presented)
-            rest(origin: selectedDetentIdentifier, step: &step)
+            report.events.insert(.presented)
+            rest(origin: selectedDetentIdentifier, report: &report)
             return
         }
         let motion = makeMotion(from: SpringState(position: 0, velocity: 0), toward: .selectedDetent,
                                 spring: configuration.effectivePresentationSpring, at: time, cause: .app,
                                 transition: .presentation, origin: selectedDetentIdentifier)
-        run(.presenting(motion), at: time, step: &step)
+        run(.presenting(motion), at: time, report: &report)
     }
 
     /// Dismisses: always when the app asks; the user's requests go through
-    /// ``requestDismissal(time:step:)`` and the permission first. Before the presentation
+    /// ``requestDismissal(time:report:)`` and the permission first. Before the presentation
     /// completed, going back to hidden cancels the presentation instead.
-    mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, step: inout Step) {
+    mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, report: inout Report) {
         let current: SpringState
         let origin: Detent.Identifier
         switch state {
@@ -42,17 +42,17 @@ extension SheetEngine {
         }
         let time = eventTime(time)
         advanceClock(to: time)
-        step.cause = cause
+        report.cause = cause
         let transition = self.transition ?? .dismissal
-        if transition == .dismissal, self.transition == nil { step.events.insert(.willDismiss) }
+        if transition == .dismissal, self.transition == nil { report.events.insert(.willDismiss) }
         guard animated else {
-            endHidden(transition: transition, step: &step)
+            endHidden(transition: transition, report: &report)
             return
         }
         let start = Swift.max(time, now)
         let motion = makeMotion(from: current, toward: .hidden, spring: configuration.effectiveSpring, at: start,
                                 cause: cause, transition: transition, origin: origin)
-        run(transition == .dismissal ? .dismissing(motion) : .settling(motion), at: start, step: &step)
+        run(transition == .dismissal ? .dismissing(motion) : .settling(motion), at: start, report: &report)
     }
 
     /// Whether the user's requests (a tap on the dimmed area, the escape gesture, accessibility
@@ -66,33 +66,33 @@ extension SheetEngine {
         }
     }
 
-    mutating func requestDismissal(time: Double, step: inout Step) {
+    mutating func requestDismissal(time: Double, report: inout Report) {
         guard acceptsUserRequests else { return }
         switch dismissalPermission {
-        case .allowed: dismiss(animated: true, time: time, cause: .user, step: &step)
-        case .denied: attemptedDismissal(step: &step)
-        case .askWhenNeeded: hold(.requestDismissal(time: time), step: &step)
+        case .allowed: dismiss(animated: true, time: time, cause: .user, report: &report)
+        case .denied: attemptedDismissal(report: &report)
+        case .askWhenNeeded: hold(.requestDismissal(time: time), report: &report)
         }
     }
 
-    mutating func attemptedDismissal(step: inout Step) {
-        step.cause = .user
-        step.events.insert(.didAttemptToDismiss)
+    mutating func attemptedDismissal(report: inout Report) {
+        report.cause = .user
+        report.events.insert(.didAttemptToDismiss)
     }
 
-    mutating func dimmingTapped(time: Double, step: inout Step) {
+    mutating func dimmingTapped(time: Double, report: inout Report) {
         guard acceptsUserRequests else { return }
         switch configuration.dimmingTapAction {
         case .none:
             return
         case .dismiss:
-            requestDismissal(time: time, step: &step)
+            requestDismissal(time: time, report: &report)
         case .collapse:
             let smallest = layout.detents.smallest.identifier
             if selectedDetentIndex > layout.detents.startIndex {
-                select(smallest, spring: configuration.effectiveSpring, time: time, cause: .user, step: &step)
+                select(smallest, spring: configuration.effectiveSpring, time: time, cause: .user, report: &report)
             } else {
-                requestDismissal(time: time, step: &step)
+                requestDismissal(time: time, report: &report)
             }
         }
     }
@@ -114,7 +114,7 @@ extension SheetEngine {
     /// presentation goes to.
     /// - Parameter spring: The spring to move on; `nil` places the sheet at once.
     mutating func select(_ identifier: Detent.Identifier, spring: Spring?, time: Double, cause: SheetChangeCause,
-                         step: inout Step) {
+                         report: inout Report) {
         guard layout.detents.index(for: identifier) != nil else { return }
         if phase == .hidden || phase == .dismissed {
             configuration.initialDetentIdentifier = identifier
@@ -124,34 +124,34 @@ extension SheetEngine {
         guard acceptsSelection, !(phase == .resting && identifier == selectedDetentIdentifier) else { return }
         let time = eventTime(time)
         advanceClock(to: time)
-        step.cause = cause
+        report.cause = cause
         let origin = self.origin ?? selectedDetentIdentifier
         // Read before the selection changes: a resting sheet's extent is its selected detent's.
         let restingExtent = extent
-        choose(identifier, step: &step)
+        updateSelection(to: identifier, report: &report)
         guard let spring else {
             // Placed at once (a presentation in flight completes on the spot).
-            rest(origin: origin, step: &step)
+            rest(origin: origin, report: &report)
             return
         }
         guard case .resting = state else {
-            retarget(toward: .selectedDetent, at: time, cause: cause, spring: spring, step: &step)
+            retarget(toward: .selectedDetent, at: time, cause: cause, spring: spring, report: &report)
             return
         }
         let motion = makeMotion(from: SpringState(position: restingExtent, velocity: 0), toward: .selectedDetent,
                                 spring: spring, at: time, cause: cause, transition: nil, origin: origin)
-        run(.settling(motion), at: time, step: &step)
+        run(.settling(motion), at: time, report: &report)
     }
 
     /// Moves the selection `offset` detents up or down, clamped to the detents there are.
-    mutating func stepDetent(by offset: Int, time: Double, step: inout Step) {
+    mutating func stepDetent(by offset: Int, time: Double, report: inout Report) {
         let detents = layout.detents
         let current = selectedDetentIndex
         // Clamped before any arithmetic, so `Int.max` and `Int.min` cannot overflow.
         let limited = offset.clamped(to: -detents.count...detents.count)
         let target = (current + limited).clamped(to: detents.startIndex...(detents.endIndex - 1))
         guard target != current else { return }
-        select(detents[target].identifier, spring: configuration.effectiveSpring, time: time, cause: .user, step: &step)
+        select(detents[target].identifier, spring: configuration.effectiveSpring, time: time, cause: .user, report: &report)
     }
 
     /// The detent the sheet last rested on, while it moves.
@@ -166,16 +166,16 @@ extension SheetEngine {
     /// Selects the resolved detent at `index` (a release, a relayout). A selection that already
     /// names that detent, through a merge included, is kept: the sheet returns to the detent
     /// the user or the app chose when the layout allows again.
-    mutating func choose(index: Int, step: inout Step) {
+    mutating func updateSelection(toDetentAt index: Int, report: inout Report) {
         guard layout.detents.index(for: selectedDetentIdentifier) != index else { return }
-        choose(layout.detents[index].identifier, step: &step)
+        updateSelection(to: layout.detents[index].identifier, report: &report)
     }
 
     /// Makes `identifier` the selection, reporting ``SheetEvents/targetDetentChanged`` when it
     /// changes.
-    mutating func choose(_ identifier: Detent.Identifier, step: inout Step) {
+    mutating func updateSelection(to identifier: Detent.Identifier, report: inout Report) {
         guard identifier != selectedDetentIdentifier else { return }
         selectedDetentIdentifier = identifier
-        step.events.insert(.targetDetentChanged)
+        report.events.insert(.targetDetentChanged)
     }
 }

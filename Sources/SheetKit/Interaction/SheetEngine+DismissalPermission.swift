@@ -5,29 +5,29 @@
 // when ``SheetInput/dismissalPermission(_:)`` brings the answer.
 extension SheetEngine {
     /// Holds `input` until the permission is answered.
-    mutating func hold(_ input: HeldInput, step: inout Step) {
+    mutating func hold(_ input: HeldInput, report: inout Report) {
         heldInput = input
-        step.cause = .user
-        step.events.insert(.needsDismissalPermission)
+        report.cause = .user
+        report.events.insert(.needsDismissalPermission)
     }
 
     /// Applies the held input, if any, with `answer`. A drag keeps the answer until it ends.
-    mutating func releaseHeldInput(answer: Bool, step: inout Step) {
+    mutating func releaseHeldInput(answer: Bool, report: inout Report) {
         guard let input = heldInput else { return }
         heldInput = nil
         switch input {
         case .dragChanged(let delta, let time, let scroll):
             recordPermission(answer)
-            changeDrag(delta: delta, time: time, scroll: scroll, step: &step)
+            changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
         case .dragEnded(let velocity, let time):
             recordPermission(answer)
-            endDrag(velocity: velocity, time: time, step: &step)
+            endDrag(velocity: velocity, time: time, report: &report)
         case .requestDismissal(let time):
             guard acceptsUserRequests else { return }
             if answer {
-                dismiss(animated: true, time: time, cause: .user, step: &step)
+                dismiss(animated: true, time: time, cause: .user, report: &report)
             } else {
-                attemptedDismissal(step: &step)
+                attemptedDismissal(report: &report)
             }
         }
     }

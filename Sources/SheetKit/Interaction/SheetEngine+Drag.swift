@@ -17,7 +17,7 @@ extension SheetEngine {
         }
     }
 
-    mutating func beginDrag(time: Double, step: inout Step) {
+    mutating func beginDrag(time: Double, report: inout Report) {
         let time = eventTime(time)
         let start: (extent: Double, transition: SheetTransitionKind?, origin: Detent.Identifier)
         switch state {
@@ -30,7 +30,7 @@ extension SheetEngine {
         case .presenting(let motion), .settling(let motion):
             // Caught where it is on screen: the extent of the last frame, no snap.
             start = (motion.shown.position, motion.transition, motion.origin)
-            step.events.insert(.interrupted)
+            report.events.insert(.interrupted)
         case .held(let motion, _):
             // Already caught on touch-down: the drag starts where the sheet is held.
             start = (motion.shown.position, motion.transition, motion.origin)
@@ -38,18 +38,18 @@ extension SheetEngine {
             return
         }
         advanceClock(to: time)
-        step.cause = .user
+        report.cause = .user
         state = .dragging(Drag(extent: start.extent, velocity: 0, velocityAnchor: (time, start.extent), mover: nil,
                                scrollPin: nil, transition: start.transition, origin: start.origin, permission: nil))
     }
 
-    mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, step: inout Step) {
+    mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, report: inout Report) {
         guard case .dragging(var drag) = state else { return }
         let delta = delta.signedLength
         let time = eventTime(time)
         let free = isFreeBelowSmallest(drag)
         if free == nil, reachesDismissal(freeArbiter.step(delta: delta, extent: drag.extent, scroll: scroll).extent) {
-            hold(.dragChanged(delta: delta, time: time, scroll: scroll), step: &step)
+            hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }
         let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, extent: drag.extent, scroll: scroll)
@@ -66,12 +66,12 @@ extension SheetEngine {
         drag.extent = result.extent
         if let mover = result.mover { drag.mover = mover }
         drag.scrollPin = result.scrollOffset
-        step.scrollPin = result.scrollOffset
-        step.cause = .user
+        report.scrollPin = result.scrollOffset
+        report.cause = .user
         advanceClock(to: time)
         if drag.transition == nil, free == true, reachesDismissal(drag.extent) {
             drag.transition = .dismissal
-            step.events.insert(.willDismiss)
+            report.events.insert(.willDismiss)
         }
         state = .dragging(drag)
     }
@@ -81,12 +81,12 @@ extension SheetEngine {
         extent < layout.detents.smallest.extent - ResolvedDetents.mergeTolerance
     }
 
-    mutating func endDrag(velocity: Double, time: Double, step: inout Step) {
+    mutating func endDrag(velocity: Double, time: Double, report: inout Report) {
         guard case .dragging(let drag) = state else { return }
         let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(velocity)
         let free = isFreeBelowSmallest(drag)
         if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: true) == .dismiss {
-            hold(.dragEnded(velocity: fingerVelocity, time: time), step: &step)
+            hold(.dragEnded(velocity: fingerVelocity, time: time), report: &report)
             return
         }
         let allowsDismissal = free ?? false
@@ -96,30 +96,30 @@ extension SheetEngine {
         let sheetVelocity = drag.mover == .scrollView
             ? 0
             : fingerVelocity * arbiter.visibleSlope(atVisible: drag.extent, velocity: fingerVelocity)
-        if drag.mover == .sheet { step.scrollPin = drag.scrollPin }
+        if drag.mover == .sheet { report.scrollPin = drag.scrollPin }
         var transition = drag.transition
         let target: MotionTarget
         switch releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: allowsDismissal) {
         case .detent(let index):
-            choose(index: index, step: &step)
+            updateSelection(toDetentAt: index, report: &report)
             target = .selectedDetent
         case .dismiss:
             if transition == nil {
                 transition = .dismissal
-                step.events.insert(.willDismiss)
+                report.events.insert(.willDismiss)
             }
             target = .hidden
         case .attemptedDismiss(let index):
-            step.events.insert(.didAttemptToDismiss)
-            choose(index: index, step: &step)
+            report.events.insert(.didAttemptToDismiss)
+            updateSelection(toDetentAt: index, report: &report)
             target = .selectedDetent
         }
         let time = eventTime(time)
-        step.cause = .user
+        report.cause = .user
         let motion = makeMotion(from: SpringState(position: drag.extent, velocity: sheetVelocity), toward: target,
                                 spring: configuration.effectiveSpring, at: time, cause: .user,
                                 transition: transition, origin: drag.origin)
-        run(.settling(motion), at: time, step: &step)
+        run(.settling(motion), at: time, report: &report)
     }
 
     /// Where a release goes. It decides on the finger's intent: where and how fast the finger

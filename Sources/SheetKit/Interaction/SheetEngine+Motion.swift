@@ -35,15 +35,15 @@ extension SheetEngine {
 
     /// Enters a spring-driven state and evaluates it at `time` (which ends it at once when
     /// there is nothing to move).
-    mutating func run(_ newState: State, at time: Double, step: inout Step) {
+    mutating func run(_ newState: State, at time: Double, report: inout Report) {
         state = newState
-        advanceMotion(to: time, step: &step)
+        advanceMotion(to: time, report: &report)
     }
 
     /// Points the running motion at `target`, keeping position and velocity continuous.
     /// - Parameter spring: The spring to go on with; the motion's own when `nil`.
     mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, spring: Spring? = nil,
-                           step: inout Step) {
+                           report: inout Report) {
         switch state {
         case .presenting(var motion), .settling(var motion):
             // Never earlier than the frame already shown (`now`): an event handled between
@@ -54,7 +54,7 @@ extension SheetEngine {
             motion.target = target
             motion.cause = cause
             replaceMotion(motion)
-            advanceMotion(to: start, step: &step)
+            advanceMotion(to: start, report: &report)
         case .hidden, .resting, .held, .dragging, .dismissing, .dismissed:
             return
         }
@@ -63,7 +63,7 @@ extension SheetEngine {
     /// A display-link frame: evaluates the running spring at the frame's target time. A tick
     /// up to ``InputLimits/maximumEventLag`` older than the latest time seen is stale and
     /// changes nothing; one further back starts a new clock (see ``restartClock(at:)``).
-    mutating func advance(to tick: FrameTick, step: inout Step) {
+    mutating func advance(to tick: FrameTick, report: inout Report) {
         let time = tick.targetTimestamp
         if time < now - InputLimits.maximumEventLag {
             restartClock(at: time)
@@ -71,7 +71,7 @@ extension SheetEngine {
             return
         }
         now = time
-        advanceMotion(to: time, step: &step)
+        advanceMotion(to: time, report: &report)
         advanceObstruction(to: time)
     }
 
@@ -105,30 +105,30 @@ extension SheetEngine {
     /// Evaluates the running spring at `time`: completes the transition it belongs to on the
     /// frame the sheet reaches where it goes, and ends it on a detent (settle frame) or hidden
     /// (the frame it reaches 0).
-    mutating func advanceMotion(to time: Double, step: inout Step) {
+    mutating func advanceMotion(to time: Double, report: inout Report) {
         guard var motion = state.motion else { return }
-        if step.cause == nil { step.cause = motion.cause }
+        if report.cause == nil { report.cause = motion.cause }
         let previous = motion.shown.position
         let current = motion.spring.state(at: time)
         motion.shown = SpringState(position: shownExtent(current.position), velocity: current.velocity)
         switch motion.target {
         case .hidden:
             if motion.shown.position <= 0 || time >= motion.settleTime {
-                endHidden(transition: motion.transition ?? .dismissal, step: &step)
+                endHidden(transition: motion.transition ?? .dismissal, report: &report)
                 return
             }
             replaceMotion(motion)
         case .selectedDetent:
             let detent = layout.detents[selectedDetentIndex].extent
             if let transition = motion.transition, hasReached(detent, from: previous, to: motion.shown.position) {
-                step.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
+                report.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
                 motion.transition = nil
                 // Completed: the rest of the motion is an ordinary settle (catchable, tappable).
                 state = .settling(motion)
             } else {
                 replaceMotion(motion)
             }
-            if time >= motion.settleTime { rest(origin: motion.origin, step: &step) }
+            if time >= motion.settleTime { rest(origin: motion.origin, report: &report) }
         }
     }
 
@@ -152,24 +152,24 @@ extension SheetEngine {
     /// Ends any motion at rest exactly on the selected detent. Completes the transition the
     /// motion belonged to, if it had not yet.
     /// - Parameter origin: The detent the sheet last rested on.
-    mutating func rest(origin: Detent.Identifier, step: inout Step) {
+    mutating func rest(origin: Detent.Identifier, report: inout Report) {
         if let transition {
-            step.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
+            report.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
         }
         state = .resting
-        step.events.insert(.settled)
-        if origin != selectedDetentIdentifier { step.events.insert(.detentChanged) }
+        report.events.insert(.settled)
+        if origin != selectedDetentIdentifier { report.events.insert(.detentChanged) }
     }
 
     /// Ends any motion fully hidden: a dismissal finished, or a presentation was cancelled.
-    mutating func endHidden(transition: SheetTransitionKind, step: inout Step) {
+    mutating func endHidden(transition: SheetTransitionKind, report: inout Report) {
         heldInput = nil
         if transition == .presentation {
             state = .hidden
-            step.events.insert(.presentationCancelled)
+            report.events.insert(.presentationCancelled)
         } else {
             state = .dismissed
-            step.events.insert(.dismissed)
+            report.events.insert(.dismissed)
         }
     }
 }

@@ -14,7 +14,7 @@ extension SheetEngine {
     /// - Parameter moveSpring: The spring that carries a resting sheet onto its detent's new
     ///   extent; `nil` places it there at once.
     mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer,
-                           moveSpring: Spring?, cause changeCause: SheetChangeCause, step: inout Step) {
+                           moveSpring: Spring?, cause changeCause: SheetChangeCause, report: inout Report) {
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
@@ -41,7 +41,7 @@ extension SheetEngine {
             if phase == .hidden || phase == .dismissed {
                 selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
             } else {
-                choose(index: layout.detents.nearestIndex(to: carried(previousExtent)), step: &step)
+                updateSelection(toDetentAt: layout.detents.nearestIndex(to: carried(previousExtent)), report: &report)
             }
         }
         // The keyboard appearing at the sheet's edge raises it to the keyboard detent.
@@ -51,23 +51,23 @@ extension SheetEngine {
            let identifier = newConfiguration.keyboardDetentIdentifier,
            let index = layout.detents.index(for: identifier), index > selectedDetentIndex {
             cause = .system
-            choose(identifier, step: &step)
+            updateSelection(to: identifier, report: &report)
             rises = true
         }
-        if !step.events.isEmpty { step.cause = cause }
+        if !report.events.isEmpty { report.cause = cause }
 
         switch state {
         case .resting:
             let from = carried(previousExtent)
             if let spring = moveSpring ?? (rises ? configuration.effectiveSpring : nil),
                abs(from - targetExtent(.selectedDetent)) > ResolvedDetents.mergeTolerance {
-                step.cause = cause
+                report.cause = cause
                 let motion = makeMotion(from: SpringState(position: from, velocity: 0), toward: .selectedDetent,
                                         spring: spring, at: now, cause: cause, transition: nil, origin: restedOn)
-                run(.settling(motion), at: now, step: &step)
+                run(.settling(motion), at: now, report: &report)
             } else if restedOn != selectedDetentIdentifier {
                 // The resting extent follows the layout by itself; a new selection is a rest there.
-                rest(origin: restedOn, step: &step)
+                rest(origin: restedOn, report: &report)
             }
         case .dragging(var drag):
             drag.extent = carried(drag.extent)
@@ -86,7 +86,7 @@ extension SheetEngine {
             motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
             if rises { motion.cause = .system }
             replaceMotion(motion)
-            advanceMotion(to: now, step: &step)
+            advanceMotion(to: now, report: &report)
         case .hidden, .dismissed:
             break
         }

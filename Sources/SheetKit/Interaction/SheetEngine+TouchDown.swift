@@ -8,23 +8,23 @@
 // stay between detents, and it does not resume with the speed it had (the finger took it).
 // A programmatic dismissal is not caught, as UIKit's sheets are not.
 extension SheetEngine {
-    mutating func touchDown(time: Double, step: inout Step) {
+    mutating func touchDown(time: Double, report: inout Report) {
         let resumes = phase
         guard resumes == .presenting || resumes == .settling, var motion = state.motion else { return }
         advanceClock(to: time)
         motion.shown.velocity = 0
         state = .held(motion, resumes: resumes)
-        step.cause = .user
-        step.events.insert(.interrupted)
+        report.cause = .user
+        report.events.insert(.interrupted)
     }
 
-    mutating func touchUp(time: Double, step: inout Step) {
+    mutating func touchUp(time: Double, report: inout Report) {
         guard case .held(var motion, let resumes) = state else { return }
         let time = Swift.max(now, eventTime(time))
         advanceClock(to: time)
         motion.spring = SpringMotion(spring: motion.spring.spring, from: motion.shown.position, velocity: 0,
                                      to: targetExtent(motion.target), at: time)
         motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
-        run(resumes == .presenting ? .presenting(motion) : .settling(motion), at: time, step: &step)
+        run(resumes == .presenting ? .presenting(motion) : .settling(motion), at: time, report: &report)
     }
 }

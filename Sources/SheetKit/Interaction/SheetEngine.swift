@@ -48,8 +48,9 @@ public struct SheetEngine: Sendable {
     /// orthogonal to ``state`` (it runs whatever the sheet does).
     var obstruction: ObstructionMotion?
 
-    /// What one input produced.
-    struct Step {
+    /// What handling one input reports besides the new state (its events, the list offset to pin,
+    /// the cause of a change), collected as the input is handled.
+    struct Report {
         var events: SheetEvents = []
         var scrollPin: Double?
         var cause: SheetChangeCause?
@@ -61,6 +62,8 @@ public struct SheetEngine: Sendable {
     ///   - container: The container it is presented in.
     ///   - dismissalPermission: Whether the user may dismiss it, or whether to ask when it
     ///     matters (the UIKit layer asks its delegate).
+    /// - Complexity: O(n log n) in the number of detents (it resolves them, allocating their
+    ///   array and the dimming curve's control points).
     public init(configuration: SheetConfiguration, container: SheetContainer, dismissalPermission: DismissalPermission = .allowed) {
         let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents,
                                  container: container, options: configuration.layout)
@@ -77,40 +80,40 @@ public struct SheetEngine: Sendable {
     ///   allocation; layout updates re-resolve the detents.
     @discardableResult
     public mutating func send(_ input: SheetInput) -> SheetOutput {
-        var step = Step()
+        var report = Report()
         if case .dismissalPermission(let allowed) = input {
-            releaseHeldInput(answer: allowed, step: &step)
+            releaseHeldInput(answer: allowed, report: &report)
         } else {
             // An input that arrives before the answer: the held one counts as refused, so
             // nothing is ever dismissed without the user's consent.
-            releaseHeldInput(answer: false, step: &step)
-            handle(input, step: &step)
+            releaseHeldInput(answer: false, report: &report)
+            handle(input, report: &report)
         }
-        let output = makeOutput(step)
+        let output = makeOutput(report)
         checkInvariants(output)
         return output
     }
 
-    private mutating func handle(_ input: SheetInput, step: inout Step) {
+    private mutating func handle(_ input: SheetInput, report: inout Report) {
         switch input {
-        case .present(let animated, let time): present(animated: animated, time: time, step: &step)
-        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, cause: .app, step: &step)
-        case .requestDismissal(let time): requestDismissal(time: time, step: &step)
-        case .dimmingTapped(let time): dimmingTapped(time: time, step: &step)
+        case .present(let animated, let time): present(animated: animated, time: time, report: &report)
+        case .dismiss(let animated, let time): dismiss(animated: animated, time: time, cause: .app, report: &report)
+        case .requestDismissal(let time): requestDismissal(time: time, report: &report)
+        case .dimmingTapped(let time): dimmingTapped(time: time, report: &report)
         case .dismissalPermission: break
-        case .touchDown(let time): touchDown(time: time, step: &step)
-        case .touchUp(let time): touchUp(time: time, step: &step)
-        case .dragBegan(let time): beginDrag(time: time, step: &step)
-        case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, step: &step)
-        case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, step: &step)
-        case .dragCancelled(let time): endDrag(velocity: 0, time: time, step: &step)
-        case .tick(let tick): advance(to: tick, step: &step)
+        case .touchDown(let time): touchDown(time: time, report: &report)
+        case .touchUp(let time): touchUp(time: time, report: &report)
+        case .dragBegan(let time): beginDrag(time: time, report: &report)
+        case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
+        case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, report: &report)
+        case .dragCancelled(let time): endDrag(velocity: 0, time: time, report: &report)
+        case .tick(let tick): advance(to: tick, report: &report)
         case .selectDetent(let identifier, let animated, let time):
-            select(identifier, spring: animated ? configuration.effectiveSpring : nil, time: time, cause: .app, step: &step)
+            select(identifier, spring: animated ? configuration.effectiveSpring : nil, time: time, cause: .app, report: &report)
         case .moveToDetent(let identifier, let spring, let time):
-            select(identifier, spring: spring.adjusted(forReduceMotion: configuration.reduceMotion), time: time, cause: .app, step: &step)
-        case .redirectRelease(let target, let time): redirectRelease(to: target, time: time, step: &step)
-        case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, step: &step)
+            select(identifier, spring: spring.adjusted(forReduceMotion: configuration.reduceMotion), time: time, cause: .app, report: &report)
+        case .redirectRelease(let target, let time): redirectRelease(to: target, time: time, report: &report)
+        case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, report: &report)
         case .updateContainer(let container):
             // Content that changed size moves the sheet on its spring (a fits-content detent
             // follows it without a jump); any other container change places it at once.
@@ -118,13 +121,13 @@ public struct SheetEngine: Sendable {
             sameButContent.contentFittingLength = layout.container.contentFittingLength
             let contentOnly = sameButContent == layout.container && container != layout.container
             relayout(configuration: configuration, container: container, moveSpring: contentOnly ? configuration.effectiveSpring : nil,
-                     cause: .system, step: &step)
+                     cause: .system, report: &report)
         case .updateObstruction(let insets, let duration, let time):
-            updateObstruction(insets, duration: duration, time: time, step: &step)
+            updateObstruction(insets, duration: duration, time: time, report: &report)
         case .updateConfiguration(let configuration, let animated, let time):
             advanceClock(to: time)
             relayout(configuration: configuration, container: layout.container,
-                     moveSpring: animated ? configuration.effectiveSpring : nil, cause: .app, step: &step)
+                     moveSpring: animated ? configuration.effectiveSpring : nil, cause: .app, report: &report)
         }
     }
 
@@ -161,7 +164,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// The current state as an output with no events and no scroll pin.
-    public var output: SheetOutput { makeOutput(Step()) }
+    public var output: SheetOutput { makeOutput(Report()) }
 
     /// Whether a drag may begin now: while presenting, resting or settling. A programmatic
     /// dismissal is not interruptible, as with UIKit's own sheets. A drag from `hidden`
@@ -185,11 +188,11 @@ public struct SheetEngine: Sendable {
         return next.frame(forExtent: next.detents[index].extent)
     }
 
-    func makeOutput(_ step: Step) -> SheetOutput {
+    func makeOutput(_ report: Report) -> SheetOutput {
         let index = selectedDetentIndex
         // One read of the state for everything the output needs from it.
         let extent: Double, velocity: Double, target: SettleTarget?, transition: SheetTransitionKind?
-        var cause = step.cause
+        var cause = report.cause
         var mover: DragMover?
         switch state {
         case .hidden, .dismissed:
@@ -225,9 +228,9 @@ public struct SheetEngine: Sendable {
             selectedDetentIndex: index,
             settleTarget: target,
             transition: transition,
-            scrollPin: step.scrollPin,
+            scrollPin: report.scrollPin,
             dragMover: mover,
-            events: step.events,
+            events: report.events,
             cause: cause,
             isAnimating: state.motion != nil || obstruction != nil)
     }

@@ -43,6 +43,7 @@ public struct DimmingCurve: Hashable, Sendable {
     /// - Parameters:
     ///   - detents: The resolved detents.
     ///   - configuration: The dimming configuration.
+    /// - Complexity: O(n) in the number of detents; allocates its control points.
     public init(detents: ResolvedDetents, configuration: DimmingConfiguration) {
         let undimmedIndex = configuration.largestUndimmedDetentIdentifier.flatMap { detents.index(for: $0) }
         var points = [ControlPoint(extent: 0, alpha: 0)]

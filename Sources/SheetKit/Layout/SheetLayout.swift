@@ -120,7 +120,7 @@ public struct SheetLayout: Sendable {
     ///   - detents: The detents to resolve.
     ///   - container: The container.
     ///   - options: Geometry options.
-    /// - Complexity: O(n log n) in the number of detents.
+    /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents.
     public init(edge: SheetEdge, detents: [Detent], container: SheetContainer, options: SheetLayoutOptions = SheetLayoutOptions()) {
         let resolved = edge.resolved(for: container.layoutDirection)
         let axis = resolved.axis

@@ -15,6 +15,8 @@ extension SheetLifecycle {
     /// `previousPhase`.
     mutating func absorb(_ output: SheetOutput, from previousPhase: SheetPhase) {
         applyAppearance(output)
+        reportToPresentingSheet(output)
+        pauseIfCaught(output)
         if output.phase == .dragging, let pin = output.scrollPin {
             queue(.pinScrollView(offset: pin, sheetMoves: output.dragMover != .scrollView))
         }
@@ -43,6 +45,7 @@ extension SheetLifecycle {
             shown.frame = output.frame
             queue(.layout(output.frame))
         }
+        applySurface(output)
         if shown.dimming != output.dimming {
             shown.dimming = output.dimming
             queue(.setDimming(output.dimming))
@@ -54,7 +57,10 @@ extension SheetLifecycle {
             // VoiceOver's reach changed: the presenting content became reachable, or not.
             if isChange { queue(.postLayoutChanged) }
         }
-        if engine.configuration.presentingEffect != .none, shown.presentingEffect != output.presentingEffect {
+        // A sheet on a sheet leaves the presenting view (the sheet behind's content) alone:
+        // the sheet behind steps back instead.
+        if engine.configuration.presentingEffect != .none, !stack.reportsToPresentingSheet,
+           shown.presentingEffect != output.presentingEffect {
             shown.presentingEffect = output.presentingEffect
             queue(.applyPresentingEffect(output.presentingEffect))
         }
@@ -72,6 +78,17 @@ extension SheetLifecycle {
         guard wanted != shown.displayLinkRunning else { return }
         shown.displayLinkRunning = wanted
         queue(wanted ? .startDisplayLink : .stopDisplayLink)
+    }
+
+    /// A finger caught a non-interactive presentation (it holds or drags the sheet): UIKit's
+    /// transition, interruptible through its animator, becomes interactive, so its percent
+    /// follows the finger and it is finished or cancelled like any interactive one. A
+    /// programmatic dismissal cannot be caught (``SheetEngine/canBeginDrag``).
+    mutating func pauseIfCaught(_ output: SheetOutput) {
+        guard output.phase == .held || output.phase == .dragging,
+              case .presenting(.running(interactive: false), let edgePan) = stage else { return }
+        stage = .presenting(.running(interactive: true), edgePan: edgePan)
+        queue(.pauseInteractiveTransition)
     }
 
     /// An interactive transition's percent complete: the progress when presenting, 1 − the

@@ -105,6 +105,11 @@ extension SheetLifecycle {
         var passesTouchesThrough: Bool?
         /// The presenting view's effect as applied; `nil` when untouched or restored.
         var presentingEffect: PresentingViewEffect?
+        var surface: SheetSurfaceAppearance?
+        /// The stack effect and its translation as applied; `nil` while no sheet was ever
+        /// stacked on this one.
+        var stackEffect: SheetStackEffect?
+        var stackTranslation: SheetPoint?
         var grabberFraction: Double?
         var extent: Double?
         var phase: SheetPhase = .hidden

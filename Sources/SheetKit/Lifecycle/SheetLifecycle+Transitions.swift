@@ -17,6 +17,7 @@ extension SheetLifecycle {
         switch (kind, stage) {
         case (.presentation, .presenting(.awaiting, let edgePan)):
             stage = .presenting(.running(interactive: interactive), edgePan: edgePan)
+            startAlongsideAnimations(interactive: interactive, animated: animated)
             if interactive, edgePan != nil {
                 replayEdgePan()
             } else {
@@ -24,6 +25,7 @@ extension SheetLifecycle {
             }
         case (.dismissal, .dismissing(.awaiting, let origin)):
             stage = .dismissing(.running(interactive: interactive), origin: origin)
+            startAlongsideAnimations(interactive: interactive, animated: animated)
             attachDismissal(origin: origin, interactive: interactive, animated: animated, time: time)
         default:
             // A context the lifecycle does not expect (a second one, one after the end):
@@ -31,6 +33,14 @@ extension SheetLifecycle {
             if interactive { queue(.cancelInteractiveTransition) }
             queue(.completeTransition(false))
         }
+    }
+
+    /// A non-interactive, animated context runs its alongside animations on the sheet's spring
+    /// from the start; an interactive one shows them at its percent (paused, updated with
+    /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``). Queued before the sheet's
+    /// motion starts, so both start on the same frame.
+    private mutating func startAlongsideAnimations(interactive: Bool, animated: Bool) {
+        if animated, !interactive { queue(.startAlongsideAnimations) }
     }
 
     /// A dismissal context arrived: the app's own dismissal starts the engine's spring; the
@@ -135,6 +145,7 @@ extension SheetLifecycle {
     /// scroll view; every later event is ignored.
     mutating func end() {
         finishSelections(finished: false)
+        reportGone()
         if shown.displayLinkRunning {
             shown.displayLinkRunning = false
             queue(.stopDisplayLink)

@@ -41,6 +41,8 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     var pending = ActionQueue<SheetLifecycleAction>()
     /// Detent moves with a completion, waiting for the sheet to rest: token and detent.
     var selections: [(token: Int, detent: Detent.Identifier)] = []
+    /// The SheetKit sheets stacked on this one, and the one this one is stacked on.
+    var stack = StackLink()
 
     /// Creates the lifecycle of a sheet about to be presented.
     /// - Parameters:
@@ -96,6 +98,8 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
+        case .presentedOverSheet: presentedOverSheet()
+        case .coveredBySheet(let depth, let progress): coveredBySheet(depth: depth, progress: progress)
         case .keyboardWillChange(let covered, let owns, let duration, let time):
             keyboardWillChange(covered: covered, ownsKeyboard: owns, duration: duration, time: time)
         case .didEnterBackground(let time): didEnterBackground(time: time)
@@ -138,9 +142,19 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     }
 
     /// About how long the current or coming transition of `kind` takes, in seconds, for
-    /// `transitionDuration(using:)` (see ``SheetEngine/estimatedDuration(of:)``).
+    /// `transitionDuration(using:)`: the ``transitionTiming(of:)``'s duration (from rest, it is
+    /// ``SheetEngine/estimatedDuration(of:)``).
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
     public func transitionDuration(of kind: SheetTransitionKind) -> Double {
-        engine.estimatedDuration(of: kind)
+        transitionTiming(of: kind).duration
+    }
+
+    /// The spring timing for animations alongside the current or coming transition of `kind`:
+    /// the interruptible animator's `UISpringTimingParameters` and duration (see
+    /// ``SheetEngine/transitionTiming(of:)``).
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
+    public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
+        engine.transitionTiming(of: kind)
     }
 
     /// The engine's current output (for the frame UIKit asks for, the extent, the progress).

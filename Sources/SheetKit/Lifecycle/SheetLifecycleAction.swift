@@ -7,6 +7,15 @@ public enum SheetLifecycleAction: Hashable, Sendable {
 
     /// Place the sheet's surface, content and grabber for `frame` (container coordinates).
     case layout(SheetFrame)
+    /// Draw the surface: round `appearance.roundedCorners` with its radius, show its glass
+    /// opacity (glass under an opaque background of alpha 1 − opacity) and its border.
+    case drawSurface(SheetSurfaceAppearance)
+    /// Step the sheet back because sheets are stacked on it: transform the surface by a scale
+    /// of `effect.scale` about its center followed by a move of `translation` (points,
+    /// container axes), and set the black overlay on it to `effect.dimmingAlpha`. The corners
+    /// come with ``drawSurface(_:)``. An effect at level 0 puts the sheet back (scale 1, no
+    /// move, no overlay).
+    case applyStackEffect(SheetStackEffect, translation: SheetPoint)
     /// Set the dimming view's alpha, in 0...1.
     case setDimming(Double)
     /// Let touches outside the sheet reach the presenting content (`true`), or stop them at
@@ -37,6 +46,12 @@ public enum SheetLifecycleAction: Hashable, Sendable {
     /// Send ``SheetLifecycleEvent/nextTurn`` on the next turn of the main queue.
     case scheduleNextTurn
 
+    // MARK: Sheets on sheets
+
+    /// Tell the SheetKit sheet this one is presented from: send it
+    /// ``SheetLifecycleEvent/coveredBySheet(depth:progress:)`` with these values.
+    case coverPresentingSheet(depth: Int, progress: Double)
+
     // MARK: Display link
 
     /// Start the display link (frames are needed: a spring moves the sheet).
@@ -46,11 +61,20 @@ public enum SheetLifecycleAction: Hashable, Sendable {
 
     // MARK: The transition
 
-    /// `updateInteractiveTransition(_:)` with this percent complete, in 0...1.
+    /// Start the animations that run alongside a non-interactive, animated transition (the
+    /// transition's interruptible animator, on the sheet's spring: see
+    /// ``TransitionSpringTiming``).
+    case startAlongsideAnimations
+    /// `pauseInteractiveTransition()`, after pausing the alongside animations where they are:
+    /// a finger caught a non-interactive presentation, which is interactive from now on (its
+    /// percent is updated, then it is finished or cancelled).
+    case pauseInteractiveTransition
+    /// `updateInteractiveTransition(_:)` with this percent complete, in 0...1; the alongside
+    /// animations (paused) show the same fraction.
     case updateInteractiveTransition(Double)
-    /// `finishInteractiveTransition()`.
+    /// `finishInteractiveTransition()`; the alongside animations end at their end values.
     case finishInteractiveTransition
-    /// `cancelInteractiveTransition()`.
+    /// `cancelInteractiveTransition()`; the alongside animations end at their start values.
     case cancelInteractiveTransition
     /// `completeTransition(_:)`: exactly once per transition context.
     case completeTransition(Bool)

@@ -81,6 +81,24 @@ public enum SheetLifecycleEvent: Sendable {
     /// `animated`.
     case detentsInvalidated(animated: Bool, time: Double)
 
+    // MARK: Sheets on sheets
+
+    /// The sheet is presented from a view controller inside another SheetKit sheet; sent before
+    /// ``presentationWillBegin(container:time:)``. The sheet then reports its progress to that
+    /// sheet (``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``), which steps
+    /// back, and applies no presenting-view effect of its own: the sheet behind it is what
+    /// recedes (its presented content is the presenting view).
+    case presentedOverSheet
+    /// `depth` SheetKit sheets are presented above this one, and the top-most of them is at
+    /// `progress` of its presentation (0...1, its ``SheetOutput/progress``); depth 0: none any
+    /// more. Sent by the sheet directly above (its
+    /// ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``). The sheet steps back by
+    /// ``SheetStackEffect`` and does not move: its extent, detent and gestures stay as they
+    /// are. A negative depth counts as 0, one above
+    /// ``SheetStackConfiguration/maximumAllowedDepth`` + 1 as that; a NaN progress counts as 1
+    /// and others are clamped into 0...1.
+    case coveredBySheet(depth: Int, progress: Double)
+
     // MARK: The environment
 
     /// A display-link frame.

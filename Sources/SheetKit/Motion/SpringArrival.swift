@@ -11,13 +11,13 @@ extension SpringMotion {
     ///
     /// The motion is sampled every sixteenth of its damped period (underdamped) or every
     /// sixty-fourth of `limit` (otherwise, where it approaches monotonically after at most one
-    /// turn), at most ``maximumArrivalSamples`` times, and the first bracketing interval is
+    /// turn), at most `maximumArrivalSamples` times, and the first bracketing interval is
     /// bisected to a microsecond.
     /// - Parameters:
     ///   - level: The position to reach, in points.
     ///   - tolerance: How close counts as reached, in points; not finite or negative counts as 0.
     ///   - limit: The longest time to search, in seconds; not finite or negative counts as 0.
-    /// - Complexity: O(``maximumArrivalSamples``) evaluations at most, one `exp` each.
+    /// - Complexity: O(`maximumArrivalSamples`) evaluations at most, one `exp` each.
     public func firstArrival(at level: Double, tolerance: Double, within limit: Double) -> Double? {
         let level = level.finiteOr(target)
         let tolerance = tolerance.nonNegativeOr(0)

@@ -3,7 +3,10 @@ extension EmbeddedPanelHost {
     /// Takes one event from the adapter (gestures, frames, the container, the keyboard, the
     /// app's detent moves and configurations) and queues the actions to perform. UIKit's
     /// presentation callbacks are the host's own part: such events from outside are ignored,
-    /// and so is an outside answer to the dismissal permission.
+    /// and so are an outside answer to the dismissal permission and
+    /// ``SheetLifecycleEvent/presentedOverSheet`` (a panel is never presented, so never over a
+    /// sheet). ``SheetLifecycleEvent/coveredBySheet(depth:progress:)`` is the lifecycle's: the
+    /// panel's surface steps back as a sheet's does.
     /// - Complexity: O(1) per gesture event and frame, as ``SheetLifecycle/handle(_:)``.
     public mutating func handle(_ event: SheetLifecycleEvent) {
         switch event {
@@ -17,7 +20,7 @@ extension EmbeddedPanelHost {
             tearDown()
             return
         case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .transitionStarted,
-             .edgePanChanged, .edgePanEnded, .dismissalPermission:
+             .edgePanChanged, .edgePanEnded, .dismissalPermission, .presentedOverSheet:
             return
         default:
             lifecycle.handle(event)

@@ -41,8 +41,9 @@ extension EmbeddedPanelHost {
             case .dismissWithoutAnimation: beginUserDismissal(animated: false)
             case .askDismissalPermission: lifecycle.handle(.dismissalPermission(allowsUserHiding))
             case .postScreenChanged: pending.append(.postLayoutChanged)
-            case .updateInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition,
-                 .callAdaptiveDelegate, .applyPresentingEffect, .restorePresentingView:
+            case .startAlongsideAnimations, .pauseInteractiveTransition, .updateInteractiveTransition,
+                 .finishInteractiveTransition, .cancelInteractiveTransition, .callAdaptiveDelegate,
+                 .applyPresentingEffect, .restorePresentingView, .coverPresentingSheet:
                 break
             default:
                 pending.append(action)

@@ -6,8 +6,8 @@
 /// context or answers `completeTransition(_:)`. This value stands in for UIKit. It sends the
 /// lifecycle the callbacks UIKit would send, in UIKit's documented order, and performs the
 /// UIKit calls the lifecycle asks for as the state changes UIKit would make; every other
-/// action (frames, dimming, the scroll view, the display link, notifications, completions)
-/// goes to the adapter unchanged. The springs, the drag, the hand-off and every decision are
+/// action (frames, the surface's drawing, dimming, the scroll view, the display link,
+/// notifications, completions) goes to the adapter unchanged. The springs, the drag, the hand-off and every decision are
 /// therefore the presented sheet's.
 ///
 /// ```swift
@@ -27,7 +27,8 @@
 /// | ``SheetLifecycleAction/beginDismissal`` | ask whether it is interactive, then will-begin, then the context | the same, with ``SheetLifecycle/dismissalIsInteractive`` |
 /// | ``SheetLifecycleAction/dismissWithoutAnimation`` | dismiss without animation | the same, not animated |
 /// | ``SheetLifecycleAction/askDismissalPermission`` | ask `isModalInPresentation` and the delegate | answers ``allowsUserHiding`` |
-/// | interactive progress, finish, cancel; the adaptive delegate | drive the transition coordinator | nothing: there is no transition coordinator |
+/// | interactive progress, pause, finish, cancel; the alongside animations; the adaptive delegate | drive the transition coordinator and its interruptible animator | nothing: there is no transition coordinator |
+/// | ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)`` | (a sheet on a sheet tells the one below) | nothing: a panel is never presented over a sheet |
 ///
 /// ## Its own rules
 /// - A panel never changes its parent's view: its configuration's

@@ -25,6 +25,11 @@ extension CenteredCardTransition {
                 now = eventTime(time)
                 presentationStart = now
             }
+        case .presentAtRest(let time):
+            if presentationStart == nil {
+                now = eventTime(time)
+                presentationStart = Self.start(endingBy: now, after: duration)
+            }
         case .dismiss(let time):
             guard presentationStart != nil, !isDismissing else { break }
             now = eventTime(time)
@@ -80,6 +85,19 @@ extension CenteredCardTransition {
         }
         return output(events, trackOutput, frame: frame, container: container, duration: duration)
     }
+
+    /// The latest start from which at least `duration` seconds have passed by `now`, in
+    /// floating point (`now − duration` can round to a little less than `duration` ago).
+    static func start(endingBy now: Double, after duration: Double) -> Double {
+        var start = now - duration
+        for _ in 0..<Self.startRoundingSteps where now - start < duration { start = start.nextDown }
+        return start
+    }
+
+    /// The most one-ulp steps ``start(endingBy:after:)`` takes: `now − duration` is at most a
+    /// few ulps of `now` short for any finite `now` and duration (one step suffices near the
+    /// largest doubles, where an ulp dwarfs any duration).
+    static let startRoundingSteps = 64
 
     /// An event's time: not finite or earlier than ``now`` counts as ``now``.
     func eventTime(_ time: Double) -> Double {

@@ -4,6 +4,10 @@
 public enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)
+    /// The presentation starts and ends at once (`present(animated: false)`): the card is at
+    /// its place and at rest, as the drop-in leaves it, and ``CenteredCardEvents/presented``
+    /// is reported on this input.
+    case presentAtRest(time: Double)
     /// A non-interactive dismissal (a tap on the dimming, a close button): the card drops out
     /// on the dismissal track's spring.
     case dismiss(time: Double)

@@ -60,9 +60,10 @@ public struct CircularRevealTransition: Sendable {
                 reduceMotion: Bool = false) {
         self.operation = operation
         self.reduceMotion = reduceMotion
-        let configuration = TrackConfiguration(spring: spring, releasePolicy: releasePolicy, displayScale: container.displayScale)
-        track = InteractiveTrack(length: CircularReveal.coveringRadius(from: center, containerSize: container.size),
-                                 configuration: configuration.adjusted(forReduceMotion: reduceMotion))
+        track = InteractiveTrack(length: CircularReveal.trackLength(center: center, containerSize: container.size),
+                                 configuration: CircularReveal.trackConfiguration(spring: spring, releasePolicy: releasePolicy,
+                                                                                  displayScale: container.displayScale,
+                                                                                  reduceMotion: reduceMotion))
     }
 
     /// How the reveal looks now, for the center and container given.
@@ -82,11 +83,7 @@ public struct CircularRevealTransition: Sendable {
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
     public func trackDelta(for motion: SheetPoint, center: SheetPoint, containerSize: SheetSize) -> Double {
-        let direction = CircularReveal.growthDirection(from: center, containerSize: containerSize)
-        let x = motion.x.finiteOr(0).clamped(to: -SpringMotion.maximumMagnitude...SpringMotion.maximumMagnitude)
-        let y = motion.y.finiteOr(0).clamped(to: -SpringMotion.maximumMagnitude...SpringMotion.maximumMagnitude)
-        let growth = x * direction.x + y * direction.y
-        return operation == .presentation ? growth : -growth
+        CircularReveal.trackDelta(for: motion, operation: operation, center: center, containerSize: containerSize)
     }
 
     /// Applies one input with the geometry as it is now and returns what to show.

@@ -18,9 +18,9 @@ extension SheetControlling {
     ///
     /// A SwiftUI `Animation` cannot be evaluated outside SwiftUI (its context has no public
     /// initializer), so the sheet's own springs do not run it: the sheet cannot be caught
-    /// mid-change, and its extent reads the new detent from the start. Prefer
-    /// ``animateChanges(_:_:)-(SwiftUI.Spring,_)`` or ``animateChanges(spring:_:)`` when the
-    /// motion is a spring.
+    /// mid-change, and its extent reads the new detent from the start. When the motion is a
+    /// spring, prefer the overload that takes a SwiftUI `Spring`, or
+    /// ``animateChanges(spring:_:)``: the sheet's own spring runs it and can be caught.
     @available(iOS 18.0, *)
     public func animateChanges(_ animation: Animation, _ changes: () -> Void) {
         UIView.animate(animation, changes: changes)

@@ -9,20 +9,20 @@ extension InteractiveTrack {
     }
 
     /// A non-interactive transition: from the start, on the spring, toward the end.
-    mutating func begin(at time: Double, step: inout Step) {
+    mutating func begin(at time: Double, report: inout Report) {
         guard canBeginTransition else { return }
         now = time
-        restart(step: &step)
-        startSettle(velocity: 0, toward: .finish, at: time, step: &step)
+        restart(report: &report)
+        startSettle(velocity: 0, toward: .finish, at: time, report: &report)
     }
 
-    mutating func beginDrag(at time: Double, step: inout Step) {
+    mutating func beginDrag(at time: Double, report: inout Report) {
         switch state {
         case .idle, .finished, .cancelled:
-            restart(step: &step)
+            restart(report: &report)
         case .settling:
             // Caught where it is on screen (the last tick's position): no snap.
-            step.events.insert(.interrupted)
+            report.events.insert(.interrupted)
         case .tracking:
             return
         }
@@ -46,24 +46,24 @@ extension InteractiveTrack {
         state = .tracking(drag)
     }
 
-    mutating func endDrag(velocity fingerVelocity: Double, at time: Double, step: inout Step) {
+    mutating func endDrag(velocity fingerVelocity: Double, at time: Double, report: inout Report) {
         guard case .tracking = state else { return }
         now = time
         let velocity = ReleasePolicy.limitedReleaseVelocity(fingerVelocity)
         let outcome = configuration.releasePolicy.decide(position: position, velocity: velocity, length: length)
-        startSettle(velocity: velocity, toward: outcome, at: time, step: &step)
+        startSettle(velocity: velocity, toward: outcome, at: time, report: &report)
     }
 
-    mutating func cancelDrag(at time: Double, step: inout Step) {
+    mutating func cancelDrag(at time: Double, report: inout Report) {
         guard case .tracking = state else { return }
         now = time
-        startSettle(velocity: 0, toward: .cancel, at: time, step: &step)
+        startSettle(velocity: 0, toward: .cancel, at: time, report: &report)
     }
 
     /// Puts the track at its start for a new transition and reports it.
-    mutating func restart(step: inout Step) {
+    mutating func restart(report: inout Report) {
         position = 0
         velocity = 0
-        step.events.insert(.began)
+        report.events.insert(.began)
     }
 }

@@ -11,24 +11,24 @@ extension InteractiveTrack {
 
     /// Starts a spring at `time` from the shown position with `velocity` toward `outcome`,
     /// and evaluates it at `time` (which ends it at once when it is already at that end).
-    mutating func startSettle(velocity: Double, toward outcome: TrackOutcome, at time: Double, step: inout Step) {
+    mutating func startSettle(velocity: Double, toward outcome: TrackOutcome, at time: Double, report: inout Report) {
         let motion = SpringMotion(spring: configuration.spring, from: position, velocity: velocity,
                                   to: aim(for: outcome), at: time)
         let restTime = motion.settleTime(displayScale: configuration.displayScale)
         state = .settling(Settle(motion: motion, outcome: outcome, restTime: restTime))
-        evaluate(at: time, step: &step)
+        evaluate(at: time, report: &report)
     }
 
     /// A display-link frame. Ignored unless a spring moves, and when older than ``now``.
-    mutating func advance(to tick: FrameTick, step: inout Step) {
+    mutating func advance(to tick: FrameTick, report: inout Report) {
         guard case .settling = state, tick.targetTimestamp >= now else { return }
         now = tick.targetTimestamp
-        evaluate(at: now, step: &step)
+        evaluate(at: now, report: &report)
     }
 
     /// Shows the running spring at `time`; ends the transition when the spring has reached
     /// the end it heads for, or is at rest.
-    mutating func evaluate(at time: Double, step: inout Step) {
+    mutating func evaluate(at time: Double, report: inout Report) {
         guard case .settling(let settle) = state else { return }
         let spring = settle.motion.state(at: time)
         let arrived: Bool
@@ -37,7 +37,7 @@ extension InteractiveTrack {
         case .cancel: arrived = spring.position <= 0
         }
         if arrived || time >= settle.restTime {
-            end(settle.outcome, step: &step)
+            end(settle.outcome, report: &report)
             return
         }
         let isHeld = spring.position < 0 || spring.position > length
@@ -46,17 +46,17 @@ extension InteractiveTrack {
     }
 
     /// Ends the transition exactly at the end of `outcome` and reports it.
-    mutating func end(_ outcome: TrackOutcome, step: inout Step) {
+    mutating func end(_ outcome: TrackOutcome, report: inout Report) {
         velocity = 0
         switch outcome {
         case .finish:
             state = .finished
             position = length
-            step.events.insert(.finished)
+            report.events.insert(.finished)
         case .cancel:
             state = .cancelled
             position = 0
-            step.events.insert(.cancelled)
+            report.events.insert(.cancelled)
         }
     }
 

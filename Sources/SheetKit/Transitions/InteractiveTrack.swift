@@ -100,7 +100,7 @@ public struct InteractiveTrack: Sendable {
     }
 
     /// Collects the events of one input.
-    struct Step {
+    struct Report {
         var events: TrackEvents = []
     }
 
@@ -139,32 +139,32 @@ public struct InteractiveTrack: Sendable {
     }
 
     /// The current state as an output with no events.
-    public var output: TrackOutput { output(Step()) }
+    public var output: TrackOutput { output(Report()) }
 
     /// Applies one input and returns what to show.
     /// - Complexity: O(1) per input, with no allocation; a release or begin also computes
     ///   the spring's settle time (a few Newton steps).
     @discardableResult
     public mutating func send(_ input: TrackInput) -> TrackOutput {
-        var step = Step()
+        var report = Report()
         switch input {
-        case .begin(let time): begin(at: eventTime(time), step: &step)
-        case .dragBegan(let time): beginDrag(at: eventTime(time), step: &step)
+        case .begin(let time): begin(at: eventTime(time), report: &report)
+        case .dragBegan(let time): beginDrag(at: eventTime(time), report: &report)
         case .dragChanged(let delta, let time): changeDrag(by: delta, at: eventTime(time))
-        case .dragEnded(let velocity, let time): endDrag(velocity: velocity, at: eventTime(time), step: &step)
-        case .dragCancelled(let time): cancelDrag(at: eventTime(time), step: &step)
-        case .tick(let tick): advance(to: tick, step: &step)
+        case .dragEnded(let velocity, let time): endDrag(velocity: velocity, at: eventTime(time), report: &report)
+        case .dragCancelled(let time): cancelDrag(at: eventTime(time), report: &report)
+        case .tick(let tick): advance(to: tick, report: &report)
         case .relayout(let length): relayout(length: length)
         }
         checkInvariants()
-        return output(step)
+        return output(report)
     }
 
-    func output(_ step: Step) -> TrackOutput {
+    func output(_ report: Report) -> TrackOutput {
         var heading: TrackOutcome?
         if case .settling(let settle) = state { heading = settle.outcome }
         return TrackOutput(phase: phase, position: position, length: length, progress: progress,
-                           velocity: velocity, heading: heading, events: step.events)
+                           velocity: velocity, heading: heading, events: report.events)
     }
 
     /// An event's time, sanitized: not finite or earlier than ``now`` counts as ``now``.

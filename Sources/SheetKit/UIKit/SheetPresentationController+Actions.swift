@@ -13,10 +13,15 @@ struct PresentingViewState {
 extension SheetPresentationController: SheetViewDriverOwner {
     /// Passes one event to the lifecycle and has the driver perform every action it queues. A
     /// UIKit call-back from inside an action re-enters here: its actions queue behind the
-    /// pending ones, and this loop (or the outer one) performs them all, in order.
+    /// pending ones, and this loop (or the outer one) performs them all, in order. Both are
+    /// traced (see `SheetTrace`).
     func handle(_ event: SheetLifecycleEvent) {
+        SheetTrace.event(event, in: SheetTrace.sheet)
         lifecycle.handle(event)
-        while let action = lifecycle.nextAction() { driver.perform(action) }
+        while let action = lifecycle.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.sheet)
+            driver.perform(action)
+        }
     }
 
     var sheetContainerView: UIView? { containerView }
@@ -72,27 +77,9 @@ extension SheetPresentationController: SheetViewDriverOwner {
     }
 }
 
-// The UIKit calls only a presentation makes: its transition, the adaptive delegate, the
-// presenting view.
+// The UIKit calls only a presentation makes: the dismissal, the adaptive delegate, the
+// presenting view (its transition and the sheets it is stacked on: +Transition).
 extension SheetPresentationController: SheetPresentationActions {
-    func updateInteractiveTransition(_ percent: Double) {
-        transitionContext?.updateInteractiveTransition(CGFloat(percent))
-    }
-
-    func finishInteractiveTransition() {
-        transitionContext?.finishInteractiveTransition()
-    }
-
-    func cancelInteractiveTransition() {
-        transitionContext?.cancelInteractiveTransition()
-    }
-
-    func completeTransition(_ completed: Bool) {
-        let context = transitionContext
-        transitionContext = nil
-        context?.completeTransition(completed)
-    }
-
     func beginDismissal(animated: Bool) {
         presentedViewController.dismiss(animated: animated)
     }

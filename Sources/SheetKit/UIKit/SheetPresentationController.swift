@@ -13,7 +13,7 @@
 /// state, commands), which follows `UISheetPresentationController`:
 ///
 /// ```swift
-/// present(comments, configuration: .commentSheet())
+/// presentSheet(comments, configuration: .commentSheet())
 /// comments.sheetController?.animateChanges {
 ///     comments.sheetController?.selectedDetentIdentifier = .large
 /// }
@@ -57,6 +57,9 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     let driver: SheetViewDriver
     /// UIKit's context of the transition in flight.
     var transitionContext: UIViewControllerContextTransitioning?
+    /// The interruptible animator of the transition in flight, which carries the animations
+    /// alongside it (see ``SheetTransitionAnimator``).
+    var alongsideAnimator: UIViewPropertyAnimator?
     /// The presenting view as it was before the sheet changed it.
     var presentingViewState: PresentingViewState?
     /// The presented view controller's `additionalSafeAreaInsets` before the sheet corrected them.
@@ -97,11 +100,12 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         driver.dimmingView.frame = containerView.bounds
         driver.dimmingView.passthroughView = presentingViewController.view
         containerView.insertSubview(driver.dimmingView, at: 0)
+        containerView.insertSubview(driver.cornerProbe, at: 0)
         containerView.addSubview(driver.surface)
         driver.surface.contentView.addSubview(presentedViewController.view)
         originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
+        if presentingSheet != nil { handle(.presentedOverSheet) }
         handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
-        driver.roundCorners()
     }
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {

@@ -2,23 +2,35 @@
 @preconcurrency import UIKit
 
 /// The sheet itself: the view the presentation puts on screen (`presentedView`). It draws the
-/// background, the rounded inner corners and the shadow, holds the presented view controller's
-/// view and the grabber, and extends past the attached edge by the overshoot allowance.
+/// background (Liquid Glass on iOS 26, blended with the opaque background color), the rounded
+/// corners, the border and the shadow, holds the presented view controller's view and the
+/// grabber, and carries the stack effect (a transform and a black overlay) while sheets are
+/// stacked on it. Everything it shows comes from the core: frames from
+/// ``SheetOutput/frame``, corners, glass and border from ``SheetSurfaceAppearance``.
 @MainActor
 final class SheetSurfaceView: UIView {
-    /// Clips the content to the rounded shape and paints the background.
+    /// Clips the content to the rounded shape; holds the backgrounds and the presented view.
     let contentView = UIView()
+    /// The opaque background, over the glass: its alpha is 1 − the glass opacity.
+    let backgroundView = UIView()
+    /// The Liquid Glass material (a `UIVisualEffectView` with `UIGlassEffect`), where the SDK
+    /// and the system have it; `nil` otherwise.
+    let glassView = SheetSurfaceView.makeGlassView()
+    /// The black overlay of the stack effect, above everything the sheet shows.
+    let stackDimmingView = UIView()
     /// The optional grabber.
     let grabber = SheetGrabberView()
     /// Called by VoiceOver's escape gesture; returns whether the sheet handled it.
     var onEscape: (() -> Bool)?
-
-    /// The corners that are rounded (those facing into the container).
-    var roundedCorners: SheetCorners = [] { didSet { applyCorners() } }
-    /// The corner radius, in points.
-    var cornerRadius: CGFloat = 0 { didSet { applyCorners() } }
     /// Whether the sheet casts a shadow.
-    var showsShadow = false { didSet { layer.shadowOpacity = showsShadow ? Self.shadowOpacity : 0 } }
+    var showsShadow = false {
+        didSet {
+            layer.shadowOpacity = showsShadow ? Self.shadowOpacity : 0
+            updateShadowPath()
+        }
+    }
+    /// What the surface draws, as last applied.
+    private var appearance: SheetSurfaceAppearance?
 
     /// The shadow's opacity when shown.
     static let shadowOpacity: Float = 0.18
@@ -28,11 +40,19 @@ final class SheetSurfaceView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.clipsToBounds = true
-        contentView.backgroundColor = .systemBackground
         contentView.layer.cornerCurve = .continuous
+        contentView.layer.borderColor = UIColor.opaqueSeparator.cgColor
+        backgroundView.backgroundColor = .systemBackground
+        contentView.addSubview(backgroundView)
+        glassView.map { contentView.insertSubview($0, belowSubview: backgroundView) }
         addSubview(contentView)
         grabber.isHidden = true
         addSubview(grabber)
+        stackDimmingView.backgroundColor = .black
+        stackDimmingView.alpha = 0
+        stackDimmingView.isUserInteractionEnabled = false
+        stackDimmingView.layer.cornerCurve = .continuous
+        addSubview(stackDimmingView)
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0
         layer.shadowRadius = Self.shadowRadius
@@ -42,7 +62,20 @@ final class SheetSurfaceView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// A glass view on iOS 26 built with the iOS 26 SDK; `nil` before (no glass there).
+    private static func makeGlassView() -> UIView? {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *) {
+            return UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+        }
+        #endif
+        return nil
+    }
+
     /// Lays out the surface for a frame from the core.
+    ///
+    /// The surface is placed by its bounds and center, never its frame: a sheet stacked under
+    /// another carries a transform (the stack effect), and a frame is undefined then.
     /// - Parameters:
     ///   - frame: The surface and content rectangles, in the container's coordinates.
     ///   - grabberFrame: The grabber capsule's frame in the content's coordinates.
@@ -51,21 +84,64 @@ final class SheetSurfaceView: UIView {
     func apply(_ frame: SheetFrame, grabberFrame: SheetRect, grabberHitFrame: SheetRect, presentedView: UIView) {
         let surface = CGRect(frame.surface)
         let content = CGRect(frame.content).offsetBy(dx: -surface.minX, dy: -surface.minY)
-        self.frame = surface
+        bounds = CGRect(origin: .zero, size: surface.size)
+        center = CGPoint(x: surface.midX, y: surface.midY)
         contentView.frame = bounds
+        backgroundView.frame = contentView.bounds
+        glassView?.frame = contentView.bounds
+        stackDimmingView.frame = bounds
         // Bounds' size and center (unlike the frame) stay meaningful when something else
-        // transforms the view (a sheet presented from this one steps it back), and the
-        // bounds' origin (a table view's scroll offset) is kept.
+        // transforms the view, and the bounds' origin (a table view's scroll offset) is kept.
         presentedView.bounds.size = content.size
         presentedView.center = CGPoint(x: content.midX, y: content.midY)
         grabber.place(capsuleFrame: CGRect(grabberFrame).offsetBy(dx: content.minX, dy: content.minY),
                       hitFrame: CGRect(grabberHitFrame).offsetBy(dx: content.minX, dy: content.minY))
-        layer.shadowPath = showsShadow ? UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath : nil
+        updateShadowPath()
     }
 
-    private func applyCorners() {
-        contentView.layer.cornerRadius = cornerRadius
-        contentView.layer.maskedCorners = CACornerMask(roundedCorners)
+    /// Draws the corners, the glass and the border the core decided.
+    func draw(_ appearance: SheetSurfaceAppearance) {
+        self.appearance = appearance
+        let radius = CGFloat(appearance.cornerRadius)
+        let corners = CACornerMask(appearance.roundedCorners)
+        for view in [contentView, stackDimmingView] {
+            view.layer.cornerRadius = radius
+            view.layer.maskedCorners = corners
+        }
+        contentView.layer.borderWidth = CGFloat(appearance.borderWidth)
+        // Glass under an opaque background: the background's alpha blends the two (a visual
+        // effect view itself must stay opaque to render its material).
+        backgroundView.alpha = CGFloat(1 - appearance.glassOpacity)
+        glassView?.isHidden = appearance.glassOpacity <= 0
+        shapeGlass(radius: appearance.cornerRadius, corners: appearance.roundedCorners)
+        updateShadowPath()
+    }
+
+    /// Gives the glass its own shape (its rim and highlights follow its corner configuration,
+    /// not the clipping of its superview).
+    private func shapeGlass(radius: Double, corners: SheetCorners) {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let glassView {
+            func corner(_ corner: SheetCorners) -> UICornerRadius { .fixed(corners.contains(corner) ? radius : 0) }
+            glassView.cornerConfiguration = .corners(topLeftRadius: corner(.minXMinY), topRightRadius: corner(.maxXMinY),
+                                                     bottomLeftRadius: corner(.minXMaxY), bottomRightRadius: corner(.maxXMaxY))
+        }
+        #endif
+    }
+
+    /// Steps the sheet back (or forward): its transform and overlay from the core.
+    func applyStackEffect(_ effect: SheetStackEffect, translation: SheetPoint) {
+        transform = CGAffineTransform(translationX: CGFloat(translation.x), y: CGFloat(translation.y))
+            .scaledBy(x: CGFloat(effect.scale), y: CGFloat(effect.scale))
+        stackDimmingView.alpha = CGFloat(effect.dimmingAlpha)
+    }
+
+    private func updateShadowPath() {
+        let radius = CGFloat(appearance?.cornerRadius ?? 0)
+        let corners = UIRectCorner(rawValue: UInt(appearance?.roundedCorners.rawValue ?? 0))
+        layer.shadowPath = showsShadow
+            ? UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)).cgPath
+            : nil
     }
 
     // UIKit declares the escape action outside the main actor but calls it on it.

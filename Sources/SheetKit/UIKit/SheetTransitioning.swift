@@ -68,14 +68,15 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// animated presentation runs in `animateTransition(using:)`, not interactively.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        SheetInteractiveTransition.vended(when: presentsInteractively, kind: .presentation)
+        SheetInteractiveTransition.vended(when: presentsInteractively, kind: .presentation, animator: animator)
     }
 
     /// An interaction controller while a finger (or its release spring) drives the dismissal.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
         let controller = (animator as? SheetTransitionAnimator)?.dismissing?.presentationController as? SheetPresentationController
-        return SheetInteractiveTransition.vended(when: controller?.lifecycle.dismissalIsInteractive ?? false, kind: .dismissal)
+        return SheetInteractiveTransition.vended(when: controller?.lifecycle.dismissalIsInteractive ?? false, kind: .dismissal,
+                                                 animator: animator)
     }
 }
 
@@ -89,26 +90,86 @@ private func sheetController(in context: UIViewControllerContextTransitioning, k
     return context.viewController(forKey: key)?.presentationController as? SheetPresentationController
 }
 
-/// Runs a non-interactive presentation or dismissal on the engine's spring. The lifecycle,
-/// not a duration, decides when the transition completes.
+/// Runs a non-interactive presentation or dismissal on the engine's spring, and vends the
+/// transition's interruptible animator. The lifecycle, not a duration, decides when the
+/// transition completes.
+///
+/// ## The interruptible animator
+/// UIKit adds the animations that run alongside a transition (its transition coordinator's,
+/// the app's `animate(alongsideTransition:)`) to the animator returned by
+/// ``interruptibleAnimator(using:)``, which must be the same object for the life of the
+/// transition (`UIViewControllerTransitioning.h`). Here it is a `UIViewPropertyAnimator`
+/// created once per transition, on first request, and it never moves the sheet: the sheet's
+/// frames stay on the display link, where the lifecycle decides every one, and only the
+/// lifecycle completes the context (``SheetLifecycleAction/completeTransition(_:)``, exactly
+/// once). The animator has no completion of its own.
+///
+/// - Non-interactive: its timing is `UISpringTimingParameters(mass: 1, stiffness: k,
+///   damping: c, initialVelocity: v ÷ travel)` from the sheet's own spring
+///   (``SheetLifecycle/transitionTiming(of:)``), so Core Animation runs the alongside
+///   animations on the very curve the sheet follows, started on the frame the sheet starts
+///   (``SheetLifecycleAction/startAlongsideAnimations``). The animator's `duration` is the
+///   one `transitionDuration(using:)` reports; Core Animation plays a spring given by its
+///   physical constants until it settles ("the duration is computed",
+///   `UITimingParameters.h`), which is the sheet's own settle, a little after the transition
+///   completes. A dismissal's spring aims past hidden, so its alongside animations are at
+///   ``SheetEngine/transitionTiming(of:)``'s documented fraction (0.91 by default) when the
+///   sheet disappears.
+/// - Interactive, and non-interactive presentations a finger catches (the lifecycle then
+///   pauses the transition, ``SheetLifecycleAction/pauseInteractiveTransition``): paused and
+///   scrubbed to UIKit's percent complete on every update, and ended at its end or start
+///   (``SheetLifecycleAction/finishInteractiveTransition`` / `cancel…`) on the frame the sheet
+///   arrives, so it is never released paused. UIKit's percent is the sheet's progress (extent
+///   ÷ smallest detent): for a presentation to the smallest detent, the usual case, it equals
+///   the spring's fraction of travel and a catch is seamless; for one to a larger detent the
+///   alongside animations move ahead to the progress when caught.
 @MainActor
 final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let kind: SheetTransitionKind
     /// The view controller being dismissed, once UIKit asked for this animator.
     weak var dismissing: UIViewController?
+    /// The interruptible animator of this transition, once asked for.
+    private var propertyAnimator: UIViewPropertyAnimator?
 
     init(kind: SheetTransitionKind) {
         self.kind = kind
     }
 
-    /// The engine's estimate of the sheet's part of the transition, so alongside animations
-    /// last as long.
+    /// The lifecycle's duration of the transition (see ``SheetLifecycle/transitionDuration(of:)``),
+    /// so alongside animations last as long as the sheet's own part of it.
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
         context.flatMap { sheetController(in: $0, kind: kind) }?.lifecycle.transitionDuration(of: kind) ?? Spring.default.response
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
-        begin(context, kind: kind, interactive: false)
+        begin(context, kind: kind, interactive: false, alongside: alongsideAnimator(using: context))
+    }
+
+    /// The transition's property animator: the same object for the whole transition.
+    func interruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        alongsideAnimator(using: context)
+    }
+
+    /// UIKit calls this once the context completed: the next transition gets a new animator.
+    func animationEnded(_ transitionCompleted: Bool) {
+        propertyAnimator = nil
+    }
+
+    /// The property animator of this transition, made on first request with the sheet's
+    /// spring timing.
+    func alongsideAnimator(using context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        let animator = propertyAnimator ?? Self.makeAnimator(
+            timing: sheetController(in: context, kind: kind)?.lifecycle.transitionTiming(of: kind)
+                ?? TransitionSpringTiming(spring: .default, from: 0, to: 1, velocity: 0, duration: Spring.default.response))
+        propertyAnimator = animator
+        return animator
+    }
+
+    private static func makeAnimator(timing: TransitionSpringTiming) -> UIViewPropertyAnimator {
+        let velocity = CGVector(dx: timing.initialVelocity, dy: timing.initialVelocity)
+        let parameters = UISpringTimingParameters(mass: CGFloat(timing.mass), stiffness: CGFloat(timing.stiffness),
+                                                  damping: CGFloat(timing.damping), initialVelocity: velocity)
+        return UIViewPropertyAnimator(duration: timing.duration, timingParameters: parameters)
     }
 }
 
@@ -117,30 +178,36 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
 @MainActor
 final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     let kind: SheetTransitionKind
+    /// The transition's animator, which vends the interruptible animator.
+    let animator: SheetTransitionAnimator?
 
-    init(kind: SheetTransitionKind) {
+    init(kind: SheetTransitionKind, animator: SheetTransitionAnimator?) {
         self.kind = kind
+        self.animator = animator
     }
 
     /// An interaction controller for `kind` when the lifecycle says the transition is
     /// interactive, `nil` otherwise.
-    static func vended(when interactive: Bool, kind: SheetTransitionKind) -> SheetInteractiveTransition? {
-        interactive ? SheetInteractiveTransition(kind: kind) : nil
+    static func vended(when interactive: Bool, kind: SheetTransitionKind,
+                       animator: UIViewControllerAnimatedTransitioning) -> SheetInteractiveTransition? {
+        interactive ? SheetInteractiveTransition(kind: kind, animator: animator as? SheetTransitionAnimator) : nil
     }
 
     func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
-        begin(context, kind: kind, interactive: true)
+        begin(context, kind: kind, interactive: true, alongside: animator?.alongsideAnimator(using: context))
     }
 }
 
-/// Attaches a context to its sheet; a context without one (not a SheetKit presentation) is
-/// completed at once rather than left hanging.
+/// Attaches a context (and its interruptible animator) to its sheet; a context without one
+/// (not a SheetKit presentation) is completed at once rather than left hanging.
 @MainActor
-private func begin(_ context: UIViewControllerContextTransitioning, kind: SheetTransitionKind, interactive: Bool) {
+private func begin(_ context: UIViewControllerContextTransitioning, kind: SheetTransitionKind, interactive: Bool,
+                   alongside: UIViewPropertyAnimator?) {
     guard let controller = sheetController(in: context, kind: kind) else {
         return context.completeTransition(!context.transitionWasCancelled)
     }
     controller.transitionContext = context
+    controller.alongsideAnimator = alongside
     controller.handle(.transitionStarted(kind, interactive: interactive, animated: context.isAnimated, time: CACurrentMediaTime()))
 }
 #endif

@@ -9,7 +9,6 @@ import SheetKitTestSupport
 /// happens after teardown.
 @Suite("Lifecycle: UIKit's callback orders")
 struct LifecycleContractTests {
-    static let medium = 506.4
 
     /// A comment sheet presented with animation and settled.
     static func presented() -> UIKitScript {
@@ -42,7 +41,7 @@ struct LifecycleContractTests {
     func nonAnimated(handsOverContext: Bool) {
         var script = UIKitScript()
         script.present(animated: false, handsOverContext: handsOverContext)
-        #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == Self.medium)
+        #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == CommentSheetOnPhone.medium)
         #expect(!script.displayLinkRunning && script.count(.startDisplayLink) == 0)
         script.appDismisses(animated: false, handsOverContext: handsOverContext)
         #expect(script.lifecycle.isTornDown && script.lifecycle.output.phase == .dismissed)
@@ -170,7 +169,7 @@ struct LifecycleContractTests {
         // hung in the band: the flick down landed on it, and the dismissal begun by the drag
         // was cancelled once. Back in portrait without the keyboard it rests on medium.
         #expect(script.completions.map(\.completed) == [true, false] && script.count(.cancelInteractiveTransition) == 1)
-        #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == Self.medium)
+        #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == CommentSheetOnPhone.medium)
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
@@ -202,7 +201,7 @@ struct LifecycleContractTests {
         script.runFrames(for: 1.0 / 120)
         let shownAfter = script.lifecycle.output.extent
         // One frame of motion from where it stopped, not the end of the settle.
-        #expect(abs(shownAfter - shownBefore) <= abs(velocityBefore) / 120 * 1.5 + 0.5)
+        #expect(isClose(shownAfter, shownBefore, within: abs(velocityBefore) / 120 * 1.5 + 0.5))
         #expect(shownAfter < 776.48 - 10)
         script.settle()
         #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.extent == 776.48)

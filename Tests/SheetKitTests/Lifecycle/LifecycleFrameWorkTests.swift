@@ -40,8 +40,9 @@ struct LifecycleFrameWorkTests {
         _ = lifecycle.send(.dismissalPermission(true))
         for index in 2...10 {
             let actions = lifecycle.send(.panChanged(delta: -10, time: 10 + Double(index) / 100, scroll: nil))
-            let kinds = actions.map { String(describing: $0).prefix { $0 != "(" } }
-            #expect(kinds.filter { $0 == "layout" }.count == 1 && kinds.filter { $0 == "setDimming" }.count == 1, "\(kinds)")
+            let layouts = actions.count { if case .layout = $0 { true } else { false } }
+            let dimmings = actions.count { if case .setDimming = $0 { true } else { false } }
+            #expect(layouts == 1 && dimmings == 1, "\(actions)")
         }
     }
 

@@ -37,6 +37,9 @@ struct LifecyclePropertyTests {
             if interactivePresentation {
                 script.send(.edgePanChanged(translation: Double.random(in: 0...60, using: &rng), time: 0))
             }
+            // A sheet on a sheet: it reports its progress down (checked by the script).
+            let overSheet = Int.random(in: 0..<4, using: &rng) == 0
+            if overSheet { script.send(.presentedOverSheet) }
             script.present(animated: Int.random(in: 0..<6, using: &rng) > 0, handsOverContext: Int.random(in: 0..<8, using: &rng) > 0)
             if interactivePresentation {
                 for step in 1...Int.random(in: 1...12, using: &rng) {
@@ -46,7 +49,7 @@ struct LifecyclePropertyTests {
             }
             for _ in 0..<Int.random(in: 1...14, using: &rng) where !script.lifecycle.isTornDown {
                 script.runFrames(for: Double(Int.random(in: 0...30, using: &rng)) / 120)
-                switch Int.random(in: 0..<17, using: &rng) {
+                switch Int.random(in: 0..<19, using: &rng) {
                 case 0: script.send(.selectDetent([Detent.Identifier.medium, .large, .open].randomElement(using: &rng)!,
                                                   animated: Bool.random(using: &rng), time: script.now))
                 case 1: script.send(.dimmingTapped(time: script.now))
@@ -65,6 +68,20 @@ struct LifecyclePropertyTests {
                 case 9: script.send(.scrollViewPanEnded)
                 case 10 where Int.random(in: 0..<10, using: &rng) == 0: script.send(.tearDown)
                 case 11: script.refusesDismissal = Int.random(in: 0..<3, using: &rng) == 0
+                case 12:
+                    // Sheets stacked on this one report (any depth, any progress).
+                    script.send(.coveredBySheet(depth: [Int.min, -1, 0, 1, 2, 5, 17, Int.max].randomElement(using: &rng)!,
+                                                progress: [Double.nan, -1, 0, 0.5, 1, Subnormal.tiny, .infinity].randomElement(using: &rng)!))
+                case 13:
+                    // A touch that catches the sheet (a presentation under way turns interactive),
+                    // then lifts, or drags.
+                    script.send(.touchDown(time: script.now))
+                    script.runFrames(for: Double(Int.random(in: 0...10, using: &rng)) / 120)
+                    if Bool.random(using: &rng) {
+                        script.send(.touchUp(time: script.now))
+                    } else {
+                        script.drag([Double.random(in: -80...80, using: &rng)], velocity: Double.random(in: -3000...3000, using: &rng))
+                    }
                 default:
                     let list = Bool.random(using: &rng) ? ScrollMetrics(offset: Double.random(in: 0...300, using: &rng),
                                                                        contentLength: 3000, viewportLength: 600) : nil
@@ -89,6 +106,10 @@ struct LifecyclePropertyTests {
             // No invisible sheet stays presented: hidden means gone.
             let hidden = script.lifecycle.engine.phase == .dismissed || script.lifecycle.engine.phase == .hidden
             if hidden, script.isPresented { failures.append("seed \(seed): hidden but still presented") }
+            // A sheet on a sheet that went away leaves nothing covered below it.
+            if overSheet, script.lifecycle.isTornDown, let last = script.coverReports.last, last.depth != 0 {
+                failures.append("seed \(seed): gone, but the sheet below is still covered (\(last))")
+            }
             if script.lifecycle.isTornDown {
                 outcomes.torn += 1
                 if script.scrollViewTracked || script.presentingEffectApplied { failures.append("seed \(seed): retained after teardown") }

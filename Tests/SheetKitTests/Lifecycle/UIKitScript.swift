@@ -139,6 +139,7 @@ struct UIKitScript: FrameDrivenScript {
         openContext = (kind, interactive)
         contextsStarted += 1
         interactiveEnd = nil
+        alongsideStarted = false
         send(.transitionStarted(kind, interactive: interactive, animated: animated, time: now))
     }
 
@@ -183,6 +184,27 @@ struct UIKitScript: FrameDrivenScript {
             interactiveEnd = action
         case .completeTransition(let completed):
             complete(completed)
+        case .startAlongsideAnimations:
+            if openContext == nil || openContext?.interactive == true { violations.append("alongside animations started without a non-interactive context") }
+            if alongsideStarted { violations.append("alongside animations started twice") }
+            alongsideStarted = true
+        case .pauseInteractiveTransition:
+            // UIKit: an interruptible transition may be paused into an interactive one.
+            guard let context = openContext, !context.interactive else {
+                violations.append("pauseInteractiveTransition without a non-interactive context")
+                return
+            }
+            openContext = (context.kind, true)
+        case .coverPresentingSheet(let depth, let progress):
+            if !(0...1).contains(progress) || depth < 0 { violations.append("cover report \(depth) \(progress)") }
+            coverReports.append((depth, progress))
+            onCoverPresentingSheet?(depth, progress)
+        case .applyStackEffect(let effect, let translation):
+            let values = [effect.scale, effect.lift, effect.cornerRadius, effect.dimmingAlpha, translation.x, translation.y]
+            if !values.allSatisfy(\.isFinite) { violations.append("non-finite stack effect") }
+        case .drawSurface(let appearance):
+            let values = [appearance.cornerRadius, appearance.glassOpacity, appearance.borderWidth]
+            if !values.allSatisfy(\.isFinite) || !(0...1).contains(appearance.glassOpacity) { violations.append("surface \(appearance)") }
         case .beginDismissal:
             guard !refusesDismissal, isPresented, openContext == nil else { return }
             // UIKit asks for the animator and the interaction controller, then will-begin,
@@ -192,6 +214,7 @@ struct UIKitScript: FrameDrivenScript {
             openContext = (.dismissal, interactive)
             contextsStarted += 1
             interactiveEnd = nil
+            alongsideStarted = false
             callBack(.transitionStarted(.dismissal, interactive: interactive, animated: true, time: now))
         case .dismissWithoutAnimation:
             guard isPresented, openContext == nil else { return }
@@ -199,6 +222,7 @@ struct UIKitScript: FrameDrivenScript {
             openContext = (.dismissal, false)
             contextsStarted += 1
             interactiveEnd = nil
+            alongsideStarted = false
             callBack(.transitionStarted(.dismissal, interactive: false, animated: false, time: now))
         case .askDismissalPermission:
             callBack(.dismissalPermission(permission))
@@ -263,6 +287,12 @@ struct UIKitScript: FrameDrivenScript {
     }
 
     var isInBackground = false
+    /// Whether the alongside animations of the current context were started.
+    private(set) var alongsideStarted = false
+    /// The reports to the sheet below, in order: depth and progress.
+    private(set) var coverReports: [(depth: Int, progress: Double)] = []
+    /// The sheet below: called with each report (a test forwards it to another script).
+    var onCoverPresentingSheet: ((Int, Double) -> Void)?
     /// The completions of detent moves, by token.
     private(set) var completedSelections: [Int: Bool] = [:]
 

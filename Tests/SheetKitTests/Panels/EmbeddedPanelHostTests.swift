@@ -6,7 +6,7 @@ import SheetKitTestSupport
 /// during transitions, completions, the user's hiding, and what a panel never does.
 @Suite("Embedded panels: the host")
 struct EmbeddedPanelHostTests {
-    static let medium = LifecycleContractTests.medium
+    static let medium = CommentSheetOnPhone.medium
 
     static func shown(allowsUserHiding: Bool = false) -> PanelScript {
         var script = PanelScript(configuration: .commentSheet(), allowsUserHiding: allowsUserHiding)

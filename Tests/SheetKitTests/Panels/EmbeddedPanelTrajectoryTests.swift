@@ -109,6 +109,6 @@ struct EmbeddedPanelTrajectoryTests {
             panel.runFrames(for: 1 / rate, rate: rate)
         }
         #expect(panel.movedExtents == sheet.movedExtents)
-        #expect(panel.movedExtents.last == LifecycleContractTests.medium)
+        #expect(panel.movedExtents.last == CommentSheetOnPhone.medium)
     }
 }

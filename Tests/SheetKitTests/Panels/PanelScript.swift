@@ -66,8 +66,9 @@ struct PanelScript: FrameDrivenScript {
             let values = [frame.surface.x, frame.surface.y, frame.surface.width, frame.surface.height]
             if !values.allSatisfy(\.isFinite) { violations.append("non-finite frame") }
         case .completeTransition, .beginDismissal, .dismissWithoutAnimation, .askDismissalPermission,
-             .updateInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition,
-             .callAdaptiveDelegate, .applyPresentingEffect, .restorePresentingView, .postScreenChanged:
+             .startAlongsideAnimations, .pauseInteractiveTransition, .updateInteractiveTransition,
+             .finishInteractiveTransition, .cancelInteractiveTransition, .callAdaptiveDelegate,
+             .applyPresentingEffect, .restorePresentingView, .coverPresentingSheet, .postScreenChanged:
             violations.append("UIKit's part reached the adapter: \(action)")
         default:
             break

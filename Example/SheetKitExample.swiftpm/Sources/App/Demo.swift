@@ -7,6 +7,11 @@ enum Demo: CaseIterable {
     case drawers
     case pullToDismissPanel
     case topPanel
+    case today
+    case circularReveal
+    case centeredCard
+    case sheetOnSheet
+    case growingContent
     case maps
     case playground
     case swiftUI
@@ -18,6 +23,11 @@ enum Demo: CaseIterable {
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
+        case .today: return "Today Cards"
+        case .circularReveal: return "Circular Reveal"
+        case .centeredCard: return "Centered Card"
+        case .sheetOnSheet: return "Sheet on Sheet"
+        case .growingContent: return "Growing Content"
         case .maps: return "Maps Panels"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
@@ -27,12 +37,17 @@ enum Demo: CaseIterable {
     /// What the screen demonstrates, in one line.
     var subtitle: String {
         switch self {
-        case .comments: return "Comment sheet with two detents, list hand-off and a composer"
+        case .comments: return "Comment sheet with two detents, list hand-off and a composer that rises with the keyboard"
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
+        case .today: return "App Store–style cards: press feedback, zoom into a story, pull or swipe back"
+        case .circularReveal: return "A screen revealed by a circle growing from a floating button"
+        case .centeredCard: return "A card dropping into the middle on springs, background dimmed"
+        case .sheetOnSheet: return "Sheets stacked to any depth; the ones below step back and come forward"
+        case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
         case .maps: return "Two embedded panels over a map: search list and a place card"
-        case .playground: return "Tune springs, detents, edge and options live"
+        case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
@@ -44,6 +59,11 @@ enum Demo: CaseIterable {
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
+        case .today: return "rectangle.portrait.on.rectangle.portrait.fill"
+        case .circularReveal: return "circle.dashed"
+        case .centeredCard: return "rectangle.center.inset.filled"
+        case .sheetOnSheet: return "square.stack.fill"
+        case .growingContent: return "arrow.up.and.down.square.fill"
         case .maps: return "map.fill"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
@@ -57,7 +77,12 @@ enum Demo: CaseIterable {
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
-        case .maps: return .systemTeal
+        case .today: return .systemRed
+        case .circularReveal: return .systemIndigo
+        case .centeredCard: return .systemYellow
+        case .sheetOnSheet: return .systemPink
+        case .growingContent: return .systemTeal
+        case .maps: return .systemGreen
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -71,6 +96,11 @@ enum Demo: CaseIterable {
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
+        case .today: return TodayViewController()
+        case .circularReveal: return RevealDemoViewController()
+        case .centeredCard: return PoppingDemoViewController()
+        case .sheetOnSheet: return StackDemoViewController()
+        case .growingContent: return GrowingContentViewController()
         case .maps: return MapsDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:

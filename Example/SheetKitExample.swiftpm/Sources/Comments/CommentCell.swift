@@ -17,6 +17,7 @@ final class CommentCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
+        backgroundColor = .clear
         likeButton.translatesAutoresizingMaskIntoConstraints = false
         likeButton.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .body), forImageIn: .normal)
         likeButton.addTarget(self, action: #selector(likeTapped), for: .touchUpInside)

@@ -12,7 +12,8 @@ final class CommentComposerView: UIView, UITextFieldDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         translatesAutoresizingMaskIntoConstraints = false
-        backgroundColor = .systemBackground
+        // Clear: the sheet's own background (glass or opaque) shows through.
+        backgroundColor = .clear
 
         let avatar = AvatarView(diameter: 32)
         avatar.configure(initials: "You", colorIndex: 6)

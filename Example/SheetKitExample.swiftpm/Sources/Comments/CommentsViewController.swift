@@ -4,9 +4,24 @@
 /// comments, and a composer pinned to the bottom.
 ///
 /// Nothing here knows about the sheet's motion. SheetKit finds the table view under the finger
-/// when a drag starts and hands the finger between the list and the sheet; when the keyboard
-/// appears, the sheet rises to its large detent and its content ends at the keyboard's top, so
-/// the composer, pinned to the safe area's bottom, sits right above the keyboard.
+/// when a drag starts and hands the finger between the list and the sheet.
+///
+/// The composer rises with the keyboard without any keyboard code here. When its text field
+/// becomes first responder, the sheet hears the keyboard's frame change (only its own: a
+/// keyboard raised outside the sheet does not move it), rises to its large detent
+/// (`keyboardDetentIdentifier`, from the `.commentSheet()` preset) and attaches to the
+/// keyboard's top, both on one critically damped spring matched to the keyboard's animation
+/// duration (`Spring.matching(duration:)`): the sheet's inner edge, its content's bottom and
+/// the keyboard's edge travel together, with no overshoot past the keyboard. SheetKit keeps the
+/// content's bottom safe-area inset at its resting value (the home indicator's while the
+/// keyboard is down, none above the keyboard), so the composer, pinned to the safe area's
+/// bottom, sits right on the keyboard and never jumps. The list dismisses the keyboard as a
+/// drag begins (`.onDrag`); the keyboard then goes down on its own animation while the finger
+/// moves the list or the sheet, and the sheet's attach line follows the keyboard on its
+/// spring: the two motions add up, neither waits for the other.
+///
+/// The backgrounds are clear: the sheet draws its own, Liquid Glass while it floats at its
+/// medium detent on iOS 26 and opaque at the large one.
 final class CommentsViewController: UIViewController, UITableViewDataSource {
     /// Called whenever the comments change (a new comment, a like).
     var onCommentsChange: (([Comment]) -> Void)?
@@ -28,7 +43,7 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        view.backgroundColor = .clear
 
         header.setCommentCount(comments.count)
         header.onClose = { [weak self] in self?.dismiss(animated: true) }
@@ -40,6 +55,7 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
         tableView.rowHeight = UITableView.automaticDimension
         tableView.separatorStyle = .none
         tableView.keyboardDismissMode = .onDrag
+        tableView.backgroundColor = .clear
 
         composer.onSend = { [weak self] text in self?.post(text) }
 

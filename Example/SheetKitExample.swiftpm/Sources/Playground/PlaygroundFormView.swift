@@ -25,6 +25,7 @@ final class PlaygroundFormView: UIView {
     private let bandBelowRow: SwitchRow
     private let dismissibleRow: SwitchRow
     private let regularStyleRow: SegmentedRow
+    private let surfaceRow: SegmentedRow
 
     override init(frame: CGRect) {
         let settings = PlaygroundSettings()
@@ -41,7 +42,7 @@ final class PlaygroundFormView: UIView {
             }
         }
         grabberRow = SwitchRow(title: "Grabber", isOn: settings.prefersGrabberVisible)
-        cornerRadiusRow = SliderRow(title: "Corner Radius", range: 0...40, value: Float(settings.cornerRadius)) {
+        cornerRadiusRow = SliderRow(title: "Corner Radius (classic)", range: 0...40, value: Float(settings.cornerRadius)) {
             "\(Int($0.rounded())) pt"
         }
         undimmedRow = SegmentedRow(title: "Undimmed Through", segments: ["None", "Detent 1", "Detent 2", "Detent 3"],
@@ -49,6 +50,8 @@ final class PlaygroundFormView: UIView {
         dimmingRow = SwitchRow(title: "Dimming", isOn: settings.dimsBackground)
         tapActionRow = SegmentedRow(title: "Tap Outside", segments: ["Dismiss", "Collapse", "Nothing"],
                                     selectedIndex: settings.tapActionIndex)
+        surfaceRow = SegmentedRow(title: "Liquid Glass", segments: ["Automatic", "Glass", "Opaque"],
+                                  selectedIndex: settings.surfaceStyleIndex)
         edgeRow = SegmentedRow(title: "Edge", segments: ["Bottom", "Top", "Leading", "Trailing"],
                                selectedIndex: PlaygroundSettings.edges.firstIndex(of: settings.edge) ?? 0)
         regionRow = SegmentedRow(title: "Drag From", segments: ["Anywhere", "Grabber", "Header"],
@@ -87,6 +90,7 @@ final class PlaygroundFormView: UIView {
         undimmedRow.onChange = { [weak self] index in self?.update { $0.undimmedDetentNumber = index } }
         dimmingRow.onChange = { [weak self] isOn in self?.update { $0.dimsBackground = isOn } }
         tapActionRow.onChange = { [weak self] index in self?.update { $0.tapActionIndex = index } }
+        surfaceRow.onChange = { [weak self] index in self?.update { $0.surfaceStyleIndex = index } }
         edgeRow.onChange = { [weak self] index in
             self?.update { $0.edge = PlaygroundSettings.edges[index] }
         }
@@ -103,6 +107,7 @@ final class PlaygroundFormView: UIView {
             FormSectionView(title: "Spring", rows: [responseRow, dampingRow]),
             FormSectionView(title: "Detents (fraction of the screen)", rows: [detentCountRow] + fractionRows),
             FormSectionView(title: "Options", rows: [grabberRow, cornerRadiusRow]),
+            FormSectionView(title: "Surface (iOS 26; opaque before, or with Reduce Transparency)", rows: [surfaceRow]),
             FormSectionView(title: "Dimming", rows: [dimmingRow, undimmedRow, tapActionRow]),
             FormSectionView(title: "Drag Behaviour", rows: [regionRow, scrollingExpandsRow, bandAboveRow, bandBelowRow, dismissibleRow]),
             FormSectionView(title: "Edge (applies to the next sheet)", rows: [edgeRow, regularStyleRow]),

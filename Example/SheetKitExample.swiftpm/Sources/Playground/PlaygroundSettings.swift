@@ -47,6 +47,11 @@ struct PlaygroundSettings: Sendable {
     var regularStyleIndex = 0
     /// The styles the "On iPad" picker offers, in its order.
     static let regularStyles: [SheetAdaptation.RegularPreference] = [.attached, .floatingPanel, .formSheet, .popover]
+    /// The sheet's material on iOS 26, as an index into ``surfaceStyles``.
+    var surfaceStyleIndex = 0
+    /// The materials the “Liquid Glass” picker offers, in its order: as the system sheet
+    /// (glass while floating at partial detents, opaque at the largest), always glass, opaque.
+    static let surfaceStyles: [SheetSurfaceStyle] = [.automatic, .glass, .opaque]
 
     /// The identifier of the detent at `index` (0-based).
     static func detentIdentifier(at index: Int) -> Detent.Identifier {
@@ -80,6 +85,7 @@ struct PlaygroundSettings: Sendable {
             scrollingExpandsSheet: scrollingExpandsSheet, region: Self.dragRegions[dragRegionIndex],
             rubberBandsBeyondLargestDetent: rubberBandsBeyondLargestDetent, rubberBandsBelowSmallestDetent: rubberBandsBelowSmallestDetent)
         configuration.layout.adaptation = SheetAdaptation(regular: Self.regularStyles[regularStyleIndex], compactHeight: .attached)
+        configuration.surface.style = Self.surfaceStyles[surfaceStyleIndex]
         return configuration
     }
 }

@@ -15,7 +15,9 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        // Clear, like its list and cells: the sheet draws its own background, Liquid Glass
+        // where it floats on iOS 26 (see the playground's surface picker).
+        view.backgroundColor = .clear
 
         let title = UILabel(textStyle: .title2, weight: .bold)
         title.text = "Playground Sheet"
@@ -36,6 +38,7 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
         tableView.translatesAutoresizingMaskIntoConstraints = false
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
+        tableView.backgroundColor = .clear
 
         view.addSubview(stack)
         view.addSubview(tableView)
@@ -73,6 +76,7 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
         }
         summaryLabel.text = "Edge \(settings.edge.rawValue) · detents \(fractions.joined(separator: ", ")) · "
             + String(format: "response %.2f s · damping %.2f", settings.response, settings.dampingRatio)
+            + " · surface \(PlaygroundSettings.surfaceStyles[settings.surfaceStyleIndex].rawValue)"
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -84,6 +88,7 @@ final class PlaygroundSheetViewController: UIViewController, UITableViewDataSour
         cell.textLabel?.text = "Row \(indexPath.row + 1)"
         cell.textLabel?.font = .preferredFont(forTextStyle: .body)
         cell.textLabel?.adjustsFontForContentSizeCategory = true
+        cell.backgroundColor = .clear
         return cell
     }
 

@@ -97,10 +97,29 @@ extension SheetControlling {
     /// content lays out again when they change).
     public var grabberContentInsets: UIEdgeInsets { driver.grabberContentInsets }
 
-    /// The radius of the sheet's corners, in points. Default 16.
+    /// The radius of the classic sheet's corners, in points. Default 16. It sets
+    /// `configuration.surface.classicCornerRadius` (see ``SheetGlassConfiguration``: a value
+    /// that is not finite or is negative becomes 16, one above 10 000 becomes 10 000). Where
+    /// the iOS 26 design is in effect the corners are concentric with the display instead, as
+    /// the system sheet's are: the display's radius where the container's corners are
+    /// (smaller for a panel whose container is inset from the display's corners) less the
+    /// floating inset, at least ``SheetGlassConfiguration/minimumCornerRadius``.
     public var preferredCornerRadius: CGFloat {
-        get { driver.surface.cornerRadius }
-        set { driver.surface.cornerRadius = newValue }
+        get { CGFloat(configuration.surface.classicCornerRadius) }
+        set { configuration.surface.classicCornerRadius = Double(newValue) }
+    }
+
+    /// The sheet's material where the iOS 26 design is in effect: ``SheetSurfaceStyle/automatic``
+    /// (the default, as the system sheet: Liquid Glass while it floats at partial detents,
+    /// opaque at its largest), ``SheetSurfaceStyle/glass`` or ``SheetSurfaceStyle/opaque``.
+    /// Before iOS 26, in apps built with an earlier SDK, in apps that set
+    /// `UIDesignRequiresCompatibility`, and with Reduce Transparency or Increase Contrast on,
+    /// the sheet is opaque. Glass shows through the content only where that content is clear:
+    /// give its view (and its lists' cells) a clear background. It sets
+    /// `configuration.surface.style`.
+    public var surfaceStyle: SheetSurfaceStyle {
+        get { configuration.surface.style }
+        set { configuration.surface.style = newValue }
     }
 
     /// Whether the sheet casts a shadow. Default `false` for a presented sheet (the dimming
@@ -110,10 +129,12 @@ extension SheetControlling {
         set { driver.surface.showsShadow = newValue }
     }
 
-    /// The sheet's background color. Default `.systemBackground`.
+    /// The sheet's opaque background color. Default `.systemBackground`. Where the sheet is
+    /// Liquid Glass it lies over the glass, fading out as the glass shows (see
+    /// ``surfaceStyle``).
     public var backgroundColor: UIColor? {
-        get { driver.surface.contentView.backgroundColor }
-        set { driver.surface.contentView.backgroundColor = newValue }
+        get { driver.surface.backgroundView.backgroundColor }
+        set { driver.surface.backgroundView.backgroundColor = newValue }
     }
 
     /// The dimming color at full dimming. Default black at 40 % opacity.

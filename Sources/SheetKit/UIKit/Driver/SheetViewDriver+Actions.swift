@@ -7,6 +7,8 @@ extension SheetViewDriver {
     func perform(_ action: SheetLifecycleAction) {
         switch action {
         case .layout(let frame): owner.map { layout(frame, owner: $0) }
+        case .drawSurface(let appearance): surface.draw(appearance)
+        case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
         case .setDimming(let alpha): dimmingView.alpha = CGFloat(alpha)
         case .setPassesTouchesThrough(let passes):
             dimmingView.passesTouchesThrough = passes
@@ -32,6 +34,9 @@ extension SheetViewDriver {
         case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
         case .applyPresentingEffect(let effect): presentation?.applyPresentingEffect(effect)
         case .restorePresentingView: presentation?.restorePresentingView()
+        case .coverPresentingSheet(let depth, let progress): presentation?.coverPresentingSheet(depth: depth, progress: progress)
+        case .startAlongsideAnimations: presentation?.startAlongsideAnimations()
+        case .pauseInteractiveTransition: presentation?.pauseInteractiveTransition()
         case .updateInteractiveTransition(let percent): presentation?.updateInteractiveTransition(percent)
         case .finishInteractiveTransition: presentation?.finishInteractiveTransition()
         case .cancelInteractiveTransition: presentation?.cancelInteractiveTransition()

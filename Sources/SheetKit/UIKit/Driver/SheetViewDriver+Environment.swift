@@ -10,6 +10,10 @@ extension SheetViewDriver {
                            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         center.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(glassSettingsDidChange),
+                           name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(glassSettingsDidChange),
+                           name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(didEnterBackground),
                            name: UIApplication.didEnterBackgroundNotification, object: nil)
         center.addObserver(self, selector: #selector(willEnterForeground),
@@ -17,8 +21,8 @@ extension SheetViewDriver {
     }
 
     /// The container as the core sees it: size, safe area, layout direction, display scale,
-    /// size classes, the content's fitting length and preferred size, and the popover's
-    /// source rectangle (the keyboard has its own event).
+    /// size classes, the content's fitting length and preferred size, the popover's source
+    /// rectangle, and what the system allows of Liquid Glass (the keyboard has its own event).
     /// - Parameters:
     ///   - size: The container's size.
     ///   - safeAreaInsets: Its safe-area insets.
@@ -34,9 +38,59 @@ extension SheetViewDriver {
             displayScale: Double(traits.displayScale),
             widthClass: WidthClass(traits.horizontalSizeClass),
             contentFittingLength: configuration.needsContentFittingLength ? measuredContentLength(in: size) : nil,
+            glass: glassEnvironment(),
             heightClass: HeightClass(traits.verticalSizeClass),
             preferredContentSize: SheetSize(preferred),
             sourceRect: sourceRect.map(SheetRect.init))
+    }
+
+    /// What the running system, the app and the accessibility settings allow of the iOS 26
+    /// design (the rule is ``GlassEnvironment/isDesignAvailable(runtimeMajorVersion:sdkMajorVersion:requiresCompatibility:)``).
+    private func glassEnvironment() -> GlassEnvironment {
+        GlassEnvironment(
+            isGlassAvailable: GlassEnvironment.isDesignAvailable(
+                runtimeMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+                sdkMajorVersion: Self.sdkMajorVersion, requiresCompatibility: Self.requiresDesignCompatibility),
+            reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+            increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled,
+            displayCornerRadius: displayCornerRadius())
+    }
+
+    /// The major version of the iOS SDK this library is built with, from UIKit's module
+    /// version (7439.x in the iOS 17.4 SDK, 8000 and later from iOS 18, 9000 and later from
+    /// iOS 26).
+    private static var sdkMajorVersion: Int {
+        #if canImport(UIKit, _version: 9000)
+        return 26
+        #elseif canImport(UIKit, _version: 8000)
+        return 18
+        #else
+        return 17
+        #endif
+    }
+
+    /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility` (the app keeps its
+    /// pre-iOS 26 appearance).
+    private static var requiresDesignCompatibility: Bool {
+        Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false
+    }
+
+    /// The display's corner radius in points, where UIKit reports it publicly: on iOS 26, a
+    /// view with a container-concentric corner configuration (`UICornerRadius.containerConcentric`,
+    /// UICornerRadius.h) that covers the container reports the display's (or the window's)
+    /// radius through `effectiveRadius(corner:)` (UIView.h); concentric, so a container whose
+    /// corners lie inside the display's (a panel's, inset above a tab bar) reports less.
+    /// `nil` before iOS 26 and with earlier SDKs: the core then assumes
+    /// ``GlassEnvironment/fallbackDisplayCornerRadius``.
+    private func displayCornerRadius() -> Double? {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let containerView = owner?.sheetContainerView {
+            cornerProbe.frame = containerView.bounds
+            cornerProbe.cornerConfiguration = .corners(radius: .containerConcentric())
+            return Double(cornerProbe.effectiveRadius(corner: .allCorners))
+        }
+        #endif
+        return nil
     }
 
     /// The presented content's fitting length along the axis, without the safe area at the
@@ -77,6 +131,11 @@ extension SheetViewDriver {
 
     @objc private func reduceMotionStatusDidChange() {
         owner?.handle(.configurationChanged(effectiveConfiguration, animated: false, time: CACurrentMediaTime()))
+    }
+
+    /// Reduce Transparency or Increase Contrast changed: the surface's material follows.
+    @objc private func glassSettingsDidChange() {
+        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
     }
 
     @objc private func didEnterBackground() {

@@ -30,6 +30,12 @@ protocol SheetPresentationActions: AnyObject {
     func applyPresentingEffect(_ effect: PresentingViewEffect)
     /// ``SheetLifecycleAction/restorePresentingView``.
     func restorePresentingView()
+    /// ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``.
+    func coverPresentingSheet(depth: Int, progress: Double)
+    /// ``SheetLifecycleAction/startAlongsideAnimations``.
+    func startAlongsideAnimations()
+    /// ``SheetLifecycleAction/pauseInteractiveTransition``.
+    func pauseInteractiveTransition()
     /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``.
     func updateInteractiveTransition(_ percent: Double)
     /// ``SheetLifecycleAction/finishInteractiveTransition``.
@@ -75,6 +81,9 @@ final class SheetViewDriver: NSObject {
     let panGesture = UIPanGestureRecognizer()
     let touchRecognizer = UILongPressGestureRecognizer()
     let haptics = UISelectionFeedbackGenerator()
+    /// Reports the display's corner radius on iOS 26 (see `displayCornerRadius()`); the owner
+    /// puts it in its container, behind everything.
+    let cornerProbe = UIView()
 
     /// The view that shares the finger with the sheet; `nil` finds one under the finger.
     weak var trackedScrollView: UIScrollView?
@@ -116,7 +125,6 @@ final class SheetViewDriver: NSObject {
     /// Connects the driver to its owner: views, gestures and the environment's notifications.
     func attach(to owner: SheetViewDriverOwner) {
         self.owner = owner
-        surface.cornerRadius = SheetViewDriver.standardCornerRadius
         surface.onEscape = { [weak self] in
             self?.owner?.handle(.escape(time: CACurrentMediaTime()))
             return true
@@ -125,12 +133,11 @@ final class SheetViewDriver: NSObject {
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.owner?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+        cornerProbe.isUserInteractionEnabled = false
+        cornerProbe.isAccessibilityElement = false
         configureGestures()
         observeEnvironment()
     }
-
-    /// The default radius of the sheet's corners, in points (UIKit's sheets' is about as round).
-    static let standardCornerRadius: CGFloat = 16
 
     /// The configuration with the system's accessibility settings applied.
     var effectiveConfiguration: SheetConfiguration {
@@ -179,18 +186,12 @@ final class SheetViewDriver: NSObject {
         owner?.handle(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
 
-    /// The container view lays out: the dimming covers it, the corners follow the style, and
-    /// the core hears the container's new geometry.
+    /// The container view lays out: the dimming covers it and the core hears the container's
+    /// new geometry (the corners the style rounds come back with
+    /// ``SheetLifecycleAction/drawSurface(_:)``).
     func containerWillLayout() {
         dimmingView.frame = owner?.sheetContainerView?.bounds ?? dimmingView.frame
         owner.map { $0.handle(.containerChanged($0.describeContainer())) }
-        roundCorners()
-    }
-
-    /// Rounds the corners the layout's style rounds (the inner ones when attached, all four
-    /// when floating).
-    func roundCorners() {
-        surface.roundedCorners = owner?.lifecycle.engine.layout.roundedCorners ?? surface.roundedCorners
     }
 }
 #endif

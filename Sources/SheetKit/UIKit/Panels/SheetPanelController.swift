@@ -83,6 +83,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     override public func loadView() {
         view = SheetPassthroughView()
         view.addSubview(panelContainer)
+        panelContainer.addSubview(driver.cornerProbe)
         panelContainer.addSubview(driver.dimmingView)
         panelContainer.addSubview(driver.surface)
         addChild(contentViewController)
@@ -155,7 +156,6 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         let token = driver.token(for: completion)
         let container = describeContainer()
         update { $0.show(in: container, animated: animated, time: CACurrentMediaTime(), completion: token) }
-        driver.roundCorners()
     }
 
     /// Hides the panel, which stays in its parent, ready to show again.
@@ -174,12 +174,15 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         performActions()
     }
 
-    /// Performs every queued action, in order; an action's call-back re-enters ``handle(_:)``
-    /// and its actions queue behind the pending ones. A hidden panel's surface is hidden too:
-    /// its shadow would show at the edge, and a new container (a rotation) does not lay out a
-    /// panel whose lifecycle has ended.
+    /// Performs every queued action, in order, traced (see `SheetTrace`); an action's
+    /// call-back re-enters ``handle(_:)`` and its actions queue behind the pending ones. A
+    /// hidden panel's surface is hidden too: its shadow would show at the edge, and a new
+    /// container (a rotation) does not lay out a panel whose lifecycle has ended.
     private func performActions() {
-        while let action = host.nextAction() { driver.perform(action) }
+        while let action = host.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.panel)
+            driver.perform(action)
+        }
         driver.surface.isHidden = host.visibility == .hidden
     }
 }
@@ -189,6 +192,7 @@ extension SheetPanelController: SheetViewDriverOwner {
     var lifecycle: SheetLifecycle { host.lifecycle }
 
     func handle(_ event: SheetLifecycleEvent) {
+        SheetTrace.event(event, in: SheetTrace.panel)
         update { $0.handle(event) }
     }
 

@@ -31,7 +31,7 @@ public protocol TrackTransitionScene: AnyObject {
 public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
     /// The scene this transition shows.
     public let scene: TrackTransitionScene
-    private var lifecycle: TrackTransitionLifecycle
+    private let lifecycle: TransitionLifecycleStorage
     private var context: UIViewControllerContextTransitioning?
     private lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.handle(.tick(tick)) }
     /// Called when a pan asks UIKit to start the transition (``TrackTransitionAction/beginTransition``).
@@ -40,9 +40,15 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
     public var onEnd: ((Bool) -> Void)?
 
     /// Creates a driver for `scene`, moving on `configuration`'s spring and release rules.
-    public init(scene: TrackTransitionScene, configuration: TrackConfiguration) {
+    public convenience init(scene: TrackTransitionScene, configuration: TrackConfiguration) {
+        self.init(scene: scene, lifecycle: TransitionLifecycleBox(TrackTransitionLifecycle(configuration: configuration)))
+    }
+
+    /// Creates a driver for `scene` that runs `lifecycle` (a style's own lifecycle, shared with
+    /// the presentation controller that feeds it gestures and geometry).
+    public init(scene: TrackTransitionScene, lifecycle: TransitionLifecycleStorage) {
         self.scene = scene
-        self.lifecycle = TrackTransitionLifecycle(configuration: configuration)
+        self.lifecycle = lifecycle
         super.init()
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(didEnterBackground), name: UIApplication.didEnterBackgroundNotification, object: nil)
@@ -56,10 +62,25 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
     /// Whether the transition has ended.
     public var isEnded: Bool { lifecycle.isEnded }
 
+    /// Whether the transition UIKit starts next is to be interactive: vend this driver as the
+    /// interaction controller exactly then.
+    public var startsInteractively: Bool { lifecycle.startsInteractively }
+
     /// Passes one event to the lifecycle and performs every action it queues.
     public func handle(_ event: TrackTransitionEvent) {
+        SheetTrace.event(event, in: SheetTrace.transition)
         lifecycle.handle(event)
-        while let action = lifecycle.nextAction() { perform(action) }
+        performPendingActions()
+    }
+
+    /// Performs every action the lifecycle queued (after its owner changed it directly,
+    /// through a ``TransitionLifecycleBox``). A UIKit call-back from inside an action
+    /// re-enters here: its actions queue behind the pending ones and are performed in order.
+    public func performPendingActions() {
+        while let action = lifecycle.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.transition)
+            perform(action)
+        }
     }
 
     // MARK: UIViewControllerAnimatedTransitioning

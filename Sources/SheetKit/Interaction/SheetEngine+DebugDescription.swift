@@ -1,0 +1,81 @@
+/// Readable descriptions for the debugger and for test failure messages: `po engine` shows
+/// the state and what moves the sheet, `po output` one frame's values, in points, points per
+/// second and seconds.
+
+extension SheetEngine: CustomDebugStringConvertible {
+    /// The engine's state, the selection, and what is pending.
+    ///
+    /// For example `SheetEngine(settling toward "large": 420 pt at -1500 pt/s, cause user,
+    /// at rest from 1.84 s)`.
+    public var debugDescription: String {
+        var parts = [stateDescription]
+        if heldInput != nil { parts.append("waiting for the dismissal permission") }
+        if obstruction != nil { parts.append("keyboard moving") }
+        return "SheetEngine(\(parts.joined(separator: ", ")))"
+    }
+
+    private var stateDescription: String {
+        let selected = "\"\(selectedDetentIdentifier)\""
+        switch state {
+        case .hidden: return "hidden, presents to \(selected)"
+        case .resting: return "resting on \(selected): \(debugPoints(extent)) pt"
+        case .dismissed: return "dismissed"
+        case .dragging(let drag):
+            let mover = drag.mover.map { ", \($0) moved last" } ?? ""
+            return "dragging from \"\(drag.origin)\": \(debugPoints(drag.extent)) pt at "
+                + "\(debugPoints(drag.velocity)) pt/s\(mover)"
+        case .held(let motion, let resumes):
+            return "held at \(debugPoints(motion.shown.position)) pt, resumes \(resumes)"
+        case .presenting(let motion): return "presenting " + describe(motion)
+        case .settling(let motion): return "settling " + describe(motion)
+        case .dismissing(let motion): return "dismissing " + describe(motion)
+        }
+    }
+
+    private func describe(_ motion: Motion) -> String {
+        let target = motion.target == .hidden ? "hidden" : "\"\(selectedDetentIdentifier)\""
+        return "toward \(target): \(debugPoints(motion.shown.position)) pt at \(debugPoints(motion.shown.velocity)) pt/s, "
+            + "cause \(motion.cause), at rest from \(debugPoints(motion.settleTime)) s"
+    }
+}
+
+extension SheetOutput: CustomDebugStringConvertible {
+    /// The phase, the extent and its velocity, the selection, and whatever else this frame
+    /// carries (events, cause, transition, list pin).
+    ///
+    /// For example `SheetOutput(resting, 506.4 pt at 0 pt/s, progress 1, dimming 1,
+    /// selected "medium" (0), events [settled, presented])`.
+    public var debugDescription: String {
+        var parts = [
+            "\(phase)", "\(debugPoints(extent)) pt at \(debugPoints(velocity)) pt/s",
+            "progress \(debugPoints(progress))", "dimming \(debugPoints(dimming))",
+            "selected \"\(selectedDetentIdentifier)\" (\(selectedDetentIndex))",
+        ]
+        if !events.isEmpty { parts.append("events \(events)") }
+        if let cause { parts.append("cause \(cause)") }
+        if let transition { parts.append("transition \(transition)") }
+        if let scrollPin { parts.append("list pinned at \(debugPoints(scrollPin)) pt") }
+        return "SheetOutput(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension SheetEvents: CustomStringConvertible {
+    /// The events' names in declaration order, for example `[willDismiss, dismissed]`.
+    public var description: String {
+        let names: [(SheetEvents, String)] = [
+            (.detentChanged, "detentChanged"), (.settled, "settled"), (.willDismiss, "willDismiss"),
+            (.dismissalCancelled, "dismissalCancelled"), (.didAttemptToDismiss, "didAttemptToDismiss"),
+            (.dismissed, "dismissed"), (.interrupted, "interrupted"), (.targetDetentChanged, "targetDetentChanged"),
+            (.presented, "presented"), (.presentationCancelled, "presentationCancelled"),
+            (.needsDismissalPermission, "needsDismissalPermission"),
+        ]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}
+
+/// `value` rounded to hundredths for reading (−0 shows as 0).
+func debugPoints(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    guard rounded.isFinite, rounded != 0 else { return rounded.isFinite ? "0" : "\(value)" }
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? "\(Int(rounded))" : "\(rounded)"
+}

@@ -1,0 +1,180 @@
+// The card zoom lifecycle's event handling (see ``CardZoomLifecycle``).
+extension CardZoomLifecycle {
+    /// Takes one event and queues the actions to perform.
+    /// - Complexity: O(1) per event; a context handed over, a lock or a release also
+    ///   computes a spring's settle time (a few Newton steps).
+    public mutating func handle(_ event: CardZoomLifecycleEvent) {
+        guard !outbox.isTornDown else { return }
+        switch event {
+        case .transition(let transition):
+            handleTransition(transition)
+        case .sceneChanged(let scene):
+            self.scene = scene
+            relayoutPresentation()
+            show()
+        case .pan(let pan, let scene):
+            self.scene = scene
+            guard case .presented(var dismissal) = stage else { return }
+            let output = dismissal.send(pan.input(on: outbox.clock), in: scene)
+            stage = .presented(dismissal)
+            absorb(output)
+        case .dismissRequested(let userMayDismiss):
+            guard userMayDismiss, dismissalPhase == .idle else { return }
+            outbox.request(interactive: false)
+        }
+    }
+
+    private mutating func handleTransition(_ event: TrackTransitionEvent) {
+        switch event {
+        case .transitionStarted(let interactive, let animated, _, let time):
+            start(interactive: interactive, animated: animated, at: outbox.time(time))
+        case .tick(let tick):
+            guard let tick = outbox.tick(tick) else { return }
+            advance(to: tick)
+        case .didEnterBackground(let time):
+            outbox.pause(at: time, moving: isMoving)
+        case .willEnterForeground(let time):
+            outbox.resume(at: time, moving: isMoving)
+        case .tearDown:
+            outbox.tearDown()
+        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
+            return
+        }
+    }
+
+    /// UIKit handed over a context: the presentation's first, then each dismissal's.
+    private mutating func start(interactive: Bool, animated: Bool, at time: Double) {
+        switch stage {
+        case .awaitingPresentation:
+            outbox.attach(interactive: false)
+            guard animated else { return end(presentedAt: true) }
+            var track = style.makePresentationTrack(in: scene, reduceMotion: reduceMotion)
+            let output = track.send(.begin(time: time))
+            stage = .presenting(track)
+            absorbPresentation(output)
+        case .presented(var dismissal):
+            guard outbox.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+            guard animated else { return end(presentedAt: false) }
+            guard !interactive else {
+                show()
+                outbox.report(percent: dismissal.closeProgress)
+                return updateDisplayLink()
+            }
+            // The app's dismiss or an escape: a drag still deciding is dropped; the close
+            // begins from the detail's frame (a running pull keeps the gesture's own end).
+            if dismissal.phase == .deciding || dismissal.phase == .declined {
+                dismissal.send(.dragCancelled(time: time), in: scene)
+            }
+            let output = dismissal.send(.begin(time: time), in: scene)
+            stage = .presented(dismissal)
+            absorb(output)
+        case .dismissed:
+            // A close that ended before UIKit handed its context over: the outcome waited.
+            if outbox.attach(interactive: interactive && animated) { outbox.complete(true) }
+        case .presenting:
+            return
+        }
+    }
+
+    /// A transition that is not animated: shown at its end at once.
+    private mutating func end(presentedAt presented: Bool) {
+        outbox.show(progress: 1)
+        stage = presented ? .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion)) : .dismissed
+        outbox.complete(true)
+        updateDisplayLink()
+    }
+
+    private mutating func advance(to tick: FrameTick) {
+        switch stage {
+        case .presenting(var track):
+            let output = track.send(.tick(tick))
+            stage = .presenting(track)
+            absorbPresentation(output)
+        case .presented(var dismissal):
+            guard dismissal.phase.isMoving else { return }
+            let output = dismissal.send(.tick(tick), in: scene)
+            stage = .presented(dismissal)
+            absorb(output)
+        case .awaitingPresentation, .dismissed:
+            return
+        }
+    }
+
+    private mutating func absorbPresentation(_ output: TrackOutput) {
+        show()
+        if output.outcome != nil {
+            stage = .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion))
+            outbox.complete(true)
+        }
+        updateDisplayLink()
+    }
+
+    /// Turns a dismissal output into actions: a lock asks for an interactive dismissal, the
+    /// close's progress is the percent, an outcome completes the context.
+    private mutating func absorb(_ output: CardZoomDismissalOutput) {
+        if output.events.contains(.began) { outbox.request(interactive: true) }
+        if output.events.contains(.finished) { stage = .dismissed }
+        show()
+        outbox.report(percent: stage.closeProgress)
+        if output.events.contains(.finished) { outbox.complete(true) }
+        if output.events.contains(.cancelled) { outbox.complete(false) }
+        updateDisplayLink()
+    }
+
+    /// Keeps a running open's track as long as the edge travel in the current scene.
+    private mutating func relayoutPresentation() {
+        guard case .presenting(var track) = stage else { return }
+        track.send(.relayout(length: style.makePresentationTrack(in: scene, reduceMotion: reduceMotion).length))
+        stage = .presenting(track)
+    }
+
+    private mutating func show() {
+        outbox.show(progress: stage.transitionProgress)
+    }
+
+    private mutating func updateDisplayLink() {
+        outbox.updateDisplayLink(moving: isMoving)
+    }
+
+    /// Whether a track moves, so frames are needed.
+    var isMoving: Bool {
+        switch stage {
+        case .presenting(let track): return track.output.isMoving
+        case .presented(let dismissal): return dismissal.phase.isMoving
+        case .awaitingPresentation, .dismissed: return false
+        }
+    }
+}
+
+extension CardZoomLifecycle.Stage {
+    /// The running UIKit transition's progress: the open's, or the close's.
+    var transitionProgress: Double {
+        switch self {
+        case .awaitingPresentation: return 0
+        case .presenting(let track): return track.progress
+        case .presented(let dismissal): return dismissal.closeProgress
+        case .dismissed: return 1
+        }
+    }
+
+    /// The close's progress, 0 before it and 1 after it.
+    var closeProgress: Double {
+        switch self {
+        case .awaitingPresentation, .presenting: return 0
+        case .presented(let dismissal): return dismissal.closeProgress
+        case .dismissed: return 1
+        }
+    }
+}
+
+extension CardZoomDismissal {
+    /// The close's progress: 0 while presented or pulled, the close track's progress while
+    /// closing, 1 once dismissed.
+    var closeProgress: Double {
+        switch stage {
+        case .closing(let close): return close.track.progress
+        case .dismissed: return 1
+        case .idle, .deciding, .declined, .pulling: return 0
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// What a ``CardZoomLifecycle`` hears besides UIKit's transition events.
+public enum CardZoomLifecycleEvent: Sendable {
+    /// One of UIKit's transition events: the context handed over (`transitionStarted`; its
+    /// `length` is not used, the lifecycle measures its scene), display-link frames, the app
+    /// going to the background and back, teardown. Its one-dimensional pan events and
+    /// `lengthChanged` are not used: pans come as ``pan(_:_:)`` and geometry as
+    /// ``sceneChanged(_:)``.
+    case transition(TrackTransitionEvent)
+    /// The screen changed (a rotation, a resize, the card moved or went away).
+    case sceneChanged(CardZoomScene)
+    /// A pan on the detail, with the scene as it is now (the detail's scroll position
+    /// included: a pull down needs its content at the top).
+    case pan(PanGestureEvent, CardZoomScene)
+    /// The user asked to close the detail without a gesture (VoiceOver's escape).
+    /// `userMayDismiss` is false while the detail is modal in presentation.
+    case dismissRequested(userMayDismiss: Bool)
+}
+
+/// Where a ``CardZoomLifecycle`` is.
+public enum CardZoomLifecyclePhase: String, Hashable, Sendable, CaseIterable {
+    /// Created; UIKit has not started the presentation.
+    case awaitingPresentation
+    /// The detail opens out of the card.
+    case presenting
+    /// The detail is up; pulls, settles back and the close happen here
+    /// (``CardZoomLifecycle/dismissalPhase``).
+    case presented
+    /// The detail closed into the card. Terminal.
+    case dismissed
+}
+
+/// A card zoom's whole life as a value, from the open to the close, for the UIKit adapter:
+/// the presentation on ``CardZoomStyle``'s track, then any number of pulls that settle back
+/// (each an interactive dismissal UIKit cancels), and the close into the card (a pull's
+/// release, or a non-interactive dismissal).
+///
+/// - **Open**: when UIKit hands over the presentation's context, a track as
+///   ``CardZoomStyle/makePresentationTrack(in:reduceMotion:)`` makes it runs to its end and
+///   completes the context. A scene change relays it out (the progress is kept).
+/// - **Pull**: a pan goes to ``CardZoomDismissal``; when its lock takes the drag, the
+///   lifecycle asks UIKit for an interactive dismissal (``TrackTransitionAction/beginTransition``)
+///   and, once the context is there, reports the close's progress as the interactive percent
+///   (0 while pulling: the screen behind does not change until the close). A settle back
+///   cancels the context; the close finishes it.
+/// - **Close without a gesture**: a dismissal UIKit starts non-interactively (the app's
+///   `dismiss(animated:)`, or ``CardZoomLifecycleEvent/dismissRequested(userMayDismiss:)``)
+///   begins the close from the detail's frame; a drag that was still deciding is dropped.
+/// - **Exactly once**: every context is completed once, `finish`/`cancel` first when
+///   interactive; an outcome reached before UIKit handed the context over waits for it.
+/// - **Time** runs on a clock that stops in the background; the display link runs exactly
+///   while a track moves.
+///
+/// The adapter renders ``appearance(in:)`` for the scene as it is at that moment on every
+/// ``TrackTransitionAction/apply(progress:)``, so a rotation or a card that moved is taken
+/// into account on the next frame.
+public struct CardZoomLifecycle: TransitionLifecycle {
+    /// The style's numbers.
+    public let style: CardZoomStyle
+    /// Whether the user asked for reduced motion: every step is a cross-fade.
+    public let reduceMotion: Bool
+    /// The latest scene the lifecycle was given.
+    public internal(set) var scene: CardZoomScene
+
+    enum Stage: Sendable {
+        case awaitingPresentation
+        case presenting(InteractiveTrack)
+        case presented(CardZoomDismissal)
+        case dismissed
+    }
+
+    var stage = Stage.awaitingPresentation
+    var outbox = TransitionOutbox()
+
+    /// Creates the lifecycle of a card zoom about to be presented.
+    /// - Parameters:
+    ///   - style: The style's numbers.
+    ///   - scene: The scene when the card is tapped.
+    ///   - reduceMotion: Whether the user asked for reduced motion.
+    public init(style: CardZoomStyle = CardZoomStyle(), scene: CardZoomScene, reduceMotion: Bool = false) {
+        self.style = style
+        self.scene = scene
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The current phase.
+    public var phase: CardZoomLifecyclePhase {
+        switch stage {
+        case .awaitingPresentation: return .awaitingPresentation
+        case .presenting: return .presenting
+        case .presented: return .presented
+        case .dismissed: return .dismissed
+        }
+    }
+
+    /// The dismissal's phase while the detail is presented; `nil` otherwise.
+    public var dismissalPhase: CardZoomDismissalPhase? {
+        if case .presented(let dismissal) = stage { return dismissal.phase }
+        return nil
+    }
+
+    /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
+    /// vend the interaction controller exactly then.
+    public var startsInteractively: Bool { outbox.isInteractive }
+
+    /// Whether a pan may begin now: to catch a pull settling back, or, while nothing runs, to
+    /// start one when the user may dismiss.
+    /// - Parameter userMayDismiss: Whether the detail may be dismissed by the user (it is not
+    ///   modal in presentation).
+    public func mayBeginPan(userMayDismiss: Bool) -> Bool {
+        switch dismissalPhase {
+        case .settlingBack?: return !outbox.isTornDown
+        case .idle?: return userMayDismiss && outbox.context == .none && !outbox.isTornDown
+        default: return false
+        }
+    }
+
+    /// Whether a new touch would catch a pull springing back.
+    public var canCatch: Bool { dismissalPhase == .settlingBack && !outbox.isTornDown }
+
+    /// Whether a pan may begin now, the user being allowed to dismiss.
+    public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
+
+    /// Whether the detail closed into the card, or the lifecycle was torn down.
+    public var isEnded: Bool {
+        if case .dismissed = stage { return true }
+        return outbox.isTornDown
+    }
+
+    /// How presented the detail is, 0 (at the card) ... 1 (up): the open's progress, 1 while
+    /// pulled, 1 − the close's progress while closing. What the chrome around follows
+    /// (``tabBarTranslation(tabBarHeight:)``).
+    public var presentedFraction: Double {
+        switch stage {
+        case .awaitingPresentation, .dismissed: return 0
+        case .presenting(let track): return track.progress
+        case .presented(let dismissal): return 1 - dismissal.closeProgress
+        }
+    }
+
+    /// How far the tab bar moves down, in points: its height × ``presentedFraction``, so it
+    /// slides out as the detail opens and back as it closes. Heights that are not finite or
+    /// negative count as 0.
+    /// - Parameter tabBarHeight: The tab bar's height, in points.
+    public func tabBarTranslation(tabBarHeight: Double) -> Double {
+        tabBarHeight.styleLength * presentedFraction
+    }
+
+    /// How the detail looks now, in `scene` (the screen as it is at this moment).
+    /// - Parameter scene: The scene now.
+    public func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
+        switch stage {
+        case .awaitingPresentation, .dismissed:
+            return style.presentationAppearance(expansion: 0, in: scene, reduceMotion: reduceMotion)
+        case .presenting(let track):
+            return style.presentationAppearance(expansion: track.progress, in: scene, reduceMotion: reduceMotion)
+        case .presented(let dismissal):
+            return dismissal.appearance(in: scene)
+        }
+    }
+
+    /// The expected length of the next non-interactive transition, in seconds: the open from
+    /// the card, or the close from the detail's frame.
+    /// - Complexity: O(d / 1 ms) for a duration of d seconds.
+    public var estimatedDuration: Double {
+        switch stage {
+        case .awaitingPresentation, .presenting:
+            return style.makePresentationTrack(in: scene, reduceMotion: reduceMotion).estimatedDuration()
+        case .presented:
+            let configuration = style.trackConfiguration(displayScale: scene.container.displayScale, reduceMotion: reduceMotion)
+            return InteractiveTrack(length: scene.detailFrame.largestEdgeTravel(to: scene.target.rect), configuration: configuration)
+                .estimatedDuration()
+        case .dismissed:
+            return 0
+        }
+    }
+
+    /// The next action to perform, or `nil`.
+    public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
+
+    /// Handles `event` and returns every action queued, in order (for scripts that do not
+    /// call back).
+    public mutating func send(_ event: CardZoomLifecycleEvent) -> [TrackTransitionAction] {
+        handle(event)
+        var actions: [TrackTransitionAction] = []
+        while let action = nextAction() { actions.append(action) }
+        return actions
+    }
+
+    /// Takes one of UIKit's transition events (see ``CardZoomLifecycleEvent/transition(_:)``).
+    public mutating func handle(_ event: TrackTransitionEvent) {
+        handle(.transition(event))
+    }
+}

@@ -1,0 +1,116 @@
+// The centered card lifecycle's event handling (see ``CenteredCardLifecycle``).
+extension CenteredCardLifecycle {
+    /// Takes one event and queues the actions to perform.
+    /// - Complexity: O(1) per event; each computes the drop-in's duration once (twice for a
+    ///   geometry change) and may compute a spring's settle time (a few Newton steps each).
+    public mutating func handle(_ event: CenteredCardLifecycleEvent) {
+        guard !outbox.isTornDown, !dismissedAtOnce else { return }
+        switch event {
+        case .transition(let transition):
+            handleTransition(transition)
+        case .geometryChanged(let contentSize, let container):
+            self.contentSize = contentSize
+            self.container = container
+            presentationDuration = Self.presentationDuration(style: card.style, contentSize: contentSize, container: container)
+            absorb(send(.tick(FrameTick(timestamp: card.now, targetTimestamp: card.now))))
+        case .pan(let pan):
+            handlePan(pan)
+        case .dismissRequested(let userMayDismiss):
+            guard userMayDismiss, phase == .presented else { return }
+            outbox.request(interactive: false)
+        }
+    }
+
+    private mutating func handleTransition(_ event: TrackTransitionEvent) {
+        switch event {
+        case .transitionStarted(let interactive, let animated, _, let time):
+            start(interactive: interactive, animated: animated, at: outbox.time(time))
+        case .tick(let tick):
+            guard let tick = outbox.tick(tick) else { return }
+            absorb(send(.tick(tick)))
+        case .didEnterBackground(let time):
+            outbox.pause(at: time, moving: isMoving)
+        case .willEnterForeground(let time):
+            outbox.resume(at: time, moving: isMoving)
+        case .tearDown:
+            outbox.tearDown()
+        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
+            return
+        }
+    }
+
+    /// UIKit handed over a context: the presentation's first, then each dismissal's.
+    private mutating func start(interactive: Bool, animated: Bool, at time: Double) {
+        guard card.presentationStart != nil else {
+            outbox.attach(interactive: false)
+            return absorb(send(animated ? .present(time: time) : .presentAtRest(time: time)))
+        }
+        guard outbox.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+        guard !card.isDismissed else {
+            // A drop-out that ended before UIKit handed its context over: already gone.
+            outbox.complete(true)
+            return updateDisplayLink()
+        }
+        guard animated else {
+            dismissedAtOnce = true
+            outbox.show(progress: 1)
+            outbox.complete(true)
+            return updateDisplayLink()
+        }
+        // The app's dismiss, a tap or an escape: the card drops out (ignored while a drag runs).
+        absorb(interactive ? send(.tick(FrameTick(timestamp: time, targetTimestamp: time))) : send(.dismiss(time: time)))
+    }
+
+    private mutating func handlePan(_ pan: PanGestureEvent) {
+        switch pan.input(on: outbox.clock) {
+        case .dragBegan(_, let time):
+            guard acceptsPan else { return }
+            absorb(send(.dragBegan(time: time)))
+        case .dragChanged(let translation, let time):
+            absorb(send(.dragChanged(translationY: translation.y, time: time)))
+        case .dragEnded(let velocity, let time):
+            absorb(send(.dragEnded(velocityY: velocity.y, time: time)))
+        case .dragCancelled(let time):
+            absorb(send(.dragCancelled(time: time)))
+        case .begin, .tick:
+            return
+        }
+    }
+
+    /// Sends `input` to the card with the stored geometry.
+    private mutating func send(_ input: CenteredCardInput) -> CenteredCardOutput {
+        card.send(input, contentSize: contentSize, container: container)
+    }
+
+    /// Turns a card output into actions: the presentation's context ends when the card is
+    /// presented, a dismissal asks for a context, the track's progress is the percent, and
+    /// the dismissal's context finishes when the card is gone or cancels once a settled-back
+    /// card rests.
+    private mutating func absorb(_ output: CenteredCardOutput) {
+        if output.events.contains(.presented) {
+            outbox.show(progress: 1)
+            outbox.complete(true)
+        }
+        if output.events.contains(.dismissalBegan) {
+            outbox.request(interactive: output.dismissal?.phase == .tracking)
+        }
+        outbox.show(progress: transitionProgress)
+        outbox.report(percent: card.dismissal?.progress ?? 0)
+        if output.events.contains(.dismissed) {
+            outbox.complete(true)
+        } else if card.isPresented, card.dismissal?.phase == .cancelled, !output.isMoving {
+            outbox.complete(false)
+        }
+        outbox.updateDisplayLink(moving: output.isMoving)
+    }
+
+    private mutating func updateDisplayLink() {
+        outbox.updateDisplayLink(moving: isMoving)
+    }
+
+    /// Whether anything moves: the drop-in's springs, or a settling dismissal.
+    var isMoving: Bool {
+        guard card.presentationStart != nil, !card.isDismissed, !dismissedAtOnce else { return false }
+        return card.timeSincePresentation < presentationDuration || card.dismissal?.phase == .settling
+    }
+}

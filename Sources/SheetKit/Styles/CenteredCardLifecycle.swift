@@ -1,0 +1,171 @@
+/// What a ``CenteredCardLifecycle`` hears besides UIKit's transition events.
+public enum CenteredCardLifecycleEvent: Sendable {
+    /// One of UIKit's transition events: the context handed over (`transitionStarted`; its
+    /// `length` is not used), display-link frames, the app going to the background and back,
+    /// teardown. Its one-dimensional pan events and `lengthChanged` are not used: pans come
+    /// as ``pan(_:)`` and geometry as ``geometryChanged(contentSize:container:)``.
+    case transition(TrackTransitionEvent)
+    /// The content's size or the container changed (a rotation, the keyboard, Dynamic Type).
+    case geometryChanged(contentSize: SheetSize, container: SheetContainer)
+    /// A pan on the card; its vertical components drive the dismissal.
+    case pan(PanGestureEvent)
+    /// The user asked to dismiss without a gesture (a tap on the dimming, VoiceOver's
+    /// escape). `userMayDismiss` is false while the card is modal in presentation.
+    case dismissRequested(userMayDismiss: Bool)
+}
+
+/// Where a ``CenteredCardLifecycle`` is.
+public enum CenteredCardLifecyclePhase: String, Hashable, Sendable, CaseIterable {
+    /// Created; UIKit has not started the presentation.
+    case awaitingPresentation
+    /// The card drops in (UIKit's presentation runs).
+    case presenting
+    /// The card is up and no dismissal runs.
+    case presented
+    /// A dismissal runs (a finger, its release, or a non-interactive drop-out), or one that
+    /// settled back waits for the drop-in's bounce to come to rest.
+    case dismissing
+    /// The card is gone. Terminal.
+    case dismissed
+}
+
+/// A centered card's whole life as a value, for the UIKit adapter: the presentation (the
+/// drop-in, ``CenteredCardStyle``'s two springs by time) and the dismissals
+/// (``CenteredCardTransition``'s track), each a UIKit transition completed exactly once.
+///
+/// - **Presentation**: UIKit's context is completed when the card has come to rest
+///   (``CenteredCardEvents/presented``), or at once when a finger catches the card during
+///   its bounce: the bounce then goes on under the finger, inside the dismissal.
+/// - **Dismissal**: a drag asks UIKit for an interactive dismissal
+///   (``TrackTransitionAction/beginTransition``), a tap on the dimming or an escape for a
+///   non-interactive one; so does the app's own `dismiss(animated:)`. The percent is the
+///   dismissal track's progress. The context finishes when the card is gone; a release that
+///   settles back cancels it once nothing moves any more (the drop-in's bounce may still
+///   run), and a new drag before then continues the same context.
+/// - **Exactly once**: every context is completed once, `finish`/`cancel` first when
+///   interactive; an outcome reached before UIKit handed the context over waits for it.
+/// - **Time** runs on a clock that stops in the background; the display link runs exactly
+///   while anything moves.
+///
+/// The adapter renders ``appearance(contentSize:container:)`` for the geometry as it is at
+/// that moment on every ``TrackTransitionAction/apply(progress:)``.
+public struct CenteredCardLifecycle: TransitionLifecycle {
+    /// The card's motion.
+    public internal(set) var card: CenteredCardTransition
+    /// The content's size the lifecycle was last given.
+    public internal(set) var contentSize: SheetSize
+    /// The container the lifecycle was last given.
+    public internal(set) var container: SheetContainer
+
+    var outbox = TransitionOutbox()
+    /// Whether a dismissal's context completed without animation.
+    var dismissedAtOnce = false
+    /// The drop-in's duration for the stored geometry, in seconds (computed when the
+    /// geometry changes, not on every frame).
+    var presentationDuration: Double
+
+    /// Creates the lifecycle of a card about to be presented.
+    /// - Parameters:
+    ///   - style: The card's style.
+    ///   - contentSize: The content's size (see ``CenteredCardMetrics/frame(contentSize:in:)``).
+    ///   - container: The container.
+    ///   - reduceMotion: Whether the user asked for reduced motion.
+    public init(style: CenteredCardStyle = CenteredCardStyle(), contentSize: SheetSize, container: SheetContainer,
+                reduceMotion: Bool = false) {
+        card = CenteredCardTransition(style: style, reduceMotion: reduceMotion)
+        self.contentSize = contentSize
+        self.container = container
+        presentationDuration = Self.presentationDuration(style: style, contentSize: contentSize, container: container)
+    }
+
+    /// The drop-in's duration for a geometry, in seconds.
+    static func presentationDuration(style: CenteredCardStyle, contentSize: SheetSize, container: SheetContainer) -> Double {
+        style.presentationDuration(frame: style.metrics.frame(contentSize: contentSize, in: container), displayScale: container.displayScale)
+    }
+
+    /// The current phase.
+    public var phase: CenteredCardLifecyclePhase {
+        if card.isDismissed || dismissedAtOnce { return .dismissed }
+        if card.presentationStart == nil { return .awaitingPresentation }
+        if !card.isPresented { return .presenting }
+        return card.isDismissing || outbox.context != .none ? .dismissing : .presented
+    }
+
+    /// Whether the next dismissal UIKit starts is to be interactive (a drag asked for it):
+    /// vend the interaction controller exactly then.
+    public var startsInteractively: Bool { outbox.isInteractive }
+
+    /// Whether a pan may begin now: to start a dismissal (during the drop-in, or while the
+    /// card rests and no transition runs) when the user may dismiss, or to catch an
+    /// interactive dismissal (settling, or settled back and waiting for rest).
+    /// - Parameter userMayDismiss: Whether the card may be dismissed by the user (it is not
+    ///   modal in presentation).
+    public func mayBeginPan(userMayDismiss: Bool) -> Bool {
+        guard !outbox.isTornDown, card.dismissal?.phase != .tracking else { return false }
+        switch phase {
+        case .presenting: return userMayDismiss
+        case .presented: return userMayDismiss && outbox.context == .none
+        case .dismissing: return outbox.isInteractive
+        case .awaitingPresentation, .dismissed: return false
+        }
+    }
+
+    /// Whether a new touch would catch an interactive dismissal's settle.
+    public var canCatch: Bool {
+        outbox.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !outbox.isTornDown
+    }
+
+    /// Whether a pan may begin now, the user being allowed to dismiss.
+    public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
+
+    /// Whether the card is gone, or the lifecycle was torn down.
+    public var isEnded: Bool { phase == .dismissed || outbox.isTornDown }
+
+    /// How the card and what is behind it look now, for the geometry as it is at this moment.
+    /// - Parameters:
+    ///   - contentSize: The content's size now.
+    ///   - container: The container now.
+    /// - Complexity: Computes the drop-in's duration (a few Newton steps per spring).
+    public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
+        card.appearance(contentSize: contentSize, container: container)
+    }
+
+    /// The expected length of the next non-interactive transition, in seconds: the drop-in,
+    /// or a drop-out from rest.
+    /// - Complexity: O(d / 1 ms) for a duration of d seconds.
+    public var estimatedDuration: Double {
+        let style = card.style
+        guard card.isPresented else { return presentationDuration }
+        var configuration = style.dismissalConfiguration.adjusted(forReduceMotion: card.reduceMotion)
+        configuration.displayScale = container.displayScale
+        return InteractiveTrack(length: style.dismissalLength(contentSize: contentSize, container: container),
+                                configuration: configuration).estimatedDuration()
+    }
+
+    /// The running UIKit transition's progress: the drop-in's share of its duration, or the
+    /// dismissal track's progress.
+    var transitionProgress: Double {
+        if card.isDismissed || dismissedAtOnce { return 1 }
+        guard card.isPresented else {
+            return presentationDuration > 0 ? card.timeSincePresentation / presentationDuration : 1
+        }
+        return card.dismissal?.progress ?? 0
+    }
+
+    /// The next action to perform, or `nil`.
+    public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
+
+    /// Handles `event` and returns every action queued, in order (for scripts that do not
+    /// call back).
+    public mutating func send(_ event: CenteredCardLifecycleEvent) -> [TrackTransitionAction] {
+        handle(event)
+        var actions: [TrackTransitionAction] = []
+        while let action = nextAction() { actions.append(action) }
+        return actions
+    }
+
+    /// Takes one of UIKit's transition events (see ``CenteredCardLifecycleEvent/transition(_:)``).
+    public mutating func handle(_ event: TrackTransitionEvent) {
+        handle(.transition(event))
+    }
+}

@@ -1,0 +1,49 @@
+/// A transition's life as a value that `TrackTransitionDriver` (the UIKit layer's one
+/// transition adapter) runs: UIKit's context, display-link frames and the app's background
+/// state come in as ``TrackTransitionEvent``s, and ``TrackTransitionAction``s go out, taken
+/// one at a time with ``nextAction()`` so that UIKit's synchronous call-backs queue behind
+/// what is pending.
+///
+/// ``TrackTransitionLifecycle`` is the lifecycle of a transition that one
+/// ``InteractiveTrack`` carries (a push, a pop, a tab switch, a circular reveal, a card
+/// zoom's open). Styles whose motion is not one track have their own, with the same queue and
+/// the same guarantees (each context completed exactly once, finish or cancel first when it is
+/// interactive, the display link running exactly while something moves): ``CardZoomLifecycle``
+/// (the open on a track, then a pull and a close) and ``CenteredCardLifecycle`` (a drop-in on
+/// two springs by time, then a dismissal track). They take their gestures and geometry through
+/// their own events; through this protocol they take what every transition shares.
+public protocol TransitionLifecycle: Sendable {
+    /// Takes one of UIKit's transition events and queues the actions to perform.
+    mutating func handle(_ event: TrackTransitionEvent)
+    /// The next action to perform, or `nil` when none is pending.
+    mutating func nextAction() -> TrackTransitionAction?
+    /// Whether a touch may drive the transition now.
+    var acceptsPan: Bool { get }
+    /// Whether the transition UIKit is about to start is to be interactive (a pan asked for
+    /// it): a transitioning delegate vends its interaction controller exactly then.
+    var startsInteractively: Bool { get }
+    /// Whether a new touch would catch a settle of an interactive transition that runs (a
+    /// released pull springing back, a released drag settling).
+    var canCatch: Bool { get }
+    /// Whether nothing will happen any more (completed for good, or torn down).
+    var isEnded: Bool { get }
+    /// The expected length of the next non-interactive transition, in seconds, for
+    /// `transitionDuration(using:)`.
+    var estimatedDuration: Double { get }
+}
+
+extension TrackTransitionLifecycle: TransitionLifecycle {
+    /// Whether a pan began this transition and waits for UIKit's context: the transition UIKit
+    /// starts next is to be interactive.
+    public var startsInteractively: Bool {
+        if case .awaiting(pan: .some) = stage { return true }
+        return false
+    }
+
+    /// Whether a new touch would catch the settle: an interactive transition runs and a
+    /// spring carries its track after a release.
+    public var canCatch: Bool {
+        guard case .running(interactive: true) = stage else { return false }
+        return track.phase == .settling
+    }
+}

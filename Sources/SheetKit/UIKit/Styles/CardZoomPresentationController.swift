@@ -1,0 +1,203 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// Presents a view controller out of a card, as the App Store's Today cards open (usually
+/// created for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)``
+/// with ``SourcePresentationStyle/zoom(from:style:)``).
+///
+/// A humble adapter around a ``CardZoomLifecycle``: it measures the screen (the container,
+/// the card's frame now, the detail's scroll position) into a ``CardZoomScene``, passes the
+/// pan and VoiceOver's escape in, and renders the lifecycle's ``CardZoomAppearance`` on every
+/// frame: the detail sits in a clipping view at the appearance's frame and corner radius, its
+/// view laid out once at the detail's size and scaled. Every decision (the open, the
+/// direction lock, the release, the close, where the card is) is the core's.
+///
+/// - The detail captures the status bar's appearance: override `prefersStatusBarHidden` in it
+///   to hide the status bar while it is up.
+/// - The presenting tab bar (``tabBar``) slides out as the detail opens and back as it closes.
+@MainActor
+public final class CardZoomPresentationController: UIPresentationController, SourcePresentationControlling, UIGestureRecognizerDelegate {
+    /// The card's corner radius, in points; `nil` (the default) reads the card view's
+    /// `layer.cornerRadius` at each frame.
+    public var sourceCornerRadius: CGFloat?
+    /// The detail's corner radius when presented, in points. Default 0 (square, full screen).
+    public var detailCornerRadius: CGFloat = 0
+    /// The detail's scroll view whose top lets a pull down dismiss. `nil` (the default): the
+    /// scroll view under the finger when the pull starts.
+    public weak var detailScrollView: UIScrollView?
+    /// The tab bar that slides out of the way; the presenting view controller's tab bar by
+    /// default; set `nil` to leave it.
+    public weak var tabBar: UITabBar?
+
+    /// Every decision about this presentation.
+    let lifecycle: TransitionLifecycleBox<CardZoomLifecycle>
+    private let sourceProvider: @MainActor () -> UIView?
+    /// The clipping view that holds the detail.
+    let frameView = SourcePresentationContainerView()
+    private let panGesture = UIPanGestureRecognizer()
+    /// The scroll view under the finger of the current pan.
+    private weak var touchedScrollView: UIScrollView?
+    private lazy var driver: TrackTransitionDriver = {
+        let driver = TrackTransitionDriver(scene: CardZoomTransitionScene(controller: self), lifecycle: lifecycle)
+        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        return driver
+    }()
+
+    /// Creates a card zoom presentation.
+    /// - Parameters:
+    ///   - presentedViewController: The detail.
+    ///   - presentingViewController: The presenting view controller.
+    ///   - style: The zoom's numbers.
+    ///   - sourceProvider: Returns the card view now (`nil` when it is gone).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+                style: CardZoomStyle, sourceProvider: @escaping @MainActor () -> UIView?) {
+        self.sourceProvider = sourceProvider
+        let unmeasured = CardZoomScene(container: SheetContainer(size: SheetSize(width: 0, height: 0)), currentSource: nil,
+                                       lastKnownSource: SheetRect(x: 0, y: 0, width: 0, height: 0), sourceCornerRadius: 0)
+        lifecycle = TransitionLifecycleBox(CardZoomLifecycle(style: style, scene: unmeasured,
+                                                             reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
+        presentedViewController.modalPresentationCapturesStatusBarAppearance = true
+        frameView.onEscape = { [weak self] in self?.requestDismissal() }
+        panGesture.addTarget(self, action: #selector(handlePan(_:)))
+        panGesture.delegate = self
+        frameView.addGestureRecognizer(panGesture)
+    }
+
+    // MARK: UIPresentationController
+
+    override public var presentedView: UIView? { frameView }
+
+    override public var shouldRemovePresentersView: Bool { false }
+
+    override public var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    override public func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        prepareTransition(in: containerView)
+        frameView.addSubview(presentedViewController.view)
+        handle(.sceneChanged(describeScene()))
+        render()
+    }
+
+    override public func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        // Presented or gone, the detail's own view is unscaled.
+        presentedViewController.view.transform = .identity
+    }
+
+    override public func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        handle(.sceneChanged(describeScene()))
+        render()
+    }
+
+    // MARK: Transitions
+
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
+
+    func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
+        driver.interactionController
+    }
+
+    /// Puts the clipping view in the container and stops the detail's scroll view, whose
+    /// drag the dismissal takes over.
+    func prepareTransition(in container: UIView?) {
+        container?.accessibilityViewIsModal = true
+        container?.addSubview(frameView)
+        let scrollPan = (detailScrollView ?? touchedScrollView)?.panGestureRecognizer
+        scrollPan?.isEnabled = false
+        scrollPan?.isEnabled = true
+    }
+
+    /// Shows the lifecycle's appearance for the screen as it is now.
+    func render() {
+        let lifecycle = lifecycle.value
+        let appearance = lifecycle.appearance(in: describeScene())
+        frameView.frame = CGRect(appearance.frame)
+        frameView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        frameView.alpha = CGFloat(appearance.alpha)
+        let detail: UIView = presentedViewController.view
+        detail.bounds = CGRect(origin: .zero, size: CGSize(appearance.contentLayoutSize))
+        detail.center = CGPoint(appearance.contentCenterInFrame)
+        detail.transform = CGAffineTransform(scaleX: CGFloat(appearance.contentScale), y: CGFloat(appearance.contentScale))
+        let height = Double(tabBar?.bounds.height ?? 0)
+        tabBar?.transform = CGAffineTransform(translationX: 0, y: CGFloat(lifecycle.tabBarTranslation(tabBarHeight: height)))
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: CardZoomLifecycleEvent) {
+        lifecycle.update { $0.handle(event) }
+        driver.performPendingActions()
+    }
+
+    /// The screen now: the container, the card's frame in it, the detail's scroll position.
+    private func describeScene() -> CardZoomScene {
+        let container: UIView = containerView ?? frameView
+        let source = sourceProvider()
+        let scrollView = detailScrollView ?? touchedScrollView
+        var scene = lifecycle.value.scene.measured(
+            container: SheetContainer(container),
+            sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
+            sourceIsInWindow: source?.window === container.window,
+            sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics(vertical: $0).isAtStart } ?? true)
+        scene.destinationCornerRadius = Double(detailCornerRadius)
+        return scene
+    }
+
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView else { return }
+        for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) {
+            handle(.pan(event, describeScene()))
+        }
+    }
+
+    private func requestDismissal() {
+        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
+    /// the one whose top the direction lock reads.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        touchedScrollView = frameView.scrollView(at: gestureRecognizer.location(in: frameView))
+        return lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+    }
+
+    /// The pull shares the finger with the detail's own gestures until the direction lock
+    /// decides (a declined drag leaves them alone; a locked one stops the scroll view).
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
+
+/// The card zoom's views for ``TrackTransitionDriver``: every frame renders the lifecycle's
+/// appearance; the track's length is measured by the lifecycle itself.
+@MainActor
+final class CardZoomTransitionScene: TrackTransitionScene {
+    private weak var controller: CardZoomPresentationController?
+
+    init(controller: CardZoomPresentationController) {
+        self.controller = controller
+    }
+
+    func trackLength(in context: UIViewControllerContextTransitioning) -> Double { 0 }
+
+    func prepare(in context: UIViewControllerContextTransitioning) {
+        controller?.prepareTransition(in: context.containerView)
+    }
+
+    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
+        controller?.render()
+    }
+
+    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
+        controller?.render()
+    }
+}
+#endif

@@ -1,0 +1,183 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// Presents a view controller as a card floating in the middle of the screen, dropping in
+/// from the top on a position and a scale spring over a light dimming, with the presenting
+/// view's tint dimmed ("Popping"); a drag down, a tap on the dimming or VoiceOver's escape
+/// drops it out (usually created for you by
+/// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
+/// ``SourcePresentationStyle/card``).
+///
+/// A humble adapter around a ``CenteredCardLifecycle``: it measures the content (its
+/// preferred size, or its Auto Layout height at the card's width) and the container, passes
+/// the pan, the tap and the escape in, and renders the lifecycle's ``CenteredCardAppearance``
+/// on every frame (the card's bounds, center, transform, alpha and corners, the dimming, the
+/// presenting view's tint). Every decision is the core's.
+@MainActor
+public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling,
+    UIGestureRecognizerDelegate {
+    /// The dimming color at full dimming (its alpha is multiplied by the style's dimming).
+    /// Default black.
+    public var dimmingColor: UIColor = .black {
+        didSet { dimmingView.backgroundColor = dimmingColor }
+    }
+
+    /// Every decision about this presentation.
+    let lifecycle: TransitionLifecycleBox<CenteredCardLifecycle>
+    /// The card: it clips the presented view to its rounded corners.
+    let cardView = SourcePresentationContainerView()
+    private let dimmingView = SheetDimmingView()
+    private let panGesture = UIPanGestureRecognizer()
+    private lazy var driver: TrackTransitionDriver = {
+        let driver = TrackTransitionDriver(scene: CenteredCardTransitionScene(controller: self), lifecycle: lifecycle)
+        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        return driver
+    }()
+
+    /// Creates a centered card presentation.
+    /// - Parameters:
+    ///   - presentedViewController: The card's content.
+    ///   - presentingViewController: The presenting view controller.
+    ///   - style: The card's size rule and springs.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+                style: CenteredCardStyle) {
+        lifecycle = TransitionLifecycleBox(CenteredCardLifecycle(style: style, contentSize: SheetSize(width: 0, height: 0),
+                                                                 container: SheetContainer(size: SheetSize(width: 0, height: 0)),
+                                                                 reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = dimmingColor
+        dimmingView.alpha = 0
+        dimmingView.onTap = { [weak self] in self?.requestDismissal() }
+        cardView.onEscape = { [weak self] in self?.requestDismissal() }
+        panGesture.addTarget(self, action: #selector(handlePan(_:)))
+        panGesture.delegate = self
+        cardView.addGestureRecognizer(panGesture)
+    }
+
+    // MARK: UIPresentationController
+
+    override public var presentedView: UIView? { cardView }
+
+    override public var shouldRemovePresentersView: Bool { false }
+
+    /// The card's untransformed frame by ``CenteredCardMetrics``.
+    override public var frameOfPresentedViewInContainerView: CGRect {
+        let value = lifecycle.value
+        return CGRect(value.card.style.metrics.frame(contentSize: value.contentSize, in: value.container))
+    }
+
+    override public func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        prepareTransition(in: containerView)
+        let content: UIView = presentedViewController.view
+        content.frame = cardView.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cardView.addSubview(content)
+        measure()
+    }
+
+    override public func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? dimmingView.frame
+        measure()
+    }
+
+    override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        containerView?.setNeedsLayout()
+    }
+
+    // MARK: Transitions
+
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
+
+    func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
+        driver.interactionController
+    }
+
+    /// Puts the dimming and the card in the container.
+    func prepareTransition(in container: UIView?) {
+        container?.accessibilityViewIsModal = true
+        dimmingView.frame = container?.bounds ?? dimmingView.frame
+        container?.insertSubview(dimmingView, at: 0)
+        container?.addSubview(cardView)
+    }
+
+    /// Shows the lifecycle's appearance for the geometry now.
+    func render() {
+        let value = lifecycle.value
+        let appearance = value.appearance(contentSize: value.contentSize, container: containerView.map(SheetContainer.init) ?? value.container)
+        cardView.bounds = CGRect(origin: .zero, size: CGSize(width: appearance.frame.width, height: appearance.frame.height))
+        cardView.center = CGPoint(x: appearance.frame.x + appearance.frame.width / 2, y: appearance.frame.y + appearance.frame.height / 2)
+        cardView.transform = CGAffineTransform(translationX: 0, y: CGFloat(appearance.translationY))
+            .scaledBy(x: CGFloat(appearance.scaleX), y: CGFloat(appearance.scaleY))
+        cardView.alpha = CGFloat(appearance.alpha)
+        cardView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        dimmingView.alpha = CGFloat(appearance.dimmingAlpha)
+        presentingViewController.viewIfLoaded?.tintAdjustmentMode = appearance.isPresentingTintDimmed ? .dimmed : .automatic
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: CenteredCardLifecycleEvent) {
+        lifecycle.update { $0.handle(event) }
+        driver.performPendingActions()
+    }
+
+    /// Measures the content and the container into the lifecycle, and shows the result.
+    private func measure() {
+        let container = SheetContainer(containerView ?? cardView)
+        let preferred = presentedViewController.preferredContentSize
+        let width = lifecycle.value.card.style.metrics.width(preferred: Double(preferred.width), in: container)
+        let fitted = presentedViewController.view.systemLayoutSizeFitting(
+            CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let content = CenteredCardMetrics.contentSize(preferredWidth: Double(preferred.width), preferredHeight: Double(preferred.height),
+                                                      fittedHeight: Double(fitted.height))
+        handle(.geometryChanged(contentSize: content, container: container))
+        render()
+    }
+
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView else { return }
+        for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) { handle(.pan(event)) }
+    }
+
+    private func requestDismissal() {
+        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// A drag may start when the lifecycle accepts one (during the drop-in, at rest, or to
+    /// catch a dismissal).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+    }
+}
+
+/// The centered card's views for ``TrackTransitionDriver``: every frame renders the
+/// lifecycle's appearance; the lifecycle measures its own track.
+@MainActor
+final class CenteredCardTransitionScene: TrackTransitionScene {
+    private weak var controller: CenteredCardPresentationController?
+
+    init(controller: CenteredCardPresentationController) {
+        self.controller = controller
+    }
+
+    func trackLength(in context: UIViewControllerContextTransitioning) -> Double { 0 }
+
+    func prepare(in context: UIViewControllerContextTransitioning) {
+        controller?.prepareTransition(in: context.containerView)
+    }
+
+    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
+        controller?.render()
+    }
+
+    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
+        controller?.render()
+    }
+}
+#endif

@@ -1,0 +1,203 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// Presents a view controller through a circle growing from a point (a floating button's
+/// center) until it covers the farthest corner, and dismisses it back into the point; a pan
+/// toward the point drives the dismissal, its progress the circle's radius (usually created
+/// for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
+/// `.circularReveal(from:)`).
+///
+/// A reveal is one track whose length is the covering radius, so each transition runs on a
+/// ``TrackTransitionDriver`` with its ``TrackTransitionLifecycle``; this controller measures
+/// the center and the container, translates the pan with ``CircularReveal``'s mapping, and
+/// renders ``CircularReveal/appearance(presentedFraction:center:containerSize:reduceMotion:)``
+/// as a circular mask. A rotation relays the running track out to the new radius (its
+/// progress kept) and renders the same fraction in the new geometry.
+@MainActor
+public final class CircularRevealPresentationController: UIPresentationController, SourcePresentationControlling,
+    UIGestureRecognizerDelegate {
+    /// The settle spring.
+    public let spring: Spring
+    private let origin: RevealOrigin
+    private let reduceMotion = UIAccessibility.isReduceMotionEnabled
+    /// The masked view that holds the presented view.
+    let revealView = SourcePresentationContainerView()
+    private let maskLayer = CAShapeLayer()
+    private let panGesture = UIPanGestureRecognizer()
+    /// The presented fraction last shown (rendered again in new geometry on a relayout).
+    private var shownFraction = 0.0
+    private lazy var presentationDriver = makeDriver(for: .presentation)
+    /// The next (or running) dismissal; replaced by a fresh one when one ends.
+    private lazy var dismissalDriver = makeDriver(for: .dismissal)
+
+    /// Creates a circular reveal presentation.
+    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, origin: RevealOrigin,
+         spring: Spring) {
+        self.origin = origin
+        self.spring = spring
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        revealView.layer.mask = maskLayer
+        revealView.onEscape = { [weak self] in self?.escape() }
+        panGesture.addTarget(self, action: #selector(handlePan(_:)))
+        panGesture.delegate = self
+        revealView.addGestureRecognizer(panGesture)
+    }
+
+    // MARK: UIPresentationController
+
+    override public var presentedView: UIView? { revealView }
+
+    override public var shouldRemovePresentersView: Bool { false }
+
+    override public var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    override public func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        prepareTransition(in: containerView)
+        let presented: UIView = presentedViewController.view
+        presented.frame = revealView.bounds
+        presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        revealView.addSubview(presented)
+        render(presentedFraction: 0)
+    }
+
+    override public func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        revealView.frame = containerView?.bounds ?? revealView.frame
+        let length = CircularReveal.trackLength(center: revealCenter(), containerSize: containerSize)
+        presentationDriver.handle(.lengthChanged(length))
+        dismissalDriver.handle(.lengthChanged(length))
+        render(presentedFraction: shownFraction)
+    }
+
+    // MARK: Transitions
+
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? {
+        driver(for: operation)
+    }
+
+    func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
+        driver(for: operation).interactionController
+    }
+
+    private func driver(for operation: PresentationOperation) -> TrackTransitionDriver {
+        switch operation {
+        case .presentation: return presentationDriver
+        case .dismissal: return dismissalDriver
+        }
+    }
+
+    private func makeDriver(for operation: PresentationOperation) -> TrackTransitionDriver {
+        let configuration = CircularReveal.trackConfiguration(spring: spring, displayScale: Double(traitCollection.displayScale),
+                                                              reduceMotion: reduceMotion)
+        let driver = TrackTransitionDriver(scene: CircularRevealTransitionScene(controller: self, operation: operation),
+                                           configuration: configuration)
+        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        driver.onEnd = { [weak self] _ in self?.renewDismissalDriver() }
+        return driver
+    }
+
+    /// A dismissal's lifecycle is one transition long: after one ends, the next gets its own.
+    private func renewDismissalDriver() {
+        dismissalDriver = makeDriver(for: .dismissal)
+    }
+
+    /// Puts the masked view in the container.
+    func prepareTransition(in container: UIView?) {
+        container?.accessibilityViewIsModal = true
+        container?.addSubview(revealView)
+        revealView.frame = container?.bounds ?? revealView.frame
+    }
+
+    /// The circle's radius now: the track's length.
+    func trackLength() -> Double {
+        CircularReveal.trackLength(center: revealCenter(), containerSize: containerSize)
+    }
+
+    /// Shows the reveal `presentedFraction` presented, for the geometry now.
+    func render(presentedFraction: Double) {
+        shownFraction = presentedFraction
+        let appearance = CircularReveal.appearance(presentedFraction: presentedFraction, center: revealCenter(),
+                                                   containerSize: containerSize, reduceMotion: reduceMotion)
+        let radius = CGFloat(appearance.radius)
+        let center = CGPoint(appearance.center)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        maskLayer.frame = revealView.bounds
+        maskLayer.path = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        CATransaction.commit()
+        revealView.alpha = CGFloat(appearance.alpha)
+    }
+
+    // MARK: Input
+
+    private var containerSize: SheetSize { SheetSize(containerView?.bounds.size ?? revealView.bounds.size) }
+
+    /// The circle's center now, in the container's coordinates.
+    private func revealCenter() -> SheetPoint {
+        let container: UIView = containerView ?? revealView
+        return CircularReveal.center(origin.center(in: container, presentingView: presentingViewController.viewIfLoaded),
+                                     containerSize: containerSize)
+    }
+
+    /// Whether the user may start dismissing now (the direction of a pan aside).
+    private var userMayStartDismissal: Bool {
+        CircularReveal.dismissalMayBegin(isPresented: presentationDriver.isEnded, acceptsPan: dismissalDriver.acceptsPan,
+                                         userMayDismiss: !presentedViewController.isModalInPresentation)
+    }
+
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView else { return }
+        let center = revealCenter()
+        let delta = CircularReveal.trackDelta(for: SheetPoint(pan.translation(in: containerView)), operation: .dismissal,
+                                              center: center, containerSize: containerSize)
+        let velocity = CircularReveal.trackDelta(for: SheetPoint(pan.velocity(in: containerView)), operation: .dismissal,
+                                                 center: center, containerSize: containerSize)
+        pan.setTranslation(.zero, in: containerView)
+        dismissalDriver.follow(pan.state, delta: delta, velocity: velocity)
+    }
+
+    /// VoiceOver's escape dismisses when the user may start a dismissal.
+    private func escape() {
+        if userMayStartDismissal { presentedViewController.dismiss(animated: true) }
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// A pan may start a dismissal when the user may dismiss and it moves back toward the
+    /// circle's center (``CircularReveal/panMayBegin(velocity:operation:center:containerSize:cone:)``).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
+        return userMayStartDismissal
+            && CircularReveal.panMayBegin(velocity: SheetPoint(velocity), operation: .dismissal, center: revealCenter(),
+                                          containerSize: containerSize)
+    }
+}
+
+/// The reveal's views for ``TrackTransitionDriver``: the track is the covering radius and
+/// every frame renders the mask for the operation's presented fraction.
+@MainActor
+final class CircularRevealTransitionScene: TrackTransitionScene {
+    private weak var controller: CircularRevealPresentationController?
+    private let operation: PresentationOperation
+
+    init(controller: CircularRevealPresentationController, operation: PresentationOperation) {
+        self.controller = controller
+        self.operation = operation
+    }
+
+    func trackLength(in context: UIViewControllerContextTransitioning) -> Double {
+        controller?.trackLength() ?? 0
+    }
+
+    func prepare(in context: UIViewControllerContextTransitioning) {
+        controller?.prepareTransition(in: context.containerView)
+    }
+
+    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
+        controller?.render(presentedFraction: operation.presentedFraction(progress: progress))
+    }
+
+    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {}
+}
+#endif

@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// A source presentation's controller, as its transitioning delegate asks it for the
+/// transition's objects.
+@MainActor
+protocol SourcePresentationControlling: UIPresentationController {
+    /// The animator of `operation`.
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller of `operation`, when it is to be interactive.
+    func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning?
+}
+
+/// The view a source presentation puts the presented view in: it clips to its continuous
+/// corner radius and turns VoiceOver's escape gesture into a request to dismiss (which the
+/// style's core rule grants or not).
+@MainActor
+final class SourcePresentationContainerView: UIView {
+    /// Called on VoiceOver's escape.
+    var onEscape: (() -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        layer.cornerCurve = .continuous
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    // UIKit declares the escape action outside the main actor but calls it on it.
+    override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { onEscape?() }
+        return true
+    }
+}
+
+extension SheetContainer {
+    /// The container as the styles see it: `view`'s size, safe area, layout direction,
+    /// display scale and width class (no keyboard, no content length).
+    @MainActor
+    init(_ view: UIView) {
+        self.init(size: SheetSize(view.bounds.size), safeAreaInsets: SheetInsets(view.safeAreaInsets),
+                  layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                  displayScale: Double(view.traitCollection.displayScale),
+                  widthClass: WidthClass(view.traitCollection.horizontalSizeClass))
+    }
+}
+
+extension ScrollMetrics {
+    /// A scroll view's vertical metrics.
+    @MainActor
+    init(vertical scrollView: UIScrollView) {
+        self.init(offset: Double(scrollView.contentOffset.y), contentLength: Double(scrollView.contentSize.height),
+                  viewportLength: Double(scrollView.bounds.height), startInset: Double(scrollView.adjustedContentInset.top),
+                  endInset: Double(scrollView.adjustedContentInset.bottom))
+    }
+}
+
+extension SheetPoint {
+    /// A `CGPoint` as a core point.
+    init(_ point: CGPoint) {
+        self.init(x: Double(point.x), y: Double(point.y))
+    }
+}
+
+extension CGPoint {
+    /// The core point as a `CGPoint`.
+    init(_ point: SheetPoint) {
+        self.init(x: point.x, y: point.y)
+    }
+}
+
+extension CGSize {
+    /// The core size as a `CGSize`.
+    init(_ size: SheetSize) {
+        self.init(width: size.width, height: size.height)
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// The pan's current state as the style lifecycles' events, in `view`'s coordinates: a
+    /// begin is the touch-down point (location − translation) and the first translation, an
+    /// end the last translation and the velocity.
+    /// - Parameters:
+    ///   - view: The coordinate space (the transition's container).
+    ///   - time: The event's time, in seconds (`CACurrentMediaTime()`).
+    func panGestureEvents(in view: UIView, time: Double) -> [PanGestureEvent] {
+        let translation = translation(in: view)
+        let moved = PanGestureEvent.changed(translation: SheetPoint(translation), time: time)
+        switch state {
+        case .began:
+            let location = location(in: view)
+            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            return [.began(location: SheetPoint(start), time: time), moved]
+        case .changed: return [moved]
+        case .ended: return [moved, .ended(velocity: SheetPoint(velocity(in: view)), time: time)]
+        case .cancelled, .failed: return [.cancelled(time: time)]
+        case .possible: return []
+        @unknown default: return []
+        }
+    }
+}
+
+extension UIView {
+    /// The deepest scroll view at `point` (in this view's coordinates): the hit view or its
+    /// nearest scroll-view ancestor inside this view.
+    func scrollView(at point: CGPoint) -> UIScrollView? {
+        sequence(first: hitTest(point, with: nil), next: { $0?.superview }).lazy
+            .prefix { $0 !== self.superview }
+            .compactMap { $0 as? UIScrollView }
+            .first
+    }
+}
+#endif

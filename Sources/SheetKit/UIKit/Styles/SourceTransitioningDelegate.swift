@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+import ObjectiveC
+
+/// Vends a source presentation's controller, animator and interaction controller.
+///
+/// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` sets one up.
+/// If you present yourself, call ``attach(to:)`` before `present(_:animated:)`: it sets
+/// `modalPresentationStyle = .custom` and this object as the `transitioningDelegate`, and keeps
+/// it alive as long as the view controller (UIKit holds it weakly).
+@MainActor
+public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The style of the presentations this delegate vends.
+    public let style: SourcePresentationStyle
+    /// Called with each new presentation controller before its transition starts: a
+    /// ``CardZoomPresentationController``, ``CircularRevealPresentationController`` or
+    /// ``CenteredCardPresentationController``; set its `delegate` or style options here.
+    public let prepare: ((UIPresentationController) -> Void)?
+    /// The presentation controller of the current presentation (UIKit keeps it alive).
+    private weak var controller: SourcePresentationControlling?
+
+    /// Creates a delegate for presentations in `style`.
+    /// - Parameters:
+    ///   - style: The presentation style.
+    ///   - prepare: Called with each presentation controller right after it is created.
+    public init(style: SourcePresentationStyle, prepare: ((UIPresentationController) -> Void)? = nil) {
+        self.style = style
+        self.prepare = prepare
+    }
+
+    /// Makes `viewController` present through this delegate and keeps the delegate alive as
+    /// long as the view controller.
+    public func attach(to viewController: UIViewController) {
+        viewController.modalPresentationStyle = .custom
+        viewController.transitioningDelegate = self
+        objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Creates the style's presentation controller and lets ``prepare`` configure it.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
+        let controller = style.makePresentationController(presented: presented, presenting: presenting ?? source)
+        self.controller = controller
+        prepare?(controller)
+        return controller
+    }
+
+    /// The presentation's animator: the style's transition driver.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        controller?.animationController(for: .presentation)
+    }
+
+    /// The dismissal's animator: the style's transition driver.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        controller?.animationController(for: .dismissal)
+    }
+
+    /// An interaction controller while a finger starts the presentation (none of the styles
+    /// does today).
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        controller?.interactionController(for: .presentation)
+    }
+
+    /// An interaction controller while a finger drives the dismissal.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        controller?.interactionController(for: .dismissal)
+    }
+}
+
+/// The key of the associated object that keeps a source transitioning delegate alive.
+nonisolated(unsafe) private var sourceTransitioningDelegateKey: UInt8 = 0
+
+extension TrackTransitionDriver {
+    /// This driver as the interaction controller when its lifecycle wants the next
+    /// transition interactive, `nil` otherwise.
+    var interactionController: UIViewControllerInteractiveTransitioning? {
+        startsInteractively ? self : nil
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+extension UIViewController {
+    /// Presents `viewController` growing out of something on screen: a card that zooms into
+    /// it, a circle that reveals it, or a card that drops into the middle of the screen.
+    ///
+    /// ```swift
+    /// presentFrom(ArticleViewController(), style: .zoom(from: cardView))
+    /// presentFrom(ComposeViewController(), style: .circularReveal(from: composeButton))
+    /// presentFrom(RatingViewController(), style: .card) { controller in
+    ///     controller.delegate = self
+    /// }
+    /// ```
+    ///
+    /// Like ``presentSheet(_:configuration:animated:prepare:completion:)``, it sets
+    /// `modalPresentationStyle` to `.custom` and a ``SourceTransitioningDelegate`` that the
+    /// view controller keeps alive. A view controller whose iOS 18 `preferredTransition` you
+    /// set is presented with that transition instead, untouched (``SourcePresentationRoute``
+    /// says when to use which).
+    /// - Parameters:
+    ///   - viewController: The view controller to present.
+    ///   - style: Where it grows from, and how.
+    ///   - animated: Whether to animate (`false` shows it presented at once).
+    ///   - prepare: Configures the presentation controller before anything is on screen (a
+    ///     ``CardZoomPresentationController``, ``CircularRevealPresentationController`` or
+    ///     ``CenteredCardPresentationController``). A trailing closure is this one.
+    ///   - completion: Called when the presentation completes.
+    public func presentFrom(_ viewController: UIViewController, style: SourcePresentationStyle, animated: Bool = true,
+                            prepare: ((UIPresentationController) -> Void)? = nil, completion: (() -> Void)? = nil) {
+        switch SourcePresentationRoute.resolve(hasSystemTransition: viewController.hasPreferredTransition) {
+        case .system: break
+        case .sheetKit: SourceTransitioningDelegate(style: style, prepare: prepare).attach(to: viewController)
+        }
+        present(viewController, animated: animated, completion: completion)
+    }
+
+    /// Whether the app set this view controller's iOS 18 `preferredTransition`. The check
+    /// compiles with SDKs that have it (UIKit 8000, iOS 18, and later).
+    var hasPreferredTransition: Bool {
+        #if compiler(>=6.0) && canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) { return preferredTransition != nil }
+        #endif
+        return false
+    }
+}
+#endif

@@ -1,0 +1,120 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+@Suite("Sheet engine: programmatic changes, taps, keyboard and layout")
+struct SheetEngineUpdateTests {
+    @Test("Programmatic detent changes use the same spring and report the change on rest")
+    func programmaticSelection() {
+        var engine = presentedCommentSheet()
+        let start = engine.send(.selectDetent(.large, animated: true, time: 1))
+        #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetentIndex == 1)
+        let spring = SpringMotion(spring: .default, from: CommentSheetOnPhone.medium, velocity: 0, to: CommentSheetOnPhone.large, at: 1)
+        let run = engine.runTicks(from: 1)
+        #expect(isClose(run[0].output.extent, spring.position(at: run[0].tick.targetTimestamp), within: 1e-9))
+        #expect(run.last!.output.events == [.settled, .detentChanged])
+        #expect(engine.send(.selectDetent("unknown", animated: true, time: 3)).phase == .resting)
+        let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
+        #expect(jump.extent == CommentSheetOnPhone.medium && jump.events == [.targetDetentChanged, .settled, .detentChanged])
+        // Accessibility steps: up, then nothing beyond the ends.
+        #expect(engine.send(.stepDetent(by: 1, time: 4)).settleTarget == .detent(1))
+        engine.runTicks(from: 4)
+        #expect(engine.send(.stepDetent(by: 1, time: 6)).phase == .resting)
+        #expect(engine.send(.stepDetent(by: -5, time: 6)).settleTarget == .detent(0))
+    }
+
+    @Test("Dimming taps: dismiss, collapse, or report an attempt")
+    func dimmingTaps() {
+        var dismissing = presentedCommentSheet()
+        let tap = dismissing.send(.dimmingTapped(time: 0))
+        #expect(tap.phase == .dismissing && tap.events == [.willDismiss])
+        #expect(dismissing.canBeginDrag == false)
+        #expect(dismissing.send(.dragBegan(time: 0.01)).phase == .dismissing)
+        #expect(dismissing.runTicks(from: 0).last!.output.events == [.dismissed])
+
+        var modal = presentedCommentSheet(allowsDismissal: false)
+        #expect(modal.send(.dimmingTapped(time: 0)).events == [.didAttemptToDismiss])
+        #expect(modal.send(.requestDismissal(time: 0)).events == [.didAttemptToDismiss])
+        #expect(modal.send(.dismiss(animated: false, time: 0)).events == [.willDismiss, .dismissed])
+
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.dimmingTapAction = .collapse
+        var collapsing = SheetEngine(configuration: configuration, container: .phonePortrait)
+        collapsing.send(.present(animated: false, time: 0))
+        collapsing.send(.selectDetent(.large, animated: false, time: 0))
+        #expect(collapsing.send(.dimmingTapped(time: 0)).settleTarget == .detent(0))
+        collapsing.runTicks(from: 0)
+        #expect(collapsing.send(.dimmingTapped(time: 2)).phase == .dismissing)
+
+        configuration.dimmingTapAction = .none
+        var inert = SheetEngine(configuration: configuration, container: .phonePortrait)
+        inert.send(.present(animated: false, time: 0))
+        #expect(inert.send(.dimmingTapped(time: 0)).phase == .resting)
+    }
+
+    @Test("Rotation keeps the selected detent; the keyboard raises the sheet to its detent")
+    func relayout() {
+        var engine = presentedCommentSheet()
+        let landscape = SheetContainer(size: SheetSize(width: 844, height: 390),
+                                       safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let rotated = engine.send(.updateContainer(landscape))
+        // 0.6 × 390 = 234 and 0.92 × 390 = 358.8, max = 390 − 10 = 380.
+        #expect(isClose(rotated.extent, 234, within: 1e-9) && rotated.selectedDetentIndex == 0 && rotated.phase == .resting)
+        let back = engine.send(.updateContainer(.phonePortrait))
+        #expect(back.extent == CommentSheetOnPhone.medium)
+
+        var keyboard = SheetContainer.phonePortrait
+        keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
+        let raised = engine.send(.updateContainer(keyboard))
+        // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp and merge into one, so
+        // there is no larger keyboard detent to rise to; the resting sheet moves at once.
+        #expect(raised.phase == .resting && raised.events.isEmpty && raised.selectedDetentIndex == 0)
+        #expect(isClose(raised.extent, 451, within: 1e-9))
+        #expect(engine.layout.frame(forExtent: raised.extent).content.maxY == 844 - 336)
+    }
+
+    @Test("The keyboard detent is chosen when there is room")
+    func keyboardDetent() {
+        var engine = presentedCommentSheet()
+        var keyboard = SheetContainer.phonePortrait
+        keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 100, right: 0)
+        // Max extent 844 − 100 − 57 = 687: medium 506.4 stays, large clamps to 687.
+        let raised = engine.send(.updateContainer(keyboard))
+        #expect(raised.selectedDetentIndex == 1 && raised.settleTarget == .detent(1))
+        let last = engine.runTicks(from: 0).last!.output
+        #expect(last.extent == 687)
+    }
+
+    @Test("The resting frame in a rotated container is the selected detent's, by identifier")
+    func restingFrameAfterRotation() {
+        var engine = presentedCommentSheet()
+        let landscape = SheetContainer(size: SheetSize(width: 844, height: 390),
+                                       safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
+        // Medium is 60 % of the 390 pt height: 234 pt, the content flush with the bottom edge.
+        #expect(engine.restingFrame(in: landscape).content == SheetRect(x: 0, y: 156, width: 844, height: 234))
+        engine.send(.selectDetent(.large, animated: false, time: 0))
+        // Large is 92 %: 358.8 pt, below the 380 pt maximum (390 − 0 top inset − 10 reveal).
+        let large = engine.restingFrame(in: landscape).content
+        #expect(isClose(large.height, 358.8, within: 1e-9) && isClose(large.y, 390 - 358.8, within: 1e-9))
+        // Nothing changed in the engine itself.
+        #expect(engine.extent == CommentSheetOnPhone.large && engine.layout.container == .phonePortrait)
+    }
+
+    @Test("Configuration updates: detents change at once, or on the spring when animated")
+    func configurationUpdates() {
+        var engine = presentedCommentSheet()
+        var configuration = engine.configuration
+        configuration.detents = [.fraction(0.5, identifier: .medium), .fraction(0.92, identifier: .large)]
+        let instant = engine.send(.updateConfiguration(configuration, animated: false, time: 1))
+        #expect(instant.phase == .resting && instant.extent == 422)
+        configuration.detents = [.fraction(0.7, identifier: .medium), .fraction(0.92, identifier: .large)]
+        let animated = engine.send(.updateConfiguration(configuration, animated: true, time: 2))
+        #expect(animated.phase == .settling && animated.extent == 422 && animated.settleTarget == .detent(0))
+        let last = engine.runTicks(from: 2).last!.output
+        #expect(isClose(last.extent, 590.8, within: 1e-9) && last.events == [.settled])
+        // A detent that disappears hands the selection to the nearest one.
+        configuration.detents = [.fraction(0.3, identifier: "low"), .fraction(0.92, identifier: .large)]
+        let moved = engine.send(.updateConfiguration(configuration, animated: false, time: 5))
+        #expect(moved.events.contains(.targetDetentChanged) && moved.selectedDetentIndex == 1)
+    }
+}
