@@ -135,15 +135,8 @@ struct CardZoomDismissalTests {
         #expect(faded.frame == SheetRect(size: portraitPhone.size) && faded.contentScale == 1 && isClose(faded.alpha, 0.75))
     }
 
-    /// A pull distance and release speed, and whether the detail closes.
-    struct ReleaseRow: Sendable, CustomTestStringConvertible {
-        var position: Double
-        var velocity: Double
-        var outcome: TrackOutcome
-        var testDescription: String { "\(position) pt at \(velocity) pt/s → \(outcome)" }
-    }
-
-    /// Length 160: the midpoint is 80 pt, a flick is 500 pt/s, the projection adds 0.099 s × v.
+    /// Pulls released (``ReleaseRow``; finish: the detail closes). Length 160: the midpoint is
+    /// 80 pt, a flick is 500 pt/s, the projection adds 0.099 s × v.
     static let releaseRows: [ReleaseRow] = [
         ReleaseRow(position: 40, velocity: 0, outcome: .cancel),
         ReleaseRow(position: 100, velocity: 0, outcome: .finish),

@@ -142,11 +142,7 @@ struct CardZoomLifecycleTests {
     @Test("VoiceOver's escape asks for a non-interactive dismissal only when the user may dismiss")
     func escape() {
         var script = Self.presented()
-        script.send { $0.handle(.dismissRequested(userMayDismiss: false)) }
-        #expect(script.begins == 0)
-        script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        #expect(script.begins == 1 && !script.lifecycle.startsInteractively)
+        script.requestDismissal()
         #expect(!script.lifecycle.mayBeginPan(userMayDismiss: true))
         script.start(interactive: false, at: 3)
         script.frames(from: 3, seconds: 2)
@@ -263,42 +259,32 @@ struct CardZoomLifecycleTests {
     func fuzz(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var script = Script(CardZoomLifecycle(scene: Self.scene, reduceMotion: seed % 5 == 0))
-        var time = 0.0
         var translation = SheetPoint.zero
-        for _ in 0..<300 {
-            time += Double.random(in: 0...0.02, using: &random)
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0 where script.context == nil && (script.requested || !script.lifecycle.isEnded):
-                script.start(interactive: script.lifecycle.startsInteractively, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
-            case 1 where script.lifecycle.mayBeginPan(userMayDismiss: true):
+        let time = script.playRandomSteps(300, using: &random) { roll, time, lifecycle, random in
+            switch roll {
+            case 1 where lifecycle.mayBeginPan(userMayDismiss: true):
                 translation = .zero
-                script.send { $0.handle(.pan(.began(location: SheetPoint(x: Double.random(in: 0...390, using: &random), y: 400), time: time), Self.scene)) }
+                return .pan(.began(location: SheetPoint(x: Double.random(in: 0...390, using: &random), y: 400), time: time), Self.scene)
             case 2, 3:
                 translation.x += Double.random(in: -30...30, using: &random)
                 translation.y += Double.random(in: -20...40, using: &random)
-                let moved = translation
-                script.send { $0.handle(.pan(.changed(translation: moved, time: time), Self.scene)) }
+                return .pan(.changed(translation: translation, time: time), Self.scene)
             case 4:
                 let velocity = SheetPoint(x: Double.random(in: -2000...2000, using: &random), y: Double.random(in: -2000...2000, using: &random))
-                script.send { $0.handle(.pan(.ended(velocity: velocity, time: time), Self.scene)) }
-            case 5:
-                script.send { $0.handle(.dismissRequested(userMayDismiss: Bool.random(using: &random))) }
+                return .pan(.ended(velocity: velocity, time: time), Self.scene)
             case 6:
                 var scene = Self.scene
                 scene.container = Bool.random(using: &random) ? landscapePhone : portraitPhone
                 scene.currentSource = Bool.random(using: &random) ? nil : Self.card
-                script.send { $0.handle(.sceneChanged(scene)) }
+                return .sceneChanged(scene)
             default:
-                script.send(.tick(FrameTick(timestamp: time, targetTimestamp: time + 1.0 / 120)))
+                return nil
             }
-            let appearance = script.lifecycle.appearance(in: script.lifecycle.scene)
+        } check: { lifecycle in
+            let appearance = lifecycle.appearance(in: lifecycle.scene)
             #expect(isFinite(appearance.frame) && isFinite(appearance.contentFrame) && appearance.alpha.isFinite)
         }
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: time), Self.scene)) }
-        if script.requested { script.start(interactive: script.lifecycle.startsInteractively, at: time) }
-        script.frames(from: time, seconds: 4)
-        #expect(script.context == nil && !script.requested, "a context left open")
-        #expect(script.violations.isEmpty, "\(script.violations)")
-        #expect(script.displayLink == script.lifecycle.isMoving)
+        script.settleAndCheckContracts(at: time)
     }
 }

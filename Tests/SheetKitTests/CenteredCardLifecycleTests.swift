@@ -128,10 +128,7 @@ struct CenteredCardLifecycleTests {
     @Test("A tap on the dimming asks for a non-interactive drop-out when the user may dismiss")
     func dimmingTap() {
         var script = Self.presented()
-        script.send { $0.handle(.dismissRequested(userMayDismiss: false)) }
-        #expect(script.begins == 0)
-        script.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        #expect(script.begins == 1 && !script.lifecycle.startsInteractively)
+        script.requestDismissal()
         script.start(interactive: false, at: 3)
         #expect(!script.lifecycle.mayBeginPan(userMayDismiss: true))
         script.frames(from: 3, seconds: 2)
@@ -202,39 +199,29 @@ struct CenteredCardLifecycleTests {
     func fuzz(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var script = Script(Self.lifecycle(reduceMotion: seed % 5 == 0))
-        var time = 0.0
         var translation = 0.0
-        for _ in 0..<300 {
-            time += Double.random(in: 0...0.02, using: &random)
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0 where script.context == nil && (script.requested || !script.lifecycle.isEnded):
-                script.start(interactive: script.lifecycle.startsInteractively, animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
-            case 1 where script.lifecycle.mayBeginPan(userMayDismiss: true):
+        let time = script.playRandomSteps(300, using: &random) { roll, time, lifecycle, random in
+            switch roll {
+            case 1 where lifecycle.mayBeginPan(userMayDismiss: true):
                 translation = 0
-                script.send { $0.handle(.pan(.began(location: .zero, time: time))) }
+                return .pan(.began(location: .zero, time: time))
             case 2, 3:
                 translation += Double.random(in: -30...60, using: &random)
-                let moved = translation
-                script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: moved), time: time))) }
+                return .pan(.changed(translation: SheetPoint(x: 0, y: translation), time: time))
             case 4:
                 let velocity = Double.random(in: -2000...2000, using: &random)
-                script.send { $0.handle(.pan(.ended(velocity: SheetPoint(x: 0, y: velocity), time: time))) }
-            case 5:
-                script.send { $0.handle(.dismissRequested(userMayDismiss: Bool.random(using: &random))) }
+                return .pan(.ended(velocity: SheetPoint(x: 0, y: velocity), time: time))
             case 6:
                 let container = Bool.random(using: &random) ? landscapePhone : portraitPhone
-                script.send { $0.handle(.geometryChanged(contentSize: Self.content, container: container)) }
+                return .geometryChanged(contentSize: Self.content, container: container)
             default:
-                script.send(.tick(FrameTick(timestamp: time, targetTimestamp: time + 1.0 / 120)))
+                return nil
             }
-            let appearance = script.lifecycle.appearance(contentSize: Self.content, container: script.lifecycle.container)
+        } check: { lifecycle in
+            let appearance = lifecycle.appearance(contentSize: Self.content, container: lifecycle.container)
             #expect(appearance.translationY.isFinite && appearance.scaleX.isFinite && appearance.dimmingAlpha.isFinite)
         }
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: time))) }
-        if script.requested { script.start(interactive: script.lifecycle.startsInteractively, at: time) }
-        script.frames(from: time, seconds: 4)
-        #expect(script.context == nil && !script.requested, "a context left open")
-        #expect(script.violations.isEmpty, "\(script.violations)")
-        #expect(script.displayLink == script.lifecycle.isMoving)
+        script.settleAndCheckContracts(at: time)
     }
 }

@@ -65,15 +65,8 @@ struct CenteredCardTransitionTests {
         #expect(up.appearance.translationY == 0)
     }
 
-    /// A drag distance and release speed, and whether the card drops out.
-    struct ReleaseRow: Sendable, CustomTestStringConvertible {
-        var position: Double
-        var velocity: Double
-        var outcome: TrackOutcome
-        var testDescription: String { "\(position) pt at \(velocity) pt/s → \(outcome)" }
-    }
-
-    /// The track is 515.5 pt long: the midpoint is 257.75.
+    /// Drags down released (``ReleaseRow``; finish: the card drops out). The track is 515.5 pt
+    /// long: the midpoint is 257.75.
     static let releaseRows: [ReleaseRow] = [
         ReleaseRow(position: 100, velocity: 0, outcome: .cancel),
         ReleaseRow(position: 300, velocity: 0, outcome: .finish),

@@ -101,15 +101,8 @@ struct CircularRevealTests {
         #expect(presentation.trackDelta(for: SheetPoint(x: .nan, y: .infinity), center: center, containerSize: Self.size) == 0)
     }
 
-    /// A radial drag distance and release speed, and the outcome.
-    struct ReleaseRow: Sendable, CustomTestStringConvertible {
-        var position: Double
-        var velocity: Double
-        var outcome: TrackOutcome
-        var testDescription: String { "\(position) pt at \(velocity) pt/s → \(outcome)" }
-    }
-
-    /// From the top-left corner the track is √800000 ≈ 894.4 pt long: the midpoint is 447.2.
+    /// Radial drags released (``ReleaseRow``). From the top-left corner the track is
+    /// √800000 ≈ 894.4 pt long: the midpoint is 447.2.
     static let releaseRows: [ReleaseRow] = [
         ReleaseRow(position: 300, velocity: 0, outcome: .cancel),
         ReleaseRow(position: 500, velocity: 0, outcome: .finish),

@@ -1,3 +1,4 @@
+import Testing
 @testable import SheetKit
 
 /// A phone's width in points (iPhone 15), the track length of a pop.
@@ -41,6 +42,18 @@ func releasedTrack(length: Double = phoneWidth, at position: Double, velocity: D
     let time = 12.0 / 120
     let release = track.send(.dragEnded(velocity: velocity, time: time))
     return (track, release, time)
+}
+
+/// A release on a track and the outcome it must reach: a table row of the style tests (a card
+/// zoom's pull, a centered card's drag, a circular reveal's radial drag).
+struct ReleaseRow: Sendable, CustomTestStringConvertible {
+    /// Where the finger lifts, in points along the track from its start.
+    var position: Double
+    /// The release velocity along the track, in points per second (positive toward the end).
+    var velocity: Double
+    /// The outcome the release must reach.
+    var outcome: TrackOutcome
+    var testDescription: String { "\(position) pt at \(velocity) pt/s → \(outcome)" }
 }
 
 /// A subnormal length or value, about 1e-320 (computed, as a literal that small does not

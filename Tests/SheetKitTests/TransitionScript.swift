@@ -1,4 +1,6 @@
+import Testing
 @testable import SheetKit
+import SheetKitTestSupport
 
 /// Plays a ``TransitionLifecycle`` as UIKit and ``TrackTransitionDriver`` would, and checks
 /// the contracts on every action: `beginTransition` only when no context is open; `apply`
@@ -95,5 +97,84 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
             completions.append(finished)
             context = nil
         }
+    }
+}
+
+extension TransitionScript {
+    /// Whether UIKit could hand a context over now: none is open, and one was asked for or the
+    /// lifecycle has not ended (the app may still present or dismiss).
+    var uikitMayStart: Bool { context == nil && (requested || !lifecycle.isEnded) }
+
+    /// UIKit hands a context over at `time`, interactive exactly when the lifecycle asked for
+    /// an interactive one.
+    mutating func startAsAsked(animated: Bool = true, at time: Double) {
+        start(interactive: lifecycle.startsInteractively, animated: animated, at: time)
+    }
+}
+
+extension TransitionScript where Lifecycle: OutboxTransitionLifecycle {
+    /// Ends a random script at `time`: the context asked for comes, frames run for 4 s; then
+    /// no context is open or asked for, no contract broke, and the display link runs exactly
+    /// while something moves.
+    mutating func settleAndCheckContracts(at time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        if requested { startAsAsked(at: time) }
+        frames(from: time, seconds: 4)
+        #expect(context == nil && !requested, "a context left open", sourceLocation: sourceLocation)
+        #expect(violations.isEmpty, "\(violations)", sourceLocation: sourceLocation)
+        #expect(displayLink == lifecycle.isMoving, sourceLocation: sourceLocation)
+    }
+}
+
+/// A style lifecycle's event for a request to dismiss without a gesture (VoiceOver's escape,
+/// a tap on the dimming).
+protocol DismissRequestEvent {
+    static func dismissRequested(userMayDismiss: Bool) -> Self
+}
+
+extension CardZoomLifecycleEvent: DismissRequestEvent {}
+extension CenteredCardLifecycleEvent: DismissRequestEvent {}
+
+extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
+    /// Requests a dismissal without a gesture, first while the user may not dismiss (nothing
+    /// is asked of UIKit), then twice while they may: exactly one context is asked for, and
+    /// not an interactive one.
+    mutating func requestDismissal(sourceLocation: SourceLocation = #_sourceLocation) {
+        let begins = self.begins
+        send { $0.handle(.dismissRequested(userMayDismiss: false)) }
+        #expect(self.begins == begins, sourceLocation: sourceLocation)
+        send { $0.handle(.dismissRequested(userMayDismiss: true)) }
+        send { $0.handle(.dismissRequested(userMayDismiss: true)) }
+        #expect(self.begins == begins + 1 && !lifecycle.startsInteractively, sourceLocation: sourceLocation)
+    }
+}
+
+extension TransitionScript where Lifecycle: OutboxTransitionLifecycle, Lifecycle.Event: DismissRequestEvent {
+    /// Plays `count` seeded random steps from time 0 and returns the last step's time.
+    ///
+    /// Each step comes 0…20 ms after the last and rolls 0..<10: on 0 UIKit hands over a context
+    /// when it could (animated 7 times in 8); on 5 the user asks for a dismissal without a
+    /// gesture (allowed or not, at random); any other roll goes to `styleEvent` (the style's
+    /// pans and geometry), and when it returns `nil` a display-link frame comes. `check` looks
+    /// at the lifecycle after every step.
+    mutating func playRandomSteps(_ count: Int, using random: inout SeededGenerator,
+                                  styleEvent: (_ roll: Int, _ time: Double, _ lifecycle: Lifecycle, inout SeededGenerator) -> Lifecycle.Event?,
+                                  check: (Lifecycle) -> Void) -> Double {
+        var time = 0.0
+        for _ in 0..<count {
+            time += Double.random(in: 0...0.02, using: &random)
+            let roll = Int.random(in: 0..<10, using: &random)
+            if roll == 0, uikitMayStart {
+                startAsAsked(animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
+            } else if roll == 5 {
+                let userMayDismiss = Bool.random(using: &random)
+                send { $0.handle(.dismissRequested(userMayDismiss: userMayDismiss)) }
+            } else if let event = styleEvent(roll, time, lifecycle, &random) {
+                send { $0.handle(event) }
+            } else {
+                send(.tick(FrameTick(timestamp: time, targetTimestamp: time + 1.0 / 120)))
+            }
+            check(lifecycle)
+        }
+        return time
     }
 }

@@ -53,9 +53,9 @@ public enum EngineFixtures {
         FrameTick.sequence(frameRate: frameRate, from: draggingTime, duration: 1)
     }
 
-    /// The ticks of ``settleTicks()`` shown before the settle frame: every one of them leaves
-    /// ``settlingCommentSheet()`` settling (the spring is evaluated in closed form at each
-    /// tick's time, so they can be replayed in any order).
+    /// The ticks of ``settleTicks()`` shown before the settle frame: run in order on
+    /// ``settlingCommentSheet()``, every one of them leaves it settling. (Run them again on a
+    /// fresh copy: the engine ignores a tick older than the last one it showed.)
     public static func ticksBeforeSettling() -> [FrameTick] {
         var engine = settlingCommentSheet()
         var ticks: [FrameTick] = []

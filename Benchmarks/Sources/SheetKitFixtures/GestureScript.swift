@@ -84,7 +84,7 @@ public struct GestureScript: Sendable {
             return roll < 0.04 ? ("dragBegan", .dragBegan(time: time)) : ("tick", tick)
         case .dismissing:
             return ("tick", tick)
-        case .idle:
+        case .resting, .held:
             // At rest the display link is paused: no tick, and now and then a finger.
             return roll < 0.3 ? ("dragBegan", .dragBegan(time: time)) : nil
         case .hidden, .dismissed:

@@ -82,7 +82,7 @@ struct SettleComparisonTests {
             var largestDifference = 0.0
             for tick in pacing.ticks(from: 0, duration: SettleRun.horizon) {
                 let output = engine.send(.tick(tick))
-                if output.phase == .idle {
+                if output.phase == .resting {
                     settleFrame = tick.targetTimestamp
                     #expect(output.extent == scenario.target)
                     break

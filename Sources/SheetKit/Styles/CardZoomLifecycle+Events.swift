@@ -1,5 +1,5 @@
 // The card zoom lifecycle's event handling (see ``CardZoomLifecycle``).
-extension CardZoomLifecycle {
+extension CardZoomLifecycle: OutboxTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; a context handed over, a lock or a release also
     ///   computes a spring's settle time (a few Newton steps).
@@ -24,26 +24,8 @@ extension CardZoomLifecycle {
         }
     }
 
-    private mutating func handleTransition(_ event: TrackTransitionEvent) {
-        switch event {
-        case .transitionStarted(let interactive, let animated, _, let time):
-            start(interactive: interactive, animated: animated, at: outbox.time(time))
-        case .tick(let tick):
-            guard let tick = outbox.tick(tick) else { return }
-            advance(to: tick)
-        case .didEnterBackground(let time):
-            outbox.pause(at: time, moving: isMoving)
-        case .willEnterForeground(let time):
-            outbox.resume(at: time, moving: isMoving)
-        case .tearDown:
-            outbox.tearDown()
-        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
-            return
-        }
-    }
-
     /// UIKit handed over a context: the presentation's first, then each dismissal's.
-    private mutating func start(interactive: Bool, animated: Bool, at time: Double) {
+    mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         switch stage {
         case .awaitingPresentation:
             outbox.attach(interactive: false)
@@ -84,7 +66,8 @@ extension CardZoomLifecycle {
         updateDisplayLink()
     }
 
-    private mutating func advance(to tick: FrameTick) {
+    /// A frame: the open's track, or a moving pull's settle or close, advances.
+    mutating func advance(to tick: FrameTick) {
         switch stage {
         case .presenting(var track):
             let output = track.send(.tick(tick))
@@ -130,10 +113,6 @@ extension CardZoomLifecycle {
 
     private mutating func show() {
         outbox.show(progress: stage.transitionProgress)
-    }
-
-    private mutating func updateDisplayLink() {
-        outbox.updateDisplayLink(moving: isMoving)
     }
 
     /// Whether a track moves, so frames are needed.

@@ -174,17 +174,11 @@ public struct CardZoomLifecycle: TransitionLifecycle {
         }
     }
 
+    /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
+    public typealias Event = CardZoomLifecycleEvent
+
     /// The next action to perform, or `nil`.
     public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
-
-    /// Handles `event` and returns every action queued, in order (for scripts that do not
-    /// call back).
-    public mutating func send(_ event: CardZoomLifecycleEvent) -> [TrackTransitionAction] {
-        handle(event)
-        var actions: [TrackTransitionAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
 
     /// Takes one of UIKit's transition events (see ``CardZoomLifecycleEvent/transition(_:)``).
     public mutating func handle(_ event: TrackTransitionEvent) {

@@ -1,5 +1,5 @@
 // The centered card lifecycle's event handling (see ``CenteredCardLifecycle``).
-extension CenteredCardLifecycle {
+extension CenteredCardLifecycle: OutboxTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; each computes the drop-in's duration once (twice for a
     ///   geometry change) and may compute a spring's settle time (a few Newton steps each).
@@ -21,26 +21,8 @@ extension CenteredCardLifecycle {
         }
     }
 
-    private mutating func handleTransition(_ event: TrackTransitionEvent) {
-        switch event {
-        case .transitionStarted(let interactive, let animated, _, let time):
-            start(interactive: interactive, animated: animated, at: outbox.time(time))
-        case .tick(let tick):
-            guard let tick = outbox.tick(tick) else { return }
-            absorb(send(.tick(tick)))
-        case .didEnterBackground(let time):
-            outbox.pause(at: time, moving: isMoving)
-        case .willEnterForeground(let time):
-            outbox.resume(at: time, moving: isMoving)
-        case .tearDown:
-            outbox.tearDown()
-        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
-            return
-        }
-    }
-
     /// UIKit handed over a context: the presentation's first, then each dismissal's.
-    private mutating func start(interactive: Bool, animated: Bool, at time: Double) {
+    mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         guard card.presentationStart != nil else {
             outbox.attach(interactive: false)
             return absorb(send(animated ? .present(time: time) : .presentAtRest(time: time)))
@@ -59,6 +41,11 @@ extension CenteredCardLifecycle {
         }
         // The app's dismiss, a tap or an escape: the card drops out (ignored while a drag runs).
         absorb(interactive ? send(.tick(FrameTick(timestamp: time, targetTimestamp: time))) : send(.dismiss(time: time)))
+    }
+
+    /// A frame: the drop-in's springs and a settling dismissal advance.
+    mutating func advance(to tick: FrameTick) {
+        absorb(send(.tick(tick)))
     }
 
     private mutating func handlePan(_ pan: PanGestureEvent) {
@@ -102,10 +89,6 @@ extension CenteredCardLifecycle {
             outbox.complete(false)
         }
         outbox.updateDisplayLink(moving: output.isMoving)
-    }
-
-    private mutating func updateDisplayLink() {
-        outbox.updateDisplayLink(moving: isMoving)
     }
 
     /// Whether anything moves: the drop-in's springs, or a settling dismissal.

@@ -152,17 +152,11 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         return card.dismissal?.progress ?? 0
     }
 
+    /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
+    public typealias Event = CenteredCardLifecycleEvent
+
     /// The next action to perform, or `nil`.
     public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
-
-    /// Handles `event` and returns every action queued, in order (for scripts that do not
-    /// call back).
-    public mutating func send(_ event: CenteredCardLifecycleEvent) -> [TrackTransitionAction] {
-        handle(event)
-        var actions: [TrackTransitionAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
 
     /// Takes one of UIKit's transition events (see ``CenteredCardLifecycleEvent/transition(_:)``).
     public mutating func handle(_ event: TrackTransitionEvent) {

@@ -13,6 +13,12 @@
 /// two springs by time, then a dismissal track). They take their gestures and geometry through
 /// their own events; through this protocol they take what every transition shares.
 public protocol TransitionLifecycle: Sendable {
+    /// Everything the lifecycle hears: UIKit's transition events, plus, for a style with its
+    /// own lifecycle, its gestures and geometry (``CardZoomLifecycleEvent``,
+    /// ``CenteredCardLifecycleEvent``). ``TrackTransitionEvent`` when it hears nothing else.
+    associatedtype Event: Sendable = TrackTransitionEvent
+    /// Takes one event and queues the actions to perform.
+    mutating func handle(_ event: Event)
     /// Takes one of UIKit's transition events and queues the actions to perform.
     mutating func handle(_ event: TrackTransitionEvent)
     /// The next action to perform, or `nil` when none is pending.
@@ -30,6 +36,18 @@ public protocol TransitionLifecycle: Sendable {
     /// The expected length of the next non-interactive transition, in seconds, for
     /// `transitionDuration(using:)`.
     var estimatedDuration: Double { get }
+}
+
+extension TransitionLifecycle {
+    /// Handles `event` and returns every action queued, in order (for scripts that do not
+    /// call back).
+    /// - Complexity: That of handling `event`, plus O(n) for the n actions it queued.
+    public mutating func send(_ event: Event) -> [TrackTransitionAction] {
+        handle(event)
+        var actions: [TrackTransitionAction] = []
+        while let action = nextAction() { actions.append(action) }
+        return actions
+    }
 }
 
 extension TrackTransitionLifecycle: TransitionLifecycle {

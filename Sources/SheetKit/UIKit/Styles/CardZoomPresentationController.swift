@@ -16,7 +16,8 @@
 ///   to hide the status bar while it is up.
 /// - The presenting tab bar (``tabBar``) slides out as the detail opens and back as it closes.
 @MainActor
-public final class CardZoomPresentationController: UIPresentationController, SourcePresentationControlling, UIGestureRecognizerDelegate {
+public final class CardZoomPresentationController: UIPresentationController, SourcePresentationControlling, LifecycleRendering,
+    UIGestureRecognizerDelegate {
     /// The card's corner radius, in points; `nil` (the default) reads the card view's
     /// `layer.cornerRadius` at each frame.
     public var sourceCornerRadius: CGFloat?
@@ -37,11 +38,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private let panGesture = UIPanGestureRecognizer()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
-    private lazy var driver: TrackTransitionDriver = {
-        let driver = TrackTransitionDriver(scene: CardZoomTransitionScene(controller: self), lifecycle: lifecycle)
-        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
-        return driver
-    }()
+    private lazy var driver = makeDriver(lifecycle: lifecycle)
 
     /// Creates a card zoom presentation.
     /// - Parameters:
@@ -59,10 +56,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
-        frameView.onEscape = { [weak self] in self?.requestDismissal() }
-        panGesture.addTarget(self, action: #selector(handlePan(_:)))
-        panGesture.delegate = self
-        frameView.addGestureRecognizer(panGesture)
+        frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
+            self?.requestDismissal()
+        }
     }
 
     // MARK: UIPresentationController
@@ -173,31 +169,6 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         true
-    }
-}
-
-/// The card zoom's views for ``TrackTransitionDriver``: every frame renders the lifecycle's
-/// appearance; the track's length is measured by the lifecycle itself.
-@MainActor
-final class CardZoomTransitionScene: TrackTransitionScene {
-    private weak var controller: CardZoomPresentationController?
-
-    init(controller: CardZoomPresentationController) {
-        self.controller = controller
-    }
-
-    func trackLength(in context: UIViewControllerContextTransitioning) -> Double { 0 }
-
-    func prepare(in context: UIViewControllerContextTransitioning) {
-        controller?.prepareTransition(in: context.containerView)
-    }
-
-    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
-    }
-
-    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
     }
 }
 #endif

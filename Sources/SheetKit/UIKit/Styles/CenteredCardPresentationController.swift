@@ -14,7 +14,7 @@
 /// on every frame (the card's bounds, center, transform, alpha and corners, the dimming, the
 /// presenting view's tint). Every decision is the core's.
 @MainActor
-public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling,
+public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling, LifecycleRendering,
     UIGestureRecognizerDelegate {
     /// The dimming color at full dimming (its alpha is multiplied by the style's dimming).
     /// Default black.
@@ -28,11 +28,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
-    private lazy var driver: TrackTransitionDriver = {
-        let driver = TrackTransitionDriver(scene: CenteredCardTransitionScene(controller: self), lifecycle: lifecycle)
-        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
-        return driver
-    }()
+    private lazy var driver = makeDriver(lifecycle: lifecycle)
 
     /// Creates a centered card presentation.
     /// - Parameters:
@@ -48,10 +44,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.requestDismissal() }
-        cardView.onEscape = { [weak self] in self?.requestDismissal() }
-        panGesture.addTarget(self, action: #selector(handlePan(_:)))
-        panGesture.delegate = self
-        cardView.addGestureRecognizer(panGesture)
+        cardView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
+            self?.requestDismissal()
+        }
     }
 
     // MARK: UIPresentationController
@@ -69,10 +64,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
-        let content: UIView = presentedViewController.view
-        content.frame = cardView.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        cardView.addSubview(content)
+        cardView.embed(presentedViewController.view)
         measure()
     }
 
@@ -153,31 +145,6 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// catch a dismissal).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
-    }
-}
-
-/// The centered card's views for ``TrackTransitionDriver``: every frame renders the
-/// lifecycle's appearance; the lifecycle measures its own track.
-@MainActor
-final class CenteredCardTransitionScene: TrackTransitionScene {
-    private weak var controller: CenteredCardPresentationController?
-
-    init(controller: CenteredCardPresentationController) {
-        self.controller = controller
-    }
-
-    func trackLength(in context: UIViewControllerContextTransitioning) -> Double { 0 }
-
-    func prepare(in context: UIViewControllerContextTransitioning) {
-        controller?.prepareTransition(in: context.containerView)
-    }
-
-    func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
-    }
-
-    func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
-        controller?.render()
     }
 }
 #endif

@@ -37,10 +37,9 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         self.spring = spring
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         revealView.layer.mask = maskLayer
-        revealView.onEscape = { [weak self] in self?.escape() }
-        panGesture.addTarget(self, action: #selector(handlePan(_:)))
-        panGesture.delegate = self
-        revealView.addGestureRecognizer(panGesture)
+        revealView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
+            self?.escape()
+        }
     }
 
     // MARK: UIPresentationController
@@ -54,10 +53,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
-        let presented: UIView = presentedViewController.view
-        presented.frame = revealView.bounds
-        presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        revealView.addSubview(presented)
+        revealView.embed(presentedViewController.view)
         render(presentedFraction: 0)
     }
 

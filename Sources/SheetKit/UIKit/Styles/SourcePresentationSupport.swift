@@ -33,6 +33,24 @@ final class SourcePresentationContainerView: UIView {
         MainActor.assumeIsolated { onEscape?() }
         return true
     }
+
+    /// Takes the presentation's input: VoiceOver's escape calls `onEscape`, and `pan`
+    /// recognizes on this view, sends its states to `action` on `controller` and asks
+    /// `controller` (its delegate) whether it may begin.
+    func takeInput(pan: UIPanGestureRecognizer, controller: NSObject & UIGestureRecognizerDelegate, action: Selector,
+                   onEscape: @escaping () -> Void) {
+        self.onEscape = onEscape
+        pan.addTarget(controller, action: action)
+        pan.delegate = controller
+        addGestureRecognizer(pan)
+    }
+
+    /// Adds `content` filling this view and following its size.
+    func embed(_ content: UIView) {
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+    }
 }
 
 extension SheetContainer {

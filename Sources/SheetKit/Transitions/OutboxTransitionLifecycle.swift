@@ -1,0 +1,49 @@
+/// A style lifecycle that reaches UIKit through a ``TransitionOutbox`` (``CardZoomLifecycle``,
+/// ``CenteredCardLifecycle``). UIKit's transition events mean the same to every such
+/// lifecycle, so they are handled once, here:
+/// - a context handed over starts the style's next transition, at the event's time on the
+///   lifecycle's clock;
+/// - a display-link frame advances it, unless the clock is paused (the frame is dropped);
+/// - the background pauses the clock and the display link, the foreground resumes both
+///   without the time away;
+/// - teardown ends the open context and stops everything;
+/// - the pan events and `lengthChanged` are not used: a style takes its gestures and geometry
+///   through its own events.
+///
+/// What starting and advancing mean is the style's.
+protocol OutboxTransitionLifecycle: TransitionLifecycle {
+    /// The context, the action queue, the clock and the display link's state.
+    var outbox: TransitionOutbox { get set }
+    /// Whether anything moves, so frames are needed.
+    var isMoving: Bool { get }
+    /// UIKit handed over a context; `time` is on the lifecycle's clock, in seconds.
+    mutating func start(interactive: Bool, animated: Bool, at time: Double)
+    /// A display-link frame, on the lifecycle's clock.
+    mutating func advance(to tick: FrameTick)
+}
+
+extension OutboxTransitionLifecycle {
+    /// Takes one of UIKit's transition events (see the protocol) and queues the actions.
+    mutating func handleTransition(_ event: TrackTransitionEvent) {
+        switch event {
+        case .transitionStarted(let interactive, let animated, _, let time):
+            start(interactive: interactive, animated: animated, at: outbox.time(time))
+        case .tick(let tick):
+            guard let tick = outbox.tick(tick) else { return }
+            advance(to: tick)
+        case .didEnterBackground(let time):
+            outbox.pause(at: time, moving: isMoving)
+        case .willEnterForeground(let time):
+            outbox.resume(at: time, moving: isMoving)
+        case .tearDown:
+            outbox.tearDown()
+        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
+            return
+        }
+    }
+
+    /// Runs the display link exactly while something moves.
+    mutating func updateDisplayLink() {
+        outbox.updateDisplayLink(moving: isMoving)
+    }
+}
