@@ -10,7 +10,7 @@ public enum BuiltInScenarios {
     public static let all: [Scenario] = [
         commentListHandOff, flickToLarge, flickToDismiss, slowDragDismiss, smallDragReturn, modalResists,
         rtlLeadingDrawer, pullToDismissPanel, topPanelBouncy, grabWhileSettling, releaseFlickDismiss,
-        flickToLargeDroppedFrames,
+        flickToLargeDroppedFrames, catchOnTouchDown, dragOutsideRegion,
     ]
 
     /// The built-in scenario named `name`, if any.

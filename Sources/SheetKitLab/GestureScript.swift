@@ -34,11 +34,13 @@ struct GestureScript {
 
     /// Puts a finger down at `finger` (points along the axis) at about `time` (seconds): on
     /// the next touch sample, half a sample period off the 120 Hz display grid, as touches
-    /// arrive between display frames.
-    mutating func down(at finger: Double, time: Double) {
+    /// arrive between display frames. `across` is where it goes down across the axis
+    /// (``Scenario/TouchSample/across``; `nil`: the container's middle).
+    mutating func down(at finger: Double, time: Double, across: Double? = nil) {
         self.time = ((time * Self.sampleRate).rounded(.down) + 0.5) / Self.sampleRate
         self.finger = finger
         append(down: true)
+        samples[samples.count - 1].across = across
     }
 
     /// Moves the finger by `distance` points over `duration` seconds (rounded to whole

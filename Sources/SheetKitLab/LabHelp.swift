@@ -55,7 +55,10 @@ public enum LabHelp {
         "presentation": "resting|animated|edgePan",          optional, resting
         "frameRate": 120, "dropEvery": 0,         optional, 120 and 0
         "scroll": {"contentLength": 2400, "viewportLength": 600, "offset": 0},  optional
-        "gesture": [{"t": 0.0, "finger": 420},
+        "dragRegion": {"header": 60},             optional, none; or {"grabber": true},
+                                                  {"anywhere": true}
+        "catchOnTouchDown": false,                optional, false
+        "gesture": [{"t": 0.0, "finger": 420, "across": 195},
                     {"t": 0.3, "finger": 300, "lift": true}],
         "release": {"t": 0.0, "extent": 300, "velocity": -1500},  instead of gesture
         "duration": 2.0                           optional, 2; seconds simulated after the
@@ -80,6 +83,23 @@ public enum LabHelp {
                     (positive = expanding), as if a finger had just lifted there.
       scroll        a list inside the sheet; its offset follows the engine's scroll pin
                     (the lab does not simulate the list's own deceleration).
+      across        where a touch goes down across the sheet's axis, in container
+                    coordinates (x for top and bottom sheets, y for drawers); optional, the
+                    container's middle. Only a touch's first sample counts.
+      dragRegion    where on the sheet a drag may begin (SheetDragBehavior.region): the
+                    grabber's hit rectangle, a band of that many points at the sheet's inner
+                    edge, or anywhere on its content. A touch that goes down outside it (its
+                    first sample's finger and across, on the sheet's content at the moment
+                    the drag would begin) does not move the sheet and is drawn faded. Left
+                    out, every touch on a sheet that accepts a drag engages.
+      catchOnTouchDown  touches go down as on a device: a touch's first sample is a
+                    touch-down that catches a moving sheet where it is (event interrupted);
+                    the drag begins on the first sample where the finger moved (the motion up
+                    to it is the pan's slop and does not move the sheet); a touch that lifts
+                    without dragging lets the sheet go on toward its target from rest. A
+                    sample that only goes down and lifts ("down" and "lift" on one sample, or
+                    samples that never move) is a tap. Left out (false), the drag begins on a
+                    touch's first sample.
 
     TRACE (--json)
       {"scenario": "...",

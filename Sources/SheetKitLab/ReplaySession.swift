@@ -31,6 +31,11 @@ struct ReplaySession {
         var lastTime: Double
         /// Whether the sheet (rather than the list) took the finger's last motion.
         var sheetMovedLast = true
+        /// With ``Scenario/catchOnTouchDown``: the touch went down and its drag has not begun
+        /// yet (it begins on the first sample where the finger moved).
+        var awaitingDrag = false
+        /// Where the touch went down, in the container's coordinates.
+        var downPoint: (x: Double, y: Double)
     }
 
     init(scenario: Scenario, setup: ScenarioSetup, origin: Double) {
@@ -82,16 +87,42 @@ struct ReplaySession {
         return (presenting || engine.canBeginDrag, presenting)
     }
 
-    /// Applies one touch sample: down, move, lift, or down and lift at once.
+    /// Whether a drag that begins now may move the sheet, for a touch that went down at
+    /// `point` (container coordinates): the engine accepts a drag and, when the scenario
+    /// declares a ``Scenario/dragRegion``, the point lies in it (the query the UIKit layer's
+    /// pan asks). A touch presenting a hidden sheet is not checked.
+    private func dragMayBegin(at point: (x: Double, y: Double), presenting: Bool) -> Bool {
+        guard !presenting else { return true }
+        guard engine.canBeginDrag else { return false }
+        guard scenario.dragRegion != nil else { return true }
+        return engine.dragRegionContains(x: point.x, y: point.y)
+    }
+
+    /// Where a sample's finger is, in the container's coordinates: `finger` along the axis,
+    /// `across` (or the container's middle) across it.
+    private func point(of sample: Scenario.TouchSample) -> (x: Double, y: Double) {
+        let axis = setup.layout.edge.axis
+        let across = sample.across ?? scenario.container.length(across: axis) / 2
+        return axis == .vertical ? (across, sample.finger) : (sample.finger, across)
+    }
+
+    /// Applies one touch sample: down, move, lift, or down and lift at once. With
+    /// ``Scenario/catchOnTouchDown`` a touch goes down as on a device: its first sample sends
+    /// `touchDown`, its drag begins on the first sample where the finger moved (the motion up
+    /// to there is the pan's slop, as the UIKit layer counts it), and a touch that lifts
+    /// without dragging sends `touchUp`.
     mutating func apply(_ sample: Scenario.TouchSample, at time: Double) {
         if touch == nil {
             var engaged = false
             let (accepts, presenting) = acceptsTouch
-            if accepts {
+            let catches = scenario.catchOnTouchDown && !presenting
+            let down = point(of: sample)
+            if catches { send(.touchDown(time: time), at: time) }
+            if !catches, accepts, dragMayBegin(at: down, presenting: presenting) {
                 engaged = send(.dragBegan(time: time), at: time).phase == .dragging
             }
             touch = ActiveTouch(lastFinger: sample.finger, fingerExtent: engine.extent, engaged: engaged,
-                                presenting: presenting, lastTime: time)
+                                presenting: presenting, lastTime: time, awaitingDrag: catches, downPoint: down)
             touches.append(Trace.Touch(track: [], engaged: engaged))
         } else if var current = touch {
             let delta = setup.layout.edge.extentDelta(forCoordinateDelta: sample.finger - current.lastFinger)
@@ -99,7 +130,13 @@ struct ReplaySession {
             current.lastFinger = sample.finger
             current.lastTime = time
             current.fingerExtent += delta
-            if current.engaged {
+            if current.awaitingDrag, delta != 0 {
+                // The pan recognizes: its own motion so far does not move the sheet.
+                current.awaitingDrag = false
+                current.engaged = dragMayBegin(at: current.downPoint, presenting: false)
+                    && send(.dragBegan(time: time), at: time).phase == .dragging
+                touches[touches.count - 1].engaged = current.engaged
+            } else if current.engaged {
                 let before = engine.extent
                 send(.dragChanged(delta: delta, time: time, scroll: list), at: time)
                 if delta != 0 { current.sheetMovedLast = engine.extent != before }
@@ -112,7 +149,11 @@ struct ReplaySession {
         touches[touches.count - 1].track.append((time - origin, current.fingerExtent))
         guard sample.lift else { return }
         touch = nil
-        guard current.engaged else { return }
+        guard current.engaged else {
+            // A touch that caught the sheet and never dragged it lets it go on.
+            if scenario.catchOnTouchDown, !current.presenting { send(.touchUp(time: time), at: time) }
+            return
+        }
         let handedVelocity = setup.layout.edge.extentDelta(forCoordinateDelta: current.estimator.velocity)
         let liftExtent = engine.extent
         let liftVelocity = current.sheetMovedLast

@@ -36,6 +36,14 @@ public struct Scenario: Hashable, Sendable {
     public var dropEvery: Int
     /// The list inside the sheet, when there is one.
     public var scroll: ScrollSpec?
+    /// Where on the sheet a drag may begin; `nil` (the default) does not check (every touch
+    /// on a sheet that accepts a drag engages, as before the region existed).
+    public var dragRegion: DragRegionSpec?
+    /// Whether touches go down as they do on a device: the first sample of a touch catches a
+    /// moving sheet where it is (a touch-down), and the drag begins only on the first sample
+    /// where the finger has moved; a touch that lifts without dragging lets the sheet go on.
+    /// `false` (the default) begins the drag on a touch's first sample.
+    public var catchOnTouchDown: Bool
     /// The input: touch samples or a release.
     public var input: Input
     /// How long to keep simulating after the last input, in seconds, if the sheet has not
@@ -47,7 +55,8 @@ public struct Scenario: Hashable, Sendable {
                 edge: SheetEdge, layoutDirection: LayoutDirection = .leftToRight, detents: [DetentSpec],
                 initialDetent: Int = 0, spring: SpringSpec? = nil, presentationSpring: SpringSpec? = nil,
                 allowsDismiss: Bool = true, presentation: Presentation = .resting, frameRate: Double = 120,
-                dropEvery: Int = 0, scroll: ScrollSpec? = nil, input: Input, duration: Double = 2) {
+                dropEvery: Int = 0, scroll: ScrollSpec? = nil, dragRegion: DragRegionSpec? = nil, catchOnTouchDown: Bool = false,
+                input: Input, duration: Double = 2) {
         self.name = name
         self.summary = summary
         self.container = container
@@ -63,6 +72,8 @@ public struct Scenario: Hashable, Sendable {
         self.frameRate = frameRate
         self.dropEvery = dropEvery
         self.scroll = scroll
+        self.dragRegion = dragRegion
+        self.catchOnTouchDown = catchOnTouchDown
         self.input = input
         self.duration = duration
     }
@@ -118,6 +129,25 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
+    /// Where a drag may begin, as a scenario declares it (``SheetDragRegion``).
+    public enum DragRegionSpec: Hashable, Sendable {
+        /// Anywhere on the sheet's content.
+        case anywhere
+        /// The grabber's hit rectangle.
+        case grabber
+        /// A band of this many points at the sheet's inner edge.
+        case header(Double)
+
+        /// The core region.
+        public var region: SheetDragRegion {
+            switch self {
+            case .anywhere: return .anywhere
+            case .grabber: return .grabber
+            case .header(let length): return .header(length: length)
+            }
+        }
+    }
+
     /// One touch sample.
     public struct TouchSample: Hashable, Sendable {
         /// The sample's time, in seconds.
@@ -129,12 +159,17 @@ public struct Scenario: Hashable, Sendable {
         public var down: Bool
         /// Whether the finger lifts at this sample.
         public var lift: Bool
+        /// The finger's position across the sheet's axis in container coordinates (x for top
+        /// and bottom sheets, y for drawers), in points; `nil` is the container's middle. Only
+        /// the first sample of a touch counts (where it goes down, for ``Scenario/dragRegion``).
+        public var across: Double?
         /// Creates a sample.
-        public init(t: Double, finger: Double, down: Bool = false, lift: Bool = false) {
+        public init(t: Double, finger: Double, down: Bool = false, lift: Bool = false, across: Double? = nil) {
             self.t = t
             self.finger = finger
             self.down = down
             self.lift = lift
+            self.across = across
         }
     }
 

@@ -37,12 +37,20 @@ extension Scenario {
                 ("offset", .number(scroll.offset)),
             ])))
         }
+        switch dragRegion {
+        case .anywhere: members.append(("dragRegion", .object([("anywhere", .bool(true))])))
+        case .grabber: members.append(("dragRegion", .object([("grabber", .bool(true))])))
+        case .header(let length): members.append(("dragRegion", .object([("header", .number(length))])))
+        case nil: break
+        }
+        if catchOnTouchDown { members.append(("catchOnTouchDown", .bool(true))) }
         switch input {
         case .gesture(let samples):
             members.append(("gesture", .array(samples.map { sample in
                 var fields: [(key: String, value: JSONValue)] = [("t", .number(sample.t)), ("finger", .number(sample.finger))]
                 if sample.down { fields.append(("down", .bool(true))) }
                 if sample.lift { fields.append(("lift", .bool(true))) }
+                if let across = sample.across { fields.append(("across", .number(across))) }
                 return .object(fields)
             })))
         case .release(let release):

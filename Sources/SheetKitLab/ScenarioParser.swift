@@ -21,7 +21,9 @@ import SheetKit
 ///   "presentation": "resting",
 ///   "frameRate": 120, "dropEvery": 0,
 ///   "scroll": {"contentLength": 2400, "viewportLength": 600, "offset": 0},
-///   "gesture": [{"t": 0, "finger": 420}, {"t": 0.3, "finger": 300, "lift": true}],
+///   "dragRegion": {"header": 60},
+///   "catchOnTouchDown": true,
+///   "gesture": [{"t": 0, "finger": 420, "across": 100}, {"t": 0.3, "finger": 300, "lift": true}],
 ///   "duration": 2
 /// }
 /// ```
@@ -35,7 +37,7 @@ public enum ScenarioParser {
     public static let rootFields = [
         "name", "description", "container", "safeArea", "edge", "layoutDirection", "detents", "initialDetent",
         "spring", "presentationSpring", "allowsDismiss", "presentation", "frameRate", "dropEvery", "scroll",
-        "gesture", "release", "duration",
+        "dragRegion", "catchOnTouchDown", "gesture", "release", "duration",
     ]
 
     /// Reads and validates a scenario from JSON text.
@@ -106,6 +108,8 @@ public enum ScenarioParser {
         scenario.frameRate = try root.number("frameRate") ?? 120
         scenario.dropEvery = try root.integer("dropEvery", default: 0)
         scenario.scroll = try scroll(root.object("scroll"))
+        scenario.dragRegion = try dragRegion(root.object("dragRegion"))
+        scenario.catchOnTouchDown = try root.bool("catchOnTouchDown", default: false)
         scenario.duration = try root.number("duration") ?? 2
         scenario.input = try input(root)
         return scenario
@@ -178,6 +182,25 @@ public enum ScenarioParser {
                                    offset: try reader.number("offset") ?? 0)
     }
 
+    /// `{"anywhere": true}`, `{"grabber": true}` or `{"header": 60}`: exactly one member.
+    private static func dragRegion(_ reader: FieldReader?) throws -> Scenario.DragRegionSpec? {
+        guard let reader else { return nil }
+        let kinds = ["anywhere", "grabber", "header"]
+        try reader.rejectUnknown(kinds)
+        let present = try kinds.filter { try reader.has($0) }
+        guard present.count == 1, let kind = present.first else {
+            throw ScenarioError(field: reader.path, message: "give exactly one of \"anywhere\": true, \"grabber\": true or \"header\": <points>")
+        }
+        switch kind {
+        case "header": return .header(try reader.requiredNumber(kind))
+        default:
+            guard try reader.bool(kind, default: false) else {
+                throw ScenarioError(field: reader.field(kind), message: "must be true (leave \"dragRegion\" out for no region)")
+            }
+            return kind == "grabber" ? .grabber : .anywhere
+        }
+    }
+
     private static func input(_ root: FieldReader) throws -> Scenario.Input {
         let samples = try root.array("gesture", of: SampleRecord.self)
         let release = try root.object("release")
@@ -200,10 +223,11 @@ public enum ScenarioParser {
 
         init(from decoder: any Decoder) throws {
             let reader = try FieldReader(decoder)
-            try reader.rejectUnknown(["t", "finger", "down", "lift"])
+            try reader.rejectUnknown(["t", "finger", "down", "lift", "across"])
             sample = Scenario.TouchSample(t: try reader.requiredNumber("t"), finger: try reader.requiredNumber("finger"),
                                           down: try reader.bool("down", default: false),
-                                          lift: try reader.bool("lift", default: false))
+                                          lift: try reader.bool("lift", default: false),
+                                          across: try reader.number("across"))
         }
     }
 }

@@ -4,7 +4,8 @@ import SheetKit
 ///
 /// Detents get the identifiers `detents[0]`, `detents[1]`… in declaration order, so a merged
 /// or reordered detent can still be traced to the file. A fits-content detent sets the
-/// container's ``SheetContainer/contentFittingLength``. The display scale is 3.
+/// container's ``SheetContainer/contentFittingLength``. The display scale is 3. A drag region
+/// becomes the configuration's ``SheetDragBehavior/region``.
 public struct ScenarioSetup: Sendable {
     /// The sheet's configuration.
     public let configuration: SheetConfiguration
@@ -39,6 +40,7 @@ public struct ScenarioSetup: Sendable {
         var configuration = SheetConfiguration(edge: scenario.edge, detents: detents,
                                                spring: scenario.spring?.spring ?? .default,
                                                presentationSpring: scenario.presentationSpring?.spring)
+        configuration.drag.region = scenario.dragRegion?.region ?? .anywhere
         let layout = SheetLayout(edge: configuration.edge, detents: detents, container: container, options: configuration.layout)
         let initial = layout.detents.indices.contains(scenario.initialDetent) ? scenario.initialDetent : layout.detents.startIndex
         configuration.initialDetentIdentifier = layout.detents[initial].identifier

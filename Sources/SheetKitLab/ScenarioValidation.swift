@@ -80,6 +80,9 @@ extension Scenario {
             try checkPositive(scroll.viewportLength, "scroll.viewportLength", length, " points")
             try check(scroll.offset, "scroll.offset", -length...(10 * length), " points")
         }
+        if case .header(let length) = dragRegion {
+            try check(length, "dragRegion.header", 0...ScenarioLimits.maximumLength, " points")
+        }
         try check(duration, "duration", 0...ScenarioLimits.maximumDuration, " seconds")
         try validateInput()
         try validateFrameCount()
@@ -170,6 +173,9 @@ extension Scenario {
             }
             guard abs(sample.finger) <= ScenarioLimits.maximumLength else {
                 throw ScenarioError(field: "\(field).finger", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(sample.finger)))")
+            }
+            if let across = sample.across, abs(across) > ScenarioLimits.maximumLength {
+                throw ScenarioError(field: "\(field).across", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(across)))")
             }
             if isTouching, sample.down {
                 throw ScenarioError(field: "\(field).down", message: "a new touch cannot start before the previous one lifts (add \"lift\": true to an earlier sample)")

@@ -153,8 +153,9 @@ public struct Trace: Sendable {
         /// Where the sheet would be if it followed the finger one to one: the extent when the
         /// touch began plus the finger's motion since, in points, at each sample time.
         public var track: [(t: Double, extent: Double)]
-        /// Whether the engine took the touch (one on a dismissed sheet, or during a
-        /// programmatic dismissal, is ignored).
+        /// Whether the engine took the touch as a drag (one on a dismissed sheet, during a
+        /// programmatic dismissal, or outside the drag region is ignored; with
+        /// ``Scenario/catchOnTouchDown`` one that only caught the sheet did not drag it).
         public var engaged: Bool
         /// Compares tracks point by point.
         public static func == (lhs: Touch, rhs: Touch) -> Bool {

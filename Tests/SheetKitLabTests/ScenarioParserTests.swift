@@ -89,6 +89,24 @@ struct ScenarioParserTests {
         #expect(presented.input == .none && presented.presentation == .animated)
     }
 
+    @Test("A drag region, catch on touch-down and a touch's position across the axis read into the scenario")
+    func steeringFields() throws {
+        let scenario = try ScenarioParser.parse(Self.minimal
+            .replacingOccurrences(of: "\"edge\": \"bottom\"", with: "\"edge\": \"bottom\", \"dragRegion\": {\"header\": 60}, \"catchOnTouchDown\": true")
+            .replacingOccurrences(of: "{\"t\": 0, \"finger\": 500}", with: "{\"t\": 0, \"finger\": 500, \"across\": 40}"))
+        #expect(scenario.dragRegion == .header(60) && scenario.catchOnTouchDown)
+        guard case .gesture(let samples) = scenario.input else {
+            Issue.record("expected a gesture")
+            return
+        }
+        #expect(samples.map(\.across) == [40, nil])
+        #expect(ScenarioSetup(scenario).configuration.drag.region == .header(length: 60))
+        #expect(try ScenarioParser.parse(scenario.jsonText) == scenario)
+        let defaults = try ScenarioParser.parse(Self.minimal)
+        #expect(defaults.dragRegion == nil && !defaults.catchOnTouchDown)
+        #expect(ScenarioSetup(defaults).configuration.drag.region == .anywhere)
+    }
+
     @Test("Every built-in scenario, written as a file, reads back unchanged")
     func builtInRoundTrip() throws {
         for scenario in BuiltInScenarios.all {

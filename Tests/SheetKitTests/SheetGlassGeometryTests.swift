@@ -166,6 +166,19 @@ struct SheetGlassGeometryTests {
         #expect(geometry.insets == .zero)
     }
 
+    @Test("The classic sheet rounds the corners its adaptive style rounds", arguments: [
+        (SheetAdaptation.RegularPreference.attached, SheetAdaptiveStyle.attached),
+        (.floatingPanel, .floatingPanel), (.formSheet, .formSheet),
+    ])
+    func classicAdaptiveCorners(preference: SheetAdaptation.RegularPreference, style: SheetAdaptiveStyle) {
+        let layout = SheetLayout(edge: .bottom, detents: AdaptiveLayoutTests.detents, container: AdaptiveLayoutTests.pad(),
+                                 options: AdaptiveLayoutTests.options(preference))
+        let geometry = SheetGlassGeometry(layout: layout, extent: layout.detents.smallest.extent, environment: .classic)
+        #expect(layout.style == style)
+        #expect(geometry.roundedCorners == (style == .attached ? ResolvedEdge.bottom.innerCorners : [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]))
+        #expect(geometry.cornerRadius == 16 && geometry.glassOpacity == 0)
+    }
+
     @Test("UIDesignRequiresCompatibility, the runtime and the SDK decide the design", arguments: [
         (26, 26, false, true), (26, 26, true, false), (26, 27, true, true), (27, 27, true, true),
         (18, 26, false, false), (26, 18, false, false), (26, 18, true, false), (25, 26, false, false),

@@ -78,6 +78,11 @@ public struct SheetAdaptation: Hashable, Sendable {
         self.compactHeight = compactHeight
     }
 
+    /// Attached to the bottom edge in every container (both preferences
+    /// ``RegularPreference/attached`` and ``CompactHeightPreference/attached``): the default of
+    /// ``SheetLayoutOptions/adaptation``, SheetKit's behavior before adaptation existed.
+    public static let alwaysAttached = SheetAdaptation(regular: .attached, compactHeight: .attached)
+
     /// How a sheet is shown in a container with these traits (see the type's table).
     /// - Parameters:
     ///   - edge: The sheet's resolved edge; only bottom sheets adapt.

@@ -38,8 +38,10 @@
 /// side edge and from the top and bottom, top panels from the top and the sides.
 ///
 /// Where the design is not in effect (``GlassEnvironment/isGlassAvailable`` is `false`) the
-/// surface is the classic sheet: attached (`f = 0`), opaque, no border, and only the inner
-/// corners rounded with ``SheetGlassConfiguration/classicCornerRadius``.
+/// surface is the classic sheet: attached (`f = 0`), opaque, no border, and the corners its
+/// adaptive style rounds (``SheetLayout/roundedCorners``: only the inner ones when attached to
+/// its edge, all four for a floating panel, a form sheet or a popover) with
+/// ``SheetGlassConfiguration/classicCornerRadius``.
 ///
 /// Every radius is finally clamped to half the container's shorter side (no larger radius
 /// can be drawn), so a tiny or empty container can get a radius below the minimum.
@@ -57,8 +59,8 @@ public struct SheetGlassGeometry: Hashable, Sendable {
     /// The radius of the rounded corners, in points.
     public let cornerRadius: Double
     /// The corners to round: all four under the iOS 26 design (the attached ones lie past
-    /// the container's edge while the sheet is attached), only the inner ones for the classic
-    /// sheet.
+    /// the container's edge while the sheet is attached); for the classic sheet, those its
+    /// adaptive style rounds (``SheetLayout/roundedCorners``).
     public let roundedCorners: SheetCorners
     /// How much of the surface is glass, in 0...1: 1 = glass material, 0 = opaque material.
     /// The UIKit layer cross-fades the two backgrounds with it.
@@ -89,7 +91,7 @@ public struct SheetGlassGeometry: Hashable, Sendable {
             sideInset = 0
             attachedInset = 0
             cornerRadius = Swift.min(configuration.classicCornerRadius, radiusLimit)
-            roundedCorners = layout.edge.innerCorners
+            roundedCorners = layout.roundedCorners
             glassOpacity = 0
             borderWidth = 0
             return

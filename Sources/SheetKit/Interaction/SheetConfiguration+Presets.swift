@@ -1,6 +1,9 @@
 extension Detent.Identifier {
     /// The open detent of ``SheetConfiguration/drawer(edge:widthFraction:maximumWidth:)``.
     public static let open: Detent.Identifier = "open"
+    /// The smallest detent of ``SheetConfiguration/persistentPanel(detents:initialDetentIdentifier:)``:
+    /// only the panel's header shows.
+    public static let tip: Detent.Identifier = "tip"
 }
 
 extension SheetConfiguration {
@@ -46,5 +49,26 @@ extension SheetConfiguration {
     public static func topPanel(detents: [Detent] = [.fitsContent()]) -> SheetConfiguration {
         SheetConfiguration(edge: .top, detents: detents, presentationSpring: .bouncy,
                            presentingEffect: PresentingEffectConfiguration(dimsTint: true))
+    }
+
+    /// The content length of ``persistentPanel(detents:initialDetentIdentifier:)``'s tip
+    /// detent, in points: the grabber's 15 pt clearance, one 44 pt row (Apple's minimum hit
+    /// target, a search field) and 17 pt below it (design choice).
+    public static let persistentPanelTipLength = 76.0
+
+    /// A persistent panel like the card in Maps, for an embedded panel
+    /// (`SheetPanelController`): three detents (a tip that shows one row, about half the
+    /// container, and as large as allowed), shown at the half one; it never dims what is
+    /// behind it, so the parent's content stays interactive at every detent.
+    /// - Parameters:
+    ///   - detents: The detents; by default ``Detent/Identifier/tip`` (76 pt of content),
+    ///     ``Detent/Identifier/medium`` at 0.45 and ``Detent/large``.
+    ///   - initialDetentIdentifier: The detent to show at. Default ``Detent/Identifier/medium``.
+    public static func persistentPanel(
+        detents: [Detent] = [.points(persistentPanelTipLength, identifier: .tip), .fraction(0.45, identifier: .medium), .large],
+        initialDetentIdentifier: Detent.Identifier? = .medium
+    ) -> SheetConfiguration {
+        SheetConfiguration(edge: .bottom, detents: detents, initialDetentIdentifier: initialDetentIdentifier,
+                           dimming: .disabled, dimmingTapAction: .none)
     }
 }

@@ -23,7 +23,7 @@ extension SheetEngine {
     /// alongside animation is at `start ÷ (start + that)` of its change (0.91 with the
     /// default) when the sheet disappears and the transition completes, and finishes on the
     /// spring's last few frames.
-    /// - Complexity: O(``SpringMotion/maximumArrivalSamples``) spring evaluations at most.
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
     public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
         let running = state.motion.flatMap { $0.transition == kind ? $0 : nil }
         let (motion, level, tolerance): (SpringMotion, Double, Double)

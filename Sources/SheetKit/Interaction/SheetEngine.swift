@@ -237,12 +237,13 @@ public struct SheetEngine: Sendable {
 
     /// The sheet's frame and surface at `extent`: where the keyboard's edge is shown now, and
     /// inset from the container's edges while a Liquid Glass sheet floats. The content keeps
-    /// the safe-area inset it has at rest there.
+    /// the safe-area inset it has at rest there. An adaptive style other than attached floats
+    /// by its own rule (``SheetLayout/style``), so the glass inset does not apply to it.
     func surfaceFrame(extent: Double) -> (SheetFrame, SheetGlassGeometry) {
         let base = layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction)
         let surface = SheetGlassGeometry(layout: layout, extent: extent, configuration: configuration.surface,
                                          environment: layout.container.glass)
-        guard surface.floatingFraction > 0 else { return (base, surface) }
+        guard layout.style == .attached, surface.floatingFraction > 0 else { return (base, surface) }
         let frame = SheetFrame(surface: surface.surfaceFrame(in: base), content: surface.contentFrame(in: base),
                                contentAttachedSafeAreaInset: Swift.max(0, base.contentAttachedSafeAreaInset - surface.attachedInset))
         return (frame, surface)

@@ -66,7 +66,13 @@ public struct ResolvedDetents: RandomAccessCollection, Hashable, Sendable {
         if kept.isEmpty {
             kept = [ResolvedDetent(identifier: .large, extent: upperBound)]
         }
-        self.detents = kept
+        self.init(detents: kept, aliases: aliases)
+    }
+
+    /// Resolved detents as given: `detents` sorted, distinct and not empty; `aliases` map
+    /// merged identifiers to indices of `detents`.
+    init(detents: [ResolvedDetent], aliases: [Detent.Identifier: Int]) {
+        self.detents = detents
         self.aliases = aliases
     }
 

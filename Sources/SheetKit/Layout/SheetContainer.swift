@@ -25,6 +25,17 @@ public struct SheetContainer: Hashable, Sendable {
     public var displayScale: Double { didSet { displayScale = Self.sanitized(displayScale: displayScale) } }
     /// The horizontal size class.
     public var widthClass: WidthClass
+    /// The vertical size class. Default ``HeightClass/regular``.
+    public var heightClass: HeightClass
+    /// The size the presented content prefers (its `preferredContentSize`), in points, or
+    /// `nil` for none: the size of a form sheet or a popover (``SheetAdaptiveStyle``).
+    /// Components sanitize as lengths (``SheetSize``); a size with a zero component means
+    /// "no preference" for that component (UIKit's rule).
+    public var preferredContentSize: SheetSize?
+    /// The rectangle a popover points at, in the container's coordinates, or `nil` when the
+    /// presentation has none (a popover then shows as a form sheet). ``PopoverMetrics``
+    /// sanitizes it.
+    public var sourceRect: SheetRect?
     /// The presented content's fitting length along the sheet's axis, excluding the safe
     /// area, in points; `nil` when unknown. Used by fits-content detents. A value that is
     /// not finite or not positive (or below ``InputLimits/lengthResolution``) becomes `nil`;
@@ -41,7 +52,9 @@ public struct SheetContainer: Hashable, Sendable {
     ///
     /// A `displayScale` is sanitized by ``InputLimits/sanitizedDisplayScale(_:)``; a
     /// `contentFittingLength` that is not finite or not positive becomes `nil`. Sizes and
-    /// insets sanitize themselves (see ``SheetSize`` and ``SheetInsets``).
+    /// insets sanitize themselves (see ``SheetSize`` and ``SheetInsets``). The size classes,
+    /// the preferred content size and the source rectangle choose and place an adaptive
+    /// style (``SheetLayoutOptions/adaptation``).
     public init(
         size: SheetSize,
         safeAreaInsets: SheetInsets = .zero,
@@ -50,9 +63,15 @@ public struct SheetContainer: Hashable, Sendable {
         displayScale: Double = 3,
         widthClass: WidthClass = .compact,
         contentFittingLength: Double? = nil,
-        glass: GlassEnvironment = .classic
+        glass: GlassEnvironment = .classic,
+        heightClass: HeightClass = .regular,
+        preferredContentSize: SheetSize? = nil,
+        sourceRect: SheetRect? = nil
     ) {
         self.glass = glass
+        self.heightClass = heightClass
+        self.preferredContentSize = preferredContentSize
+        self.sourceRect = sourceRect
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.obstructionInsets = obstructionInsets

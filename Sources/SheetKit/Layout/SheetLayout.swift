@@ -30,6 +30,17 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     }
     /// How the content's length follows the sheet. Default ``ContentResizing/followsSheet``.
     public var contentResizing: ContentResizing
+    /// How a bottom sheet adapts to the container's size classes (see ``SheetAdaptation``).
+    /// Default ``SheetAdaptation/alwaysAttached``: attached to the bottom edge everywhere, as
+    /// SheetKit's sheets were before adaptation existed; `SheetAdaptation()` floats a panel on
+    /// iPad.
+    public var adaptation: SheetAdaptation
+    /// The frame rules of the floating panel style. Default `FloatingPanelMetrics()`.
+    public var floatingPanel: FloatingPanelMetrics
+    /// The frame rules of the form sheet style. Default `FormSheetMetrics()`.
+    public var formSheet: FormSheetMetrics
+    /// The frame rules of the popover style. Default `PopoverMetrics()`.
+    public var popover: PopoverMetrics
 
     private static let defaultReveal = 10.0
     private static let defaultOvershootAllowance = 100.0
@@ -38,8 +49,14 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     /// a non-positive `maximumRegularWidth` becomes `nil`. The same rules apply to values
     /// assigned later.
     public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640,
-                contentResizing: ContentResizing = .followsSheet) {
+                contentResizing: ContentResizing = .followsSheet, adaptation: SheetAdaptation = .alwaysAttached,
+                floatingPanel: FloatingPanelMetrics = FloatingPanelMetrics(), formSheet: FormSheetMetrics = FormSheetMetrics(),
+                popover: PopoverMetrics = PopoverMetrics()) {
         self.contentResizing = contentResizing
+        self.adaptation = adaptation
+        self.floatingPanel = floatingPanel
+        self.formSheet = formSheet
+        self.popover = popover
         self.presentingContentReveal = presentingContentReveal.nonNegativeOr(Self.defaultReveal)
         self.overshootAllowance = overshootAllowance.nonNegativeOr(Self.defaultOvershootAllowance)
         self.maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth)
@@ -69,12 +86,17 @@ public struct SheetFrame: Hashable, Sendable {
     public let contentAttachedSafeAreaInset: Double
 }
 
-/// A sheet's geometry in one container: its edge, its resolved detents and the mapping from
-/// extent to frame.
+/// A sheet's geometry in one container: its edge, its adaptive style, its resolved detents and
+/// the mapping from extent to frame.
 ///
 /// The maximum extent is the container's length along the axis, minus the obstruction at the
 /// attached edge (the keyboard), minus the larger of the safe-area inset and the obstruction
 /// at the opposite edge, minus ``SheetLayoutOptions/presentingContentReveal``.
+///
+/// A bottom sheet adapts to the container's size classes (``SheetLayoutOptions/adaptation``,
+/// ``style``): a floating panel keeps its detents but floats above the bottom edge at a
+/// bounded width; a form sheet or a popover is a card of fixed size whose every detent is the
+/// card's resting place (see ``frame(forExtent:attachedObstruction:)``).
 public struct SheetLayout: Sendable {
     /// The resolved edge.
     public let edge: ResolvedEdge
@@ -86,6 +108,11 @@ public struct SheetLayout: Sendable {
     public let context: DetentResolutionContext
     /// The resolved detents.
     public let detents: ResolvedDetents
+    /// How the sheet is shown in this container (``SheetAdaptation/style(edge:widthClass:heightClass:hasSourceRect:)``).
+    public let style: SheetAdaptiveStyle
+    /// The resting frame of a form sheet's or a popover's card, in the container's
+    /// coordinates; `nil` for the attached and floating styles.
+    public let card: SheetRect?
 
     /// Resolves a sheet's geometry.
     /// - Parameters:
@@ -102,17 +129,27 @@ public struct SheetLayout: Sendable {
         let oppositeClearance = Swift.max(resolved.oppositeInset(of: container.safeAreaInsets),
                                           resolved.oppositeInset(of: container.obstructionInsets))
         let maximumExtent = Swift.max(0, length - attachedObstruction - oppositeClearance - options.presentingContentReveal)
-        let attachedSafeArea = Swift.max(0, resolved.attachedInset(of: container.safeAreaInsets) - attachedObstruction)
+        let style = options.adaptation.style(edge: resolved, widthClass: container.widthClass, heightClass: container.heightClass,
+                                             hasSourceRect: container.sourceRect != nil)
+        let card = Self.card(style: style, container: container, options: options)
+        // A floating panel adds its gap above the bottom edge to content measures, where an
+        // attached sheet adds the safe area.
+        let attachedSafeArea = style == .floatingPanel
+            ? options.floatingPanel.attachedInset(in: container)
+            : Swift.max(0, resolved.attachedInset(of: container.safeAreaInsets) - attachedObstruction)
         self.edge = resolved
         self.container = container
         self.options = options
+        self.style = style
+        self.card = card
         self.context = DetentResolutionContext(
             containerLength: length,
             maximumExtent: maximumExtent,
             attachedSafeAreaInset: attachedSafeArea,
             contentFittingLength: container.contentFittingLength,
             container: container)
-        self.detents = ResolvedDetents(resolving: detents, in: context)
+        self.detents = card.map { ResolvedDetents(collapsing: detents, toExtent: length - $0.y) }
+            ?? ResolvedDetents(resolving: detents, in: context)
     }
 
     /// The dimension the rubber band uses along the axis: the container's length, in points.
@@ -140,14 +177,25 @@ public struct SheetLayout: Sendable {
     /// The sheet's frame at `extent` while the obstruction at its attached edge (the keyboard)
     /// is `attachedObstruction` points tall rather than the container's: where the sheet is
     /// while the keyboard moves (see ``frame(forExtent:)`` for the rest).
+    ///
+    /// The adaptive styles: a floating panel's content is
+    /// ``FloatingPanelMetrics/contentFrame(in:container:)`` of the attached frame, and its
+    /// surface is its content (nothing extends past the bottom edge it floats above). A card
+    /// (form sheet, popover) keeps its size and slides along the axis: its top is `extent`
+    /// points above the container's bottom edge, so it rests on ``card`` and is hidden below
+    /// the edge at extent 0. Neither has a safe-area inset at its attached side.
     /// - Parameters:
     ///   - extent: The extent, in points.
     ///   - attachedObstruction: The obstruction at the attached edge, in points (sanitized as a
     ///     length).
     /// - Complexity: O(1).
     public func frame(forExtent extent: Double, attachedObstruction: Double) -> SheetFrame {
-        let axis = edge.axis
         let extent = extent.finiteOr(0)
+        if let card {
+            let content = SheetRect(x: card.x, y: context.containerLength - extent, width: card.width, height: card.height)
+            return SheetFrame(surface: content, content: content, contentAttachedSafeAreaInset: 0)
+        }
+        let axis = edge.axis
         let containerLength = context.containerLength
         let attachLine = attachedObstruction.nonNegativeLength
         let contentLength = options.contentResizing == .fixed
@@ -162,10 +210,13 @@ public struct SheetLayout: Sendable {
             return (origin, inner - outer)
         }
         let across = crossSpan()
-        return SheetFrame(
+        let attached = SheetFrame(
             surface: SheetRect(axis: axis, along: span(from: surfaceOuter), across: across),
             content: SheetRect(axis: axis, along: span(from: contentOuter), across: across),
             contentAttachedSafeAreaInset: context.attachedSafeAreaInset)
+        guard style == .floatingPanel else { return attached }
+        let content = options.floatingPanel.contentFrame(in: attached, container: container)
+        return SheetFrame(surface: content, content: content, contentAttachedSafeAreaInset: 0)
     }
 
     /// The sheet's span across its axis: the whole container, or for bottom and top sheets

@@ -32,7 +32,10 @@ extension SheetLifecycle {
         if events.contains(.dismissed) { endDismissalContext(finish: true) }
         if events.contains(.dismissalCancelled) { endDismissalContext(finish: false) }
         if events.contains(.willDismiss) { requestDismissal(cause: cause, interactive: output.dismissesInteractively) }
-        if events.contains(.didAttemptToDismiss) { queue(.callAdaptiveDelegate(.didAttemptToDismiss)) }
+        if events.contains(.didAttemptToDismiss) {
+            queue(.callAdaptiveDelegate(.didAttemptToDismiss))
+            queue(.notify(.didAttemptToDismiss))
+        }
         if events.contains(.needsDismissalPermission) { queue(.askDismissalPermission) }
     }
 

@@ -25,7 +25,7 @@
 ///
 /// Every time passes through the lifecycle's clock, which stops while the app is in the
 /// background, so a settle resumes where it was instead of jumping to its end.
-public struct SheetLifecycle: Sendable {
+public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// The engine that makes every motion decision.
     public internal(set) var engine: SheetEngine
 
@@ -91,7 +91,10 @@ public struct SheetLifecycle: Sendable {
             moveToDetent(identifier, spring: spring, time: clock.lifecycleTime(time), completion: completion)
         case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: clock.lifecycleTime(time)))
         case .configurationChanged(let configuration, let animated, let time):
+            guard !configuration.isEquivalent(to: engine.configuration) else { return }
             drive(.updateConfiguration(configuration, animated: animated, time: clock.lifecycleTime(time)))
+        case .detentsInvalidated(let animated, let time):
+            drive(.updateConfiguration(engine.configuration, animated: animated, time: clock.lifecycleTime(time)))
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
@@ -111,14 +114,6 @@ public struct SheetLifecycle: Sendable {
         pending.next()
     }
 
-    /// Handles `event` and returns every action it queued (and any still pending), in order:
-    /// for tests and scripts that do not call back.
-    public mutating func send(_ event: SheetLifecycleEvent) -> [SheetLifecycleAction] {
-        handle(event)
-        var actions: [SheetLifecycleAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
 
     // MARK: Queries UIKit asks synchronously
 
@@ -149,7 +144,7 @@ public struct SheetLifecycle: Sendable {
     /// About how long the current or coming transition of `kind` takes, in seconds, for
     /// `transitionDuration(using:)`: the ``transitionTiming(of:)``'s duration (from rest, it is
     /// ``SheetEngine/estimatedDuration(of:)``).
-    /// - Complexity: O(``SpringMotion/maximumArrivalSamples``) spring evaluations at most.
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
     public func transitionDuration(of kind: SheetTransitionKind) -> Double {
         transitionTiming(of: kind).duration
     }
@@ -157,7 +152,7 @@ public struct SheetLifecycle: Sendable {
     /// The spring timing for animations alongside the current or coming transition of `kind`:
     /// the interruptible animator's `UISpringTimingParameters` and duration (see
     /// ``SheetEngine/transitionTiming(of:)``).
-    /// - Complexity: O(``SpringMotion/maximumArrivalSamples``) spring evaluations at most.
+    /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
     public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
         engine.transitionTiming(of: kind)
     }

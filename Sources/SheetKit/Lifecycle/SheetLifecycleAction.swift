@@ -140,6 +140,9 @@ public enum SheetNotification: Hashable, Sendable {
     /// elsewhere at once with ``SheetLifecycleEvent/redirectRelease(_:time:)``; the settle
     /// retargets from where it is.
     case willEndDragging(velocity: Double, target: ReleaseTarget)
+    /// The user tried to dismiss a sheet that may not be dismissed now (what UIKit's
+    /// `presentationControllerDidAttemptToDismiss(_:)` hears, for closures).
+    case didAttemptToDismiss
     /// A dismissal began.
     case willDismiss(cause: SheetChangeCause)
     /// The sheet is gone.

@@ -73,8 +73,13 @@ public enum SheetLifecycleEvent: Sendable {
     /// The delegate sent the user's release elsewhere (see
     /// ``SheetNotification/willEndDragging(velocity:target:)``).
     case redirectRelease(ReleaseTarget, time: Double)
-    /// The app changed the configuration, on the spring when `animated`.
+    /// The app changed the configuration, on the spring when `animated`. A configuration
+    /// equivalent to the current one (``SheetConfiguration/isEquivalent(to:)``) changes nothing.
     case configurationChanged(SheetConfiguration, animated: Bool, time: Double)
+    /// The app asked to resolve the detents again (`invalidateDetents()`): custom resolvers
+    /// run again and the sheet moves to its detent's new extent, on the spring when
+    /// `animated`.
+    case detentsInvalidated(animated: Bool, time: Double)
 
     // MARK: Sheets on sheets
 

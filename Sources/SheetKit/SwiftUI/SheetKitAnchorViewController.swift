@@ -15,20 +15,23 @@ struct SheetContentHost<Content: View>: View {
     }
 }
 
-/// The UIKit side of ``SwiftUI/View/sheetKit(isPresented:configuration:selectedDetent:prepare:onDismiss:content:)``:
-/// a view controller with an empty view, placed behind the modified view, that presents the
-/// sheet from itself. ``BoundPresentation`` decides what to do on every binding change,
-/// notification and retry; this class only carries it out.
+/// The UIKit side of ``SwiftUI/View/sheetKit(item:configuration:selectedDetent:prepare:onDismiss:onMove:content:)``
+/// (and of the `isPresented` form, whose item is a flag): a view controller with an empty
+/// view, placed behind the modified view, that presents the sheet from itself.
+/// ``BoundItemPresentation`` decides what to do on every binding change, notification and
+/// retry; this class only carries it out.
 @available(iOS 13.0, *)
 @MainActor
-final class SheetKitAnchorViewController<Content: View>: UIViewController {
-    private var presentation = BoundPresentation()
+final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIViewController where Item.ID: Sendable {
+    private var presentation = BoundItemPresentation<Item.ID>()
     /// The latest description from SwiftUI (bindings, configuration, content).
-    private var presenter: SheetKitPresenter<Content>?
+    private var presenter: SheetKitPresenter<Item, Content>?
     /// The environment of the modified view.
     private var environment = EnvironmentValues()
     /// The sheet's content, while presented.
     private var hosting: UIHostingController<SheetContentHost<Content>>?
+    /// The item on screen: its latest value while the binding holds it.
+    private var shownItem: Item?
 
     override func loadView() {
         view = UIView()
@@ -45,12 +48,14 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
     /// - Parameters:
     ///   - presenter: The modifier's values.
     ///   - environment: The modified view's environment, passed on to the content.
-    ///   - transaction: The update's transaction: a detent change from the binding moves with
-    ///     its animation.
-    func update(with presenter: SheetKitPresenter<Content>, environment: EnvironmentValues, transaction: Transaction) {
+    ///   - transaction: The update's transaction: a detent or configuration change from the
+    ///     binding moves with its animation.
+    func update(with presenter: SheetKitPresenter<Item, Content>, environment: EnvironmentValues, transaction: Transaction) {
         self.presenter = presenter
         self.environment = environment
-        hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment)
+        shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
+        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment) }
+        hosting?.sheetController?.apply(presenter.configuration, transaction: transaction)
         hosting?.sheetController?.select(presenter.selectedDetent, transaction: transaction)
         retry()
     }
@@ -63,7 +68,7 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
 
     /// Asks again for what the binding wants.
     private func retry() {
-        perform(presentation.request(presented: presenter?.isPresented ?? false, availability: availability))
+        perform(presentation.request(item: presenter?.item?.id, availability: availability))
     }
 
     /// The modified view left the hierarchy: its sheet goes with it.
@@ -72,20 +77,21 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
         hosting?.presentingViewController?.dismiss(animated: false)
     }
 
-    private func perform(_ action: BoundPresentation.Action) {
+    private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
         switch action {
         case .none: break
-        case .present: presenter.map(startPresentation)
+        case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
         case .dismiss: hosting?.dismiss(animated: true)
-        case .clearBinding: presenter?.isPresented = false
+        case .clearBinding: presenter?.item = nil
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
         }
     }
 
-    private func startPresentation(_ presenter: SheetKitPresenter<Content>) {
-        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment))
+    private func startPresentation(_ presenter: SheetKitPresenter<Item, Content>, item: Item) {
+        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment))
         self.hosting = hosting
+        shownItem = item
         presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
@@ -110,17 +116,21 @@ final class SheetKitAnchorViewController<Content: View>: UIViewController {
             perform(presentation.presentationEnded(completed: true))
         case .didCancelPresentation:
             hosting = nil
+            shownItem = nil
             perform(presentation.presentationEnded(completed: false))
             presenter?.onDismiss?()
         case .didDismiss:
             hosting = nil
+            shownItem = nil
             perform(presentation.dismissalEnded())
             presenter?.onDismiss?()
         case .willChangeSelectedDetent(let identifier, _):
             // Written when the sheet heads there, not only at rest, so that a SwiftUI update in
             // between does not send it back to the detent it is leaving.
             presenter?.selectedDetent = identifier
-        case .didChangeSelectedDetent, .didMove, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging:
+        case .didMove(let extent, let progress):
+            presenter?.onMove?(CGFloat(extent), CGFloat(progress))
+        case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging, .didAttemptToDismiss:
             break
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-extension SheetPresentationController {
+extension SheetControlling {
     /// Changes properties on a SwiftUI spring: its response and damping ratio carry over
     /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would.
     @available(iOS 17.0, *)
@@ -26,7 +26,9 @@ extension SheetPresentationController {
         UIView.animate(animation, changes: changes)
     }
     #endif
+}
 
+extension SheetPresentationController {
     /// Selects `identifier` when it is not `nil`, as a SwiftUI update asks: with the
     /// transaction's animation on iOS 18 and later, on the sheet's spring before, and at once
     /// when the transaction disables animations. The engine ignores the detent the sheet
@@ -37,9 +39,18 @@ extension SheetPresentationController {
             return animateChanges(animation) { selectedDetentIdentifier = identifier }
         }
         #endif
-        changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
-        defer { changeAnimation = nil }
+        driver.changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
+        defer { driver.changeAnimation = nil }
         selectedDetentIdentifier = identifier
+    }
+
+    /// Applies a configuration from a SwiftUI update: on the sheet's spring when the
+    /// transaction animates, at once otherwise. An equivalent configuration changes nothing
+    /// (the lifecycle ignores it).
+    func apply(_ configuration: SheetConfiguration, transaction: Transaction) {
+        driver.changeAnimation = transaction.disablesAnimations || transaction.animation == nil ? nil : configuration.spring
+        defer { driver.changeAnimation = nil }
+        self.configuration = configuration
     }
 }
 #endif

@@ -28,13 +28,17 @@ extension View {
     /// sheet on its spring. Changes that arrive while a transition runs wait for it to end.
     /// - Parameters:
     ///   - isPresented: Whether the sheet is on screen.
-    ///   - configuration: The sheet's configuration, read when it presents.
+    ///   - configuration: The sheet's configuration, read on every update: a new one reaches
+    ///     the presented sheet (on its spring when the update is animated); an equivalent one
+    ///     changes nothing.
     ///   - selectedDetent: The selected detent, both ways: the user's drags write it, and a
     ///     new value moves the sheet there on its spring. `nil` leaves the selection to the
     ///     sheet (and is written only by the app).
     ///   - prepare: Configures the presentation controller (grabber, corners, colors, modal
     ///     behavior) before the sheet appears.
     ///   - onDismiss: Called when the sheet is gone, however it was dismissed.
+    ///   - onMove: Called once per frame while the sheet moves, with its extent (points from
+    ///     its edge) and its progress (0 hidden … 1 at the smallest detent).
     ///   - content: The sheet's content.
     public func sheetKit<Content: View>(
         isPresented: Binding<Bool>,
@@ -42,34 +46,74 @@ extension View {
         selectedDetent: Binding<Detent.Identifier?> = .constant(nil),
         prepare: ((SheetPresentationController) -> Void)? = nil,
         onDismiss: (() -> Void)? = nil,
+        onMove: ((_ extent: CGFloat, _ progress: CGFloat) -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background(SheetKitPresenter(
-            isPresented: isPresented, selectedDetent: selectedDetent, configuration: configuration,
-            prepare: prepare, onDismiss: onDismiss, content: content))
+        let item = Binding<SheetKitPresentedFlag?>(
+            get: { isPresented.wrappedValue ? SheetKitPresentedFlag() : nil },
+            set: { isPresented.wrappedValue = $0 != nil })
+        return background(SheetKitPresenter(
+            item: item, selectedDetent: selectedDetent, configuration: configuration,
+            prepare: prepare, onDismiss: onDismiss, onMove: onMove, content: { _ in content() }))
     }
+
+    /// Presents `content` for `item` as a SheetKit sheet while `item` is not `nil`, like
+    /// SwiftUI's `sheet(item:onDismiss:content:)`: an item of another identity replaces the
+    /// sheet on screen (it is dismissed, then the new one is presented); `nil` dismisses it;
+    /// a sheet the user dismisses sets `item` to `nil`. While the same item stays, its new
+    /// values reach the content. The decisions are ``BoundItemPresentation``'s.
+    /// - Parameters:
+    ///   - item: The item to show a sheet for.
+    ///   - configuration: The sheet's configuration, read on every update (see
+    ///     ``sheetKit(isPresented:configuration:selectedDetent:prepare:onDismiss:onMove:content:)``).
+    ///   - selectedDetent: The selected detent, both ways.
+    ///   - prepare: Configures each presentation controller before its sheet appears.
+    ///   - onDismiss: Called when a sheet is gone, however it was dismissed.
+    ///   - onMove: Called once per frame while the sheet moves, with its extent (points) and
+    ///     progress (0 … 1).
+    ///   - content: The sheet's content for an item.
+    public func sheetKit<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        configuration: SheetConfiguration = SheetConfiguration(),
+        selectedDetent: Binding<Detent.Identifier?> = .constant(nil),
+        prepare: ((SheetPresentationController) -> Void)? = nil,
+        onDismiss: (() -> Void)? = nil,
+        onMove: ((_ extent: CGFloat, _ progress: CGFloat) -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item.ID: Sendable {
+        background(SheetKitPresenter(
+            item: item, selectedDetent: selectedDetent, configuration: configuration,
+            prepare: prepare, onDismiss: onDismiss, onMove: onMove, content: content))
+    }
+}
+
+/// The item of a sheet bound to a Boolean: one identity, present or not.
+@available(iOS 13.0, *)
+struct SheetKitPresentedFlag: Identifiable {
+    var id: Bool { true }
 }
 
 /// An invisible view controller in the SwiftUI hierarchy that presents and dismisses the
 /// sheet as the binding says.
 @available(iOS 13.0, *)
-struct SheetKitPresenter<Content: View>: UIViewControllerRepresentable {
-    @Binding var isPresented: Bool
+struct SheetKitPresenter<Item: Identifiable, Content: View>: UIViewControllerRepresentable where Item.ID: Sendable {
+    @Binding var item: Item?
     @Binding var selectedDetent: Detent.Identifier?
     let configuration: SheetConfiguration
     let prepare: ((SheetPresentationController) -> Void)?
     let onDismiss: (() -> Void)?
-    let content: () -> Content
+    let onMove: ((_ extent: CGFloat, _ progress: CGFloat) -> Void)?
+    let content: (Item) -> Content
 
-    func makeUIViewController(context: Context) -> SheetKitAnchorViewController<Content> {
+    func makeUIViewController(context: Context) -> SheetKitAnchorViewController<Item, Content> {
         SheetKitAnchorViewController()
     }
 
-    func updateUIViewController(_ anchor: SheetKitAnchorViewController<Content>, context: Context) {
+    func updateUIViewController(_ anchor: SheetKitAnchorViewController<Item, Content>, context: Context) {
         anchor.update(with: self, environment: context.environment, transaction: context.transaction)
     }
 
-    static func dismantleUIViewController(_ anchor: SheetKitAnchorViewController<Content>, coordinator: ()) {
+    static func dismantleUIViewController(_ anchor: SheetKitAnchorViewController<Item, Content>, coordinator: ()) {
         anchor.dismissSheetForGood()
     }
 }

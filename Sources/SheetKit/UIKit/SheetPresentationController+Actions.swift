@@ -9,132 +9,95 @@ struct PresentingViewState {
     let tintAdjustmentMode: UIView.TintAdjustmentMode
 }
 
-// Performing the lifecycle's actions: one UIKit write or call each, in order.
-extension SheetPresentationController {
-    /// Passes one event to the lifecycle and performs every action it queues. A UIKit
-    /// call-back from inside an action re-enters here: its actions queue behind the pending
-    /// ones, and this loop (or the outer one) performs them all, in order. Both are traced
-    /// (see `SheetTrace`).
+// The presentation's side of the driver: its lifecycle, its container, its delegate.
+extension SheetPresentationController: SheetViewDriverOwner {
+    /// Passes one event to the lifecycle and has the driver perform every action it queues. A
+    /// UIKit call-back from inside an action re-enters here: its actions queue behind the
+    /// pending ones, and this loop (or the outer one) performs them all, in order. Both are
+    /// traced (see `SheetTrace`).
     func handle(_ event: SheetLifecycleEvent) {
         SheetTrace.event(event, in: SheetTrace.sheet)
         lifecycle.handle(event)
         while let action = lifecycle.nextAction() {
             SheetTrace.action(action, in: SheetTrace.sheet)
-            perform(action)
+            driver.perform(action)
         }
     }
 
-    private func perform(_ action: SheetLifecycleAction) {
-        switch action {
-        case .layout(let frame): layout(frame)
-        case .drawSurface(let appearance): surface.draw(appearance)
-        case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
-        case .coverPresentingSheet(let depth, let progress): presentingSheet?.handle(.coveredBySheet(depth: depth, progress: progress))
-        case .setDimming(let alpha): dimmingView.alpha = CGFloat(alpha)
-        case .setPassesTouchesThrough(let passes):
-            dimmingView.passesTouchesThrough = passes
-            // VoiceOver stays in the container while the presenting content is dimmed.
-            containerView?.accessibilityViewIsModal = !passes
-        case .applyPresentingEffect(let effect): applyPresentingEffect(effect)
-        case .restorePresentingView: restorePresentingView()
-        case .setGrabberValue(let fraction): surface.grabber.setValue(fraction: fraction)
-        case .trackScrollView: trackScrollView()
-        case .pinScrollView(let offset, let sheetMoves): scrollTracker?.pin(at: offset, sheetMoves: sheetMoves)
-        case .stopScrollDeceleration(let offset): scrollTracker?.stopDeceleration(at: offset)
-        case .releaseScrollView:
-            scrollTracker?.detach()
-            scrollTracker = nil
-        case .scheduleNextTurn:
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.handle(.nextTurn) } }
-        case .startDisplayLink: displayLink.start()
-        case .stopDisplayLink: displayLink.stop()
-        case .startAlongsideAnimations: alongsideAnimator?.startAnimation()
-        case .pauseInteractiveTransition:
-            alongsideAnimator?.pauseAnimation()
-            transitionContext?.pauseInteractiveTransition()
-        case .updateInteractiveTransition(let percent):
-            transitionContext?.updateInteractiveTransition(CGFloat(percent))
-            scrubAlongsideAnimations(to: percent)
-        case .finishInteractiveTransition:
-            transitionContext?.finishInteractiveTransition()
-            endAlongsideAnimations(at: .end)
-        case .cancelInteractiveTransition:
-            transitionContext?.cancelInteractiveTransition()
-            endAlongsideAnimations(at: .start)
-        case .completeTransition(let completed):
-            let context = transitionContext
-            transitionContext = nil
-            alongsideAnimator = nil
-            context?.completeTransition(completed)
-        case .beginDismissal: presentedViewController.dismiss(animated: true)
-        case .dismissWithoutAnimation: presentedViewController.dismiss(animated: false)
-        case .askDismissalPermission: handle(.dismissalPermission(userMayDismiss()))
-        case .callAdaptiveDelegate(let call): callAdaptiveDelegate(call)
-        case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
-        case .notify(let notification): notify(notification)
-        case .completeSelection(let token, let finished): selectionCompletions.removeValue(forKey: token)?(finished)
-        case .playSelectionHaptic: haptics.selectionChanged()
-        case .prepareSelectionHaptic: haptics.prepare()
-        case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
-        case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    var sheetContainerView: UIView? { containerView }
+
+    var sheetContent: UIViewController { presentedViewController }
+
+    /// The container view as the core sees it, with the popover's source rectangle.
+    func describeContainer() -> SheetContainer {
+        driver.describeContainer(size: containerView?.bounds.size ?? .zero,
+                                 safeAreaInsets: SheetInsets(containerView?.safeAreaInsets ?? .zero),
+                                 traits: traitCollection, sourceRect: popoverSourceRect)
+    }
+
+    /// Where a popover points, in the container view's coordinates: the bar button item's
+    /// frame (iOS 17 and later), or the source rectangle in the source view.
+    private var popoverSourceRect: CGRect? {
+        let itemFrame: CGRect?
+        if #available(iOS 17.0, *) {
+            itemFrame = containerView.flatMap { barButtonItem?.frame(in: $0) }
+        } else {
+            itemFrame = nil
+        }
+        return itemFrame ?? sourceView.flatMap { view in
+            containerView.map { view.convert(sourceRect ?? view.bounds, to: $0) }
         }
     }
 
-    /// Places the sheet, its content and its grabber, and keeps the content's safe area at
-    /// its attached edge what it is at rest (``SafeAreaCorrection``).
-    private func layout(_ frame: SheetFrame) {
-        let size = SheetSize(width: frame.content.width, height: frame.content.height)
-        let edge = lifecycle.engine.layout.edge
-        surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
-                      grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
-                      presentedView: presentedViewController.view)
-        presentedViewController.additionalSafeAreaInsets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
-            side: edge.attachedSide, desired: frame.contentAttachedSafeAreaInset,
-            observed: SignedInsets(presentedViewController.view.safeAreaInsets),
-            current: SignedInsets(presentedViewController.additionalSafeAreaInsets)))
+    func notifyDelegate(_ notification: SheetNotification) {
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didReceive: notification)
     }
 
-    /// Shows the alongside animations at `fraction` of their change: paused (an animator not
-    /// started yet becomes active, paused at its start; a running one stops where it is), then
-    /// scrubbed, linearly, as `UIViewPropertyAnimator.scrubsLinearly` does by default.
-    private func scrubAlongsideAnimations(to fraction: Double) {
-        alongsideAnimator?.pauseAnimation()
-        alongsideAnimator?.fractionComplete = CGFloat(fraction)
+    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget {
+        var target = proposed
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
+            self, willEndDraggingWithVelocity: velocity, targetDetent: &target)
+        return target
     }
 
-    /// Ends the alongside animations at `position` at once (an interactive transition is
-    /// finished or cancelled on the frame the sheet arrives, where they already are), leaving
-    /// the animator inactive: UIKit forbids releasing a paused or stopped property animator.
-    private func endAlongsideAnimations(at position: UIViewAnimatingPosition) {
-        alongsideAnimator?.pauseAnimation()
-        alongsideAnimator?.stopAnimation(false)
-        alongsideAnimator?.finishAnimation(at: position)
+    /// Follows an edge pan that presents the sheet (``SheetEdgePanPresenter``).
+    /// - Parameter translation: The pan's total translation along the sheet's axis, as an
+    ///   extent, in points.
+    func followPresentingPan(translation: Double) {
+        handle(.edgePanChanged(translation: translation, time: CACurrentMediaTime()))
+    }
+
+    /// The edge pan presenting the sheet ended.
+    /// - Parameters:
+    ///   - translation: Its last total translation, as an extent, in points.
+    ///   - velocity: Its velocity as an extent rate, in points per second (0 when cancelled).
+    func endPresentingPan(translation: Double, velocity: Double) {
+        followPresentingPan(translation: translation)
+        handle(.edgePanEnded(velocity: velocity, time: CACurrentMediaTime()))
+    }
+}
+
+// The UIKit calls only a presentation makes: the dismissal, the adaptive delegate, the
+// presenting view (its transition and the sheets it is stacked on: +Transition).
+extension SheetPresentationController: SheetPresentationActions {
+    func beginDismissal(animated: Bool) {
+        presentedViewController.dismiss(animated: animated)
     }
 
     /// Whether the user may dismiss now, as UIKit decides for its sheets: not while the
     /// presented view controller (or a child, a form inside a navigation controller say) is
-    /// modal in presentation or presents something itself, and only if the delegate agrees.
-    /// UIKit asks the delegate only when the first two allow it.
-    private func userMayDismiss() -> Bool {
+    /// modal in presentation or presents something itself, and only if the delegate (then
+    /// ``onShouldDismiss``) agrees. UIKit asks the delegate only when the first two allow it.
+    func answerDismissalPermission() {
         func isModal(_ viewController: UIViewController) -> Bool {
             viewController.isModalInPresentation || viewController.children.contains(where: isModal)
         }
         let blocked = isModal(presentedViewController) || presentedViewController.presentedViewController != nil
-        return !blocked && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+        handle(.dismissalPermission(!blocked && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
+            && (onShouldDismiss?() ?? true)))
     }
 
-    /// Lets the delegate, then the closure, send the user's release elsewhere; the engine
-    /// ignores a target that is the proposed one.
-    private func redirectRelease(velocity: Double, proposed: ReleaseTarget) {
-        notify(.willEndDragging(velocity: velocity, target: proposed))
-        var target = proposed
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
-            self, willEndDraggingWithVelocity: CGFloat(velocity), targetDetent: &target)
-        target = onWillEndDragging?(CGFloat(velocity), target) ?? target
-        handle(.redirectRelease(target, time: CACurrentMediaTime()))
-    }
-
-    private func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {
+    func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {
         switch call {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
         case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
@@ -142,16 +105,10 @@ extension SheetPresentationController {
         }
     }
 
-    private func notify(_ notification: SheetNotification) {
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didReceive: notification)
-        onNotification?(notification)
-        bridgeObserver?(notification)
-    }
-
     /// Scales, slides and tints the presenting view as the core's effect says, on top of what
     /// it looked like before: an effect that does not scale or slide leaves the app's own
     /// transform, and the corners are never less round than the app made them.
-    private func applyPresentingEffect(_ effect: PresentingViewEffect) {
+    func applyPresentingEffect(_ effect: PresentingViewEffect) {
         guard let view = presentingViewController.viewIfLoaded else { return }
         let original = presentingViewState ?? PresentingViewState(
             transform: view.transform, cornerRadius: view.layer.cornerRadius,
@@ -167,7 +124,7 @@ extension SheetPresentationController {
 
     /// Puts the presenting view back as it was, and the presented view controller's own
     /// additional safe-area insets.
-    private func restorePresentingView() {
+    func restorePresentingView() {
         presentedViewController.additionalSafeAreaInsets = originalAdditionalSafeAreaInsets ?? presentedViewController.additionalSafeAreaInsets
         guard let state = presentingViewState, let view = presentingViewController.viewIfLoaded else { return }
         view.transform = state.transform

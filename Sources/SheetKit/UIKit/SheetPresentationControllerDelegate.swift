@@ -104,6 +104,7 @@ extension SheetPresentationControllerDelegate {
         case .didDismiss(let cause): sheetPresentationController(controller, didDismissWith: cause)
         case .didPresent: sheetPresentationControllerDidPresent(controller)
         case .didCancelPresentation: sheetPresentationControllerDidCancelPresentation(controller)
+        case .didAttemptToDismiss: break   // the adaptive delegate's presentationControllerDidAttemptToDismiss hears it
         }
     }
 }

@@ -4,7 +4,7 @@ import os
 
 /// SheetKit's trace: every event a UIKit adapter passes to its lifecycle and every action it
 /// performs, as debug messages of the unified log under the subsystem `SheetKit` (categories
-/// `sheet` and `transition`).
+/// `sheet`, `panel` and `transition`).
 ///
 /// Watch it in Console (Action › Include Debug Messages, search `subsystem:SheetKit`) or with
 /// `log stream --level debug --predicate 'subsystem == "SheetKit"'`. The log formats a message
@@ -15,6 +15,9 @@ import os
 enum SheetTrace {
     /// The sheets' lifecycle (``SheetPresentationController``).
     static let sheet = OSLog(subsystem: "SheetKit", category: "sheet")
+    /// Embedded panels (``SheetPanelController``): the events the adapter passes to its
+    /// ``EmbeddedPanelHost`` and the actions the host passes on.
+    static let panel = OSLog(subsystem: "SheetKit", category: "panel")
     /// Track-driven transitions (``TrackTransitionDriver``).
     static let transition = OSLog(subsystem: "SheetKit", category: "transition")
 

@@ -53,6 +53,13 @@ extension WidthClass {
     }
 }
 
+extension HeightClass {
+    /// UIKit's vertical size class as the core's (unspecified counts as regular).
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
+        self = sizeClass == .compact ? .compact : .regular
+    }
+}
+
 extension UIRectEdge {
     /// The side as UIKit's edge (the core's mask has UIKit's raw values).
     init(_ side: RectSide) {

@@ -38,6 +38,12 @@ extension UIViewController {
             ? presentationController as? SheetPresentationController : nil
     }
 
+    /// The embedded panel showing this view controller, when it is a
+    /// ``SheetPanelController``'s content; `nil` otherwise.
+    public var sheetPanelController: SheetPanelController? {
+        parent as? SheetPanelController
+    }
+
     /// Lets the user pull a sheet in from the screen edge its configuration attaches it to
     /// (a drawer's leading edge, say): the sheet follows the finger and a release finishes or
     /// cancels the presentation with the finger's velocity.

@@ -22,7 +22,7 @@ import SheetKit
 /// `completeTransition`, `dismiss(animated:)`, or the delegate answering) are sent to the
 /// lifecycle from inside the action that causes them, as UIKit does: re-entrancy is part of
 /// every script.
-struct UIKitScript {
+struct UIKitScript: FrameDrivenScript {
     enum Entry {
         case event(SheetLifecycleEvent)
         case action(SheetLifecycleAction)
@@ -141,27 +141,6 @@ struct UIKitScript {
         interactiveEnd = nil
         alongsideStarted = false
         send(.transitionStarted(kind, interactive: interactive, animated: animated, time: now))
-    }
-
-    /// Display-link frames at `rate` Hz for `duration` seconds, delivered while it runs.
-    mutating func runFrames(for duration: Double, rate: Double = 120) {
-        let end = now + duration
-        while now < end - 1e-9 {
-            let previous = now
-            now += 1 / rate
-            if displayLinkRunning { send(.tick(FrameTick(timestamp: previous, targetTimestamp: now))) }
-            runMainQueue()
-        }
-    }
-
-    /// Runs frames until nothing moves (at most `limit` seconds).
-    mutating func settle(limit: Double = 5) {
-        var elapsed = 0.0
-        while displayLinkRunning, elapsed < limit {
-            runFrames(for: 1.0 / 120)
-            elapsed += 1.0 / 120
-        }
-        runMainQueue()
     }
 
     /// Runs what waits for the next turn of the main queue: scheduled events, and a dismissal

@@ -12,6 +12,7 @@ enum Demo: CaseIterable {
     case centeredCard
     case sheetOnSheet
     case growingContent
+    case maps
     case playground
     case swiftUI
 
@@ -27,6 +28,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return "Centered Card"
         case .sheetOnSheet: return "Sheet on Sheet"
         case .growingContent: return "Growing Content"
+        case .maps: return "Maps Panels"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -44,7 +46,8 @@ enum Demo: CaseIterable {
         case .centeredCard: return "A card dropping into the middle on springs, background dimmed"
         case .sheetOnSheet: return "Sheets stacked to any depth; the ones below step back and come forward"
         case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
-        case .playground: return "Tune springs, detents, edge, Liquid Glass and options live"
+        case .maps: return "Two embedded panels over a map: search list and a place card"
+        case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
@@ -61,6 +64,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return "rectangle.center.inset.filled"
         case .sheetOnSheet: return "square.stack.fill"
         case .growingContent: return "arrow.up.and.down.square.fill"
+        case .maps: return "map.fill"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -78,6 +82,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return .systemYellow
         case .sheetOnSheet: return .systemPink
         case .growingContent: return .systemTeal
+        case .maps: return .systemGreen
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
@@ -96,6 +101,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return PoppingDemoViewController()
         case .sheetOnSheet: return StackDemoViewController()
         case .growingContent: return GrowingContentViewController()
+        case .maps: return MapsDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.

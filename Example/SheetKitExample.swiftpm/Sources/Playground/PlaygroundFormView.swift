@@ -19,6 +19,12 @@ final class PlaygroundFormView: UIView {
     private let dimmingRow: SwitchRow
     private let tapActionRow: SegmentedRow
     private let edgeRow: SegmentedRow
+    private let regionRow: SegmentedRow
+    private let scrollingExpandsRow: SwitchRow
+    private let bandAboveRow: SwitchRow
+    private let bandBelowRow: SwitchRow
+    private let dismissibleRow: SwitchRow
+    private let regularStyleRow: SegmentedRow
     private let surfaceRow: SegmentedRow
 
     override init(frame: CGRect) {
@@ -48,6 +54,17 @@ final class PlaygroundFormView: UIView {
                                   selectedIndex: settings.surfaceStyleIndex)
         edgeRow = SegmentedRow(title: "Edge", segments: ["Bottom", "Top", "Leading", "Trailing"],
                                selectedIndex: PlaygroundSettings.edges.firstIndex(of: settings.edge) ?? 0)
+        regionRow = SegmentedRow(title: "Drag From", segments: ["Anywhere", "Grabber", "Header"],
+                                 selectedIndex: settings.dragRegionIndex)
+        scrollingExpandsRow = SwitchRow(title: "Scrolling Expands", detail: "Dragging the list up expands the sheet first.",
+                                        isOn: settings.scrollingExpandsSheet)
+        bandAboveRow = SwitchRow(title: "Rubber Band Above", detail: "Resist beyond the largest detent, or stop there.",
+                                 isOn: settings.rubberBandsBeyondLargestDetent)
+        bandBelowRow = SwitchRow(title: "Rubber Band Below", detail: "When not dismissible: resist below the smallest detent, or stop.",
+                                 isOn: settings.rubberBandsBelowSmallestDetent)
+        dismissibleRow = SwitchRow(title: "Dismissible", isOn: settings.allowsDismissal)
+        regularStyleRow = SegmentedRow(title: "On iPad", segments: ["Attached", "Floating", "Form", "Popover"],
+                                       selectedIndex: settings.regularStyleIndex)
         super.init(frame: frame)
         translatesAutoresizingMaskIntoConstraints = false
         connectControls()
@@ -77,6 +94,12 @@ final class PlaygroundFormView: UIView {
         edgeRow.onChange = { [weak self] index in
             self?.update { $0.edge = PlaygroundSettings.edges[index] }
         }
+        regionRow.onChange = { [weak self] index in self?.update { $0.dragRegionIndex = index } }
+        scrollingExpandsRow.onChange = { [weak self] isOn in self?.update { $0.scrollingExpandsSheet = isOn } }
+        bandAboveRow.onChange = { [weak self] isOn in self?.update { $0.rubberBandsBeyondLargestDetent = isOn } }
+        bandBelowRow.onChange = { [weak self] isOn in self?.update { $0.rubberBandsBelowSmallestDetent = isOn } }
+        dismissibleRow.onChange = { [weak self] isOn in self?.update { $0.allowsDismissal = isOn } }
+        regularStyleRow.onChange = { [weak self] index in self?.update { $0.regularStyleIndex = index } }
     }
 
     private func layOut() {
@@ -86,7 +109,8 @@ final class PlaygroundFormView: UIView {
             FormSectionView(title: "Options", rows: [grabberRow, cornerRadiusRow]),
             FormSectionView(title: "Surface (iOS 26; opaque before, or with Reduce Transparency)", rows: [surfaceRow]),
             FormSectionView(title: "Dimming", rows: [dimmingRow, undimmedRow, tapActionRow]),
-            FormSectionView(title: "Edge (applies to the next sheet)", rows: [edgeRow]),
+            FormSectionView(title: "Drag Behaviour", rows: [regionRow, scrollingExpandsRow, bandAboveRow, bandBelowRow, dismissibleRow]),
+            FormSectionView(title: "Edge (applies to the next sheet)", rows: [edgeRow, regularStyleRow]),
         ]
         let stack = UIStackView(arrangedSubviews: sections)
         stack.axis = .vertical

@@ -30,6 +30,23 @@ struct PlaygroundSettings: Sendable {
     var undimmedDetentNumber = 0
     /// The edge the sheet is attached to.
     var edge = SheetEdge.bottom
+    /// Where a drag may begin, as an index into ``dragRegions``.
+    var dragRegionIndex = 0
+    /// The regions the "Drag From" picker offers, in its order: anywhere, the grabber, a
+    /// 60 pt header band.
+    static let dragRegions: [SheetDragRegion] = [.anywhere, .grabber, .header(length: 60)]
+    /// Whether dragging the list expands the sheet before the list scrolls.
+    var scrollingExpandsSheet = true
+    /// Whether the sheet resists beyond its largest detent (`false` stops it there).
+    var rubberBandsBeyondLargestDetent = true
+    /// Whether a sheet that may not be dismissed resists below its smallest detent.
+    var rubberBandsBelowSmallestDetent = true
+    /// Whether the sheet may be dismissed by the user (`false` makes it modal).
+    var allowsDismissal = true
+    /// How the sheet shows in regular width and height, as an index into ``regularStyles``.
+    var regularStyleIndex = 0
+    /// The styles the "On iPad" picker offers, in its order.
+    static let regularStyles: [SheetAdaptation.RegularPreference] = [.attached, .floatingPanel, .formSheet, .popover]
     /// The sheet's material on iOS 26, as an index into ``surfaceStyles``.
     var surfaceStyleIndex = 0
     /// The materials the “Liquid Glass” picker offers, in its order: as the system sheet
@@ -64,6 +81,10 @@ struct PlaygroundSettings: Sendable {
         configuration.dimming.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
         configuration.dimming.isEnabled = dimsBackground
         configuration.dimmingTapAction = Self.tapActions[tapActionIndex]
+        configuration.drag = SheetDragBehavior(
+            scrollingExpandsSheet: scrollingExpandsSheet, region: Self.dragRegions[dragRegionIndex],
+            rubberBandsBeyondLargestDetent: rubberBandsBeyondLargestDetent, rubberBandsBelowSmallestDetent: rubberBandsBelowSmallestDetent)
+        configuration.layout.adaptation = SheetAdaptation(regular: Self.regularStyles[regularStyleIndex], compactHeight: .attached)
         configuration.surface.style = Self.surfaceStyles[surfaceStyleIndex]
         return configuration
     }

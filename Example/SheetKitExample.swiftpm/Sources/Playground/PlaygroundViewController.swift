@@ -2,7 +2,9 @@
 import SheetKit
 
 /// Tune a sheet and open it over the same screen: spring response and damping, one to three
-/// fraction detents, grabber, corner radius, dimming and edge.
+/// fraction detents, grabber, corner radius, dimming, the drag behaviour hooks (where a drag
+/// may begin, whether scrolling the list expands the sheet, rubber bands above and below,
+/// whether the user may dismiss) and the edge and iPad style.
 ///
 /// While the sheet is open, changes apply to it at once (on its spring, through
 /// `animateChanges`); with “Undimmed Through” set, the controls stay usable behind a sheet
@@ -12,6 +14,9 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
     private let form = PlaygroundFormView()
     private let readoutLabel = UILabel(textStyle: .body, numberOfLines: 0)
     private weak var presentedSheet: PlaygroundSheetViewController?
+    private let openButton = UIButton(type: .system)
+    /// Whether the user may dismiss the open sheet (answered through `isModalInPresentation`).
+    private var allowsDismissal = true
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,7 +27,6 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
         readoutLabel.font = .monospacedDigitFont(forTextStyle: .body)
         readoutLabel.accessibilityTraits = .updatesFrequently
         showReadout(extent: 0, progress: 0, detent: nil)
-        let openButton = UIButton(type: .system)
         openButton.setTitle("Open Sheet", for: .normal)
         openButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
         openButton.titleLabel?.adjustsFontForContentSizeCategory = true
@@ -59,8 +63,11 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
         let settings = form.settings
         let sheet = PlaygroundSheetViewController()
         sheet.show(settings)
-        presentSheet(sheet, configuration: settings.configuration) { controller in
+        allowsDismissal = settings.allowsDismissal
+        presentSheet(sheet, configuration: settings.configuration) { [openButton] controller in
             controller.delegate = self
+            // A popover (on iPad, when chosen) points at the button that opened it.
+            controller.sourceView = openButton
             controller.prefersGrabberVisible = settings.prefersGrabberVisible
             controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
         }
@@ -78,6 +85,7 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
         }
         controller.prefersGrabberVisible = settings.prefersGrabberVisible
         controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
+        allowsDismissal = settings.allowsDismissal
         sheet.show(settings)
     }
 
@@ -88,6 +96,10 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
     }
 
     // MARK: SheetPresentationControllerDelegate
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        allowsDismissal
+    }
 
     func sheetPresentationController(_ controller: SheetPresentationController, didMoveToExtent extent: CGFloat, progress: CGFloat) {
         // Fully hidden (a dismissal by the Done button ends here too): no detent to show.

@@ -2,13 +2,17 @@ import SheetKit
 import SwiftUI
 
 /// The comment sheet again, from a SwiftUI view: `.sheetKit(isPresented:…)` with the
-/// selected detent bound both ways. (The app deploys to iOS 16; the library's modifier itself
-/// works from iOS 13.)
+/// selected detent bound both ways and the sheet's progress read back with `onMove`; and
+/// `.sheetKit(item:…)`, whose sheet is replaced when another item is chosen. (The app deploys
+/// to iOS 16; the library's modifiers themselves work from iOS 13.)
 @available(iOS 16.0, *)
 struct SwiftUIDemoView: View {
     @State private var showsComments = false
     @State private var detent: Detent.Identifier? = .medium
     @State private var dismissals = 0
+    @State private var progress: CGFloat = 0
+    @State private var color: NamedColor?
+    @State private var springy = false
 
     var body: some View {
         VStack(spacing: 20) {
@@ -30,15 +34,50 @@ struct SwiftUIDemoView: View {
             Text("Selected detent: \(detent?.rawValue ?? "none") · dismissed \(dismissals) times")
                 .font(.footnote)
                 .foregroundColor(.secondary)
+            ProgressView(value: Double(progress))
+                .accessibilityLabel("Sheet progress")
+            Divider()
+            // The item form: each color opens its own sheet; another color replaces it.
+            HStack {
+                ForEach(NamedColor.all) { named in
+                    Button(named.name) { color = named }
+                        .buttonStyle(.bordered)
+                        .tint(named.color)
+                }
+            }
+            // A live configuration change reaches the open sheet.
+            Toggle("Bouncy spring", isOn: $springy)
         }
         .padding(24)
         .navigationTitle("SwiftUI")
         .sheetKit(isPresented: $showsComments, configuration: .commentSheet(), selectedDetent: $detent,
                   prepare: { $0.prefersGrabberVisible = true },
-                  onDismiss: { dismissals += 1 }) {
+                  onDismiss: { dismissals += 1 },
+                  onMove: { _, value in progress = value }) {
             SwiftUICommentList { showsComments = false }
         }
+        .sheetKit(item: $color, configuration: colorConfiguration, prepare: { $0.prefersGrabberVisible = true }) { named in
+            named.color
+                .overlay(Text(named.name).font(.largeTitle.bold()).foregroundColor(.white))
+                .ignoresSafeArea()
+        }
     }
+
+    /// The color sheet's configuration, which follows the toggle while the sheet is open.
+    private var colorConfiguration: SheetConfiguration {
+        SheetConfiguration(detents: [.medium, .large], spring: springy ? .bouncy : .default)
+    }
+}
+
+/// A color the item form presents a sheet for.
+@available(iOS 16.0, *)
+private struct NamedColor: Identifiable {
+    let name: String
+    let color: Color
+    var id: String { name }
+
+    static let all = [NamedColor(name: "Red", color: .red), NamedColor(name: "Green", color: .green),
+                      NamedColor(name: "Blue", color: .blue)]
 }
 
 /// The sheet's content: a header and a `List`, which hands the finger to the sheet at its top

@@ -3,7 +3,7 @@
 
 // The world around the sheet: the container's geometry and traits, the keyboard, the
 // accessibility settings, and the app going to the background and back.
-extension SheetPresentationController {
+extension SheetViewDriver {
     func observeEnvironment() {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
@@ -21,18 +21,27 @@ extension SheetPresentationController {
     }
 
     /// The container as the core sees it: size, safe area, layout direction, display scale,
-    /// size class, the content's fitting length and what the system allows of Liquid Glass
-    /// (the keyboard has its own event).
-    func describeContainer() -> SheetContainer {
-        let bounds = containerView?.bounds.size ?? .zero
+    /// size classes, the content's fitting length and preferred size, the popover's source
+    /// rectangle, and what the system allows of Liquid Glass (the keyboard has its own event).
+    /// - Parameters:
+    ///   - size: The container's size.
+    ///   - safeAreaInsets: Its safe-area insets.
+    ///   - traits: The traits the sheet lays out for.
+    ///   - sourceRect: The rectangle a popover points at, in the container's coordinates.
+    func describeContainer(size: CGSize, safeAreaInsets: SheetInsets, traits: UITraitCollection, sourceRect: CGRect?) -> SheetContainer {
+        let content = owner?.sheetContent
+        let preferred = content?.preferredContentSize ?? .zero
         return SheetContainer(
-            size: SheetSize(bounds),
-            safeAreaInsets: SheetInsets(containerView?.safeAreaInsets ?? .zero),
-            layoutDirection: LayoutDirection(containerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
-            displayScale: Double(traitCollection.displayScale),
-            widthClass: WidthClass(traitCollection.horizontalSizeClass),
-            contentFittingLength: configuration.needsContentFittingLength ? measuredContentLength(in: bounds) : nil,
-            glass: glassEnvironment())
+            size: SheetSize(size),
+            safeAreaInsets: safeAreaInsets,
+            layoutDirection: LayoutDirection(owner?.sheetContainerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
+            displayScale: Double(traits.displayScale),
+            widthClass: WidthClass(traits.horizontalSizeClass),
+            contentFittingLength: configuration.needsContentFittingLength ? measuredContentLength(in: size) : nil,
+            glass: glassEnvironment(),
+            heightClass: HeightClass(traits.verticalSizeClass),
+            preferredContentSize: SheetSize(preferred),
+            sourceRect: sourceRect.map(SheetRect.init))
     }
 
     /// What the running system, the app and the accessibility settings allow of the iOS 26
@@ -69,11 +78,13 @@ extension SheetPresentationController {
     /// The display's corner radius in points, where UIKit reports it publicly: on iOS 26, a
     /// view with a container-concentric corner configuration (`UICornerRadius.containerConcentric`,
     /// UICornerRadius.h) that covers the container reports the display's (or the window's)
-    /// radius through `effectiveRadius(corner:)` (UIView.h). `nil` before iOS 26 and with
-    /// earlier SDKs: the core then assumes ``GlassEnvironment/fallbackDisplayCornerRadius``.
+    /// radius through `effectiveRadius(corner:)` (UIView.h); concentric, so a container whose
+    /// corners lie inside the display's (a panel's, inset above a tab bar) reports less.
+    /// `nil` before iOS 26 and with earlier SDKs: the core then assumes
+    /// ``GlassEnvironment/fallbackDisplayCornerRadius``.
     private func displayCornerRadius() -> Double? {
         #if canImport(UIKit, _version: 9000)
-        if #available(iOS 26.0, *), let containerView {
+        if #available(iOS 26.0, *), let containerView = owner?.sheetContainerView {
             cornerProbe.frame = containerView.bounds
             cornerProbe.cornerConfiguration = .corners(radius: .containerConcentric())
             return Double(cornerProbe.effectiveRadius(corner: .allCorners))
@@ -86,9 +97,11 @@ extension SheetPresentationController {
     /// attached edge: its preferred content size when it has one, Auto Layout's fitting size
     /// otherwise.
     private func measuredContentLength(in bounds: CGSize) -> Double {
-        let axis = lifecycle.engine.layout.edge.axis
-        let preferred = presentedViewController.preferredContentSize
-        let view: UIView = presentedViewController.view
+        let edge = owner?.lifecycle.engine.layout.edge ?? .bottom
+        let axis = edge.axis
+        let content = owner?.sheetContent
+        let preferred = content?.preferredContentSize ?? .zero
+        let view = content?.view ?? UIView()
         let compressed = UIView.layoutFittingCompressedSize
         let target = axis.fittingTarget(containerWidth: Double(bounds.width), containerHeight: Double(bounds.height),
                                         compressed: (Double(compressed.width), Double(compressed.height)))
@@ -96,19 +109,20 @@ extension SheetPresentationController {
             CGSize(width: target.width, height: target.height),
             withHorizontalFittingPriority: target.fixesWidth ? .required : .fittingSizeLevel,
             verticalFittingPriority: target.fixesWidth ? .fittingSizeLevel : .required)
-        let safeArea = lifecycle.engine.layout.edge.attachedInset(of: SheetInsets(view.safeAreaInsets))
+        let safeArea = edge.attachedInset(of: SheetInsets(view.safeAreaInsets))
         let preferredLength = axis.along(x: Double(preferred.width), y: Double(preferred.height))
         return preferredLength > 0 ? preferredLength : axis.along(x: Double(fitted.width), y: Double(fitted.height)) - safeArea
     }
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let containerView, let screen = containerView.window?.screen,
+        guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
+              let screen = containerView.window?.screen,
               let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         let frame = containerView.convert(end, from: screen.coordinateSpace)
         let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
-        handle(.keyboardWillChange(covered: SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
-                                   ownsKeyboard: Self.containsFirstResponder(presentedViewController.view),
-                                   duration: duration, time: CACurrentMediaTime()))
+        owner?.handle(.keyboardWillChange(covered: SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
+                                          ownsKeyboard: Self.containsFirstResponder(content.view),
+                                          duration: duration, time: CACurrentMediaTime()))
     }
 
     private static func containsFirstResponder(_ view: UIView) -> Bool {
@@ -116,36 +130,20 @@ extension SheetPresentationController {
     }
 
     @objc private func reduceMotionStatusDidChange() {
-        handle(.configurationChanged(effectiveConfiguration, animated: false, time: CACurrentMediaTime()))
+        owner?.handle(.configurationChanged(effectiveConfiguration, animated: false, time: CACurrentMediaTime()))
     }
 
     /// Reduce Transparency or Increase Contrast changed: the surface's material follows.
     @objc private func glassSettingsDidChange() {
-        handle(.containerChanged(describeContainer()))
+        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
     }
 
     @objc private func didEnterBackground() {
-        handle(.didEnterBackground(time: CACurrentMediaTime()))
+        owner?.handle(.didEnterBackground(time: CACurrentMediaTime()))
     }
 
     @objc private func willEnterForeground() {
-        handle(.willEnterForeground(time: CACurrentMediaTime()))
-    }
-
-    /// Follows an edge pan that presents the sheet (``SheetEdgePanPresenter``).
-    /// - Parameter translation: The pan's total translation along the sheet's axis, as an
-    ///   extent, in points.
-    func followPresentingPan(translation: Double) {
-        handle(.edgePanChanged(translation: translation, time: CACurrentMediaTime()))
-    }
-
-    /// The edge pan presenting the sheet ended.
-    /// - Parameters:
-    ///   - translation: Its last total translation, as an extent, in points.
-    ///   - velocity: Its velocity as an extent rate, in points per second (0 when cancelled).
-    func endPresentingPan(translation: Double, velocity: Double) {
-        followPresentingPan(translation: translation)
-        handle(.edgePanEnded(velocity: velocity, time: CACurrentMediaTime()))
+        owner?.handle(.willEnterForeground(time: CACurrentMediaTime()))
     }
 }
 #endif

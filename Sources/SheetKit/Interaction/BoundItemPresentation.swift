@@ -1,0 +1,96 @@
+/// Keeps a sheet on screen for exactly the item a binding holds (SwiftUI's
+/// `sheet(item:onDismiss:content:)`), across transitions that take time.
+///
+/// It is a ``BoundPresentation`` that also knows which item is on screen. A binding that
+/// turns to another item (a different identity) while a sheet is on screen or coming in
+/// dismisses that sheet, and the new item's sheet is presented once the dismissal ended, as
+/// SwiftUI replaces its sheets. `nil` dismisses. The sheet going away on its own clears the
+/// binding, only while it still holds the item on screen.
+///
+/// ```swift
+/// var presentation = BoundItemPresentation<Int>()
+/// presentation.request(item: 1, availability: .available)   // .present(1)
+/// presentation.presentationEnded(completed: true)           // .none
+/// presentation.request(item: 2, availability: .available)   // .dismiss
+/// presentation.dismissalEnded()                             // .present(2)
+/// ```
+public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// What the caller must do.
+    public enum Action: Hashable, Sendable {
+        /// Nothing now.
+        case none
+        /// Present the sheet for this item (then report as ``BoundPresentation/Action/present`` says).
+        case present(ID)
+        /// Dismiss the sheet, then report ``dismissalEnded()``.
+        case dismiss
+        /// The sheet went away on its own while the binding held its item: set it to `nil`.
+        case clearBinding
+        /// The sheet is wanted but cannot be presented now: ask again after this many seconds.
+        case retry(after: Double)
+    }
+
+    /// The presentation, as a Boolean binding would drive it.
+    public private(set) var presentation = BoundPresentation()
+    /// The item whose sheet is on screen, coming in or going out; `nil` when hidden.
+    public private(set) var presentedItem: ID?
+    /// The item the binding held last.
+    public private(set) var wantedItem: ID?
+
+    /// A presentation that is hidden and not wanted.
+    public init() {}
+
+    /// The binding's item, read on every update (and on each retry).
+    /// - Parameters:
+    ///   - item: The identity of the binding's item, `nil` for none.
+    ///   - availability: Whether a presentation can start now.
+    public mutating func request(item: ID?, availability: BoundPresentation.Availability) -> Action {
+        wantedItem = item
+        return sync(availability: availability)
+    }
+
+    /// The presentation transition ended (`completed` is `false` for a cancelled one).
+    public mutating func presentationEnded(completed: Bool) -> Action {
+        let action = take(presentation.presentationEnded(completed: completed))
+        if !completed { presentedItem = nil }
+        return action == .none ? sync(availability: .available) : action
+    }
+
+    /// Whether UIKit took the presentation it was asked for, checked on the next turn of the
+    /// main queue.
+    public mutating func presentationChecked(accepted: Bool) -> Action {
+        let action = take(presentation.presentationChecked(accepted: accepted))
+        if presentation.phase == .hidden { presentedItem = nil }
+        return action
+    }
+
+    /// The sheet is gone (after a dismissal asked for, or on its own).
+    public mutating func dismissalEnded() -> Action {
+        presentedItem = nil
+        let action = take(presentation.dismissalEnded())
+        return action == .none ? sync(availability: .available) : action
+    }
+
+    /// Whether `item` is the one on screen: the content follows the binding's item while it is.
+    public func shows(_ item: ID) -> Bool {
+        presentedItem == item
+    }
+
+    /// Asks the presentation for the wanted item: on screen only when nothing else is.
+    private mutating func sync(availability: BoundPresentation.Availability) -> Action {
+        let wanted = wantedItem != nil && (presentation.phase == .hidden || presentedItem == wantedItem)
+        return take(presentation.request(presented: wanted, availability: availability))
+    }
+
+    /// The presentation's action for items: a presentation is for the wanted item.
+    private mutating func take(_ action: BoundPresentation.Action) -> Action {
+        switch action {
+        case .none: return .none
+        case .present:
+            presentedItem = wantedItem
+            return wantedItem.map(Action.present) ?? .none
+        case .dismiss: return .dismiss
+        case .clearBinding: return .clearBinding
+        case .retry(let delay): return .retry(after: delay)
+        }
+    }
+}

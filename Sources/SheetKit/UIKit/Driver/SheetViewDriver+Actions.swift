@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+// Performing the lifecycle's actions: one UIKit write or call each, in order. A
+// presentation's own calls go to its ``SheetPresentationActions``.
+extension SheetViewDriver {
+    func perform(_ action: SheetLifecycleAction) {
+        switch action {
+        case .layout(let frame): owner.map { layout(frame, owner: $0) }
+        case .drawSurface(let appearance): surface.draw(appearance)
+        case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
+        case .setDimming(let alpha): dimmingView.alpha = CGFloat(alpha)
+        case .setPassesTouchesThrough(let passes):
+            dimmingView.passesTouchesThrough = passes
+            // VoiceOver stays in the container while what is behind it is dimmed.
+            owner?.sheetContainerView?.accessibilityViewIsModal = !passes
+        case .setGrabberValue(let fraction): surface.grabber.setValue(fraction: fraction)
+        case .trackScrollView: trackScrollView()
+        case .pinScrollView(let offset, let sheetMoves): scrollTracker?.pin(at: offset, sheetMoves: sheetMoves)
+        case .stopScrollDeceleration(let offset): scrollTracker?.stopDeceleration(at: offset)
+        case .releaseScrollView:
+            scrollTracker?.detach()
+            scrollTracker = nil
+        case .scheduleNextTurn:
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.owner?.handle(.nextTurn) } }
+        case .startDisplayLink: displayLink.start()
+        case .stopDisplayLink: displayLink.stop()
+        case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
+        case .notify(let notification): notify(notification)
+        case .completeSelection(let token, let finished): completions.removeValue(forKey: token)?(finished)
+        case .playSelectionHaptic: haptics.selectionChanged()
+        case .prepareSelectionHaptic: haptics.prepare()
+        case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
+        case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        case .applyPresentingEffect(let effect): presentation?.applyPresentingEffect(effect)
+        case .restorePresentingView: presentation?.restorePresentingView()
+        case .coverPresentingSheet(let depth, let progress): presentation?.coverPresentingSheet(depth: depth, progress: progress)
+        case .startAlongsideAnimations: presentation?.startAlongsideAnimations()
+        case .pauseInteractiveTransition: presentation?.pauseInteractiveTransition()
+        case .updateInteractiveTransition(let percent): presentation?.updateInteractiveTransition(percent)
+        case .finishInteractiveTransition: presentation?.finishInteractiveTransition()
+        case .cancelInteractiveTransition: presentation?.cancelInteractiveTransition()
+        case .completeTransition(let completed): presentation?.completeTransition(completed)
+        case .beginDismissal: presentation?.beginDismissal(animated: true)
+        case .dismissWithoutAnimation: presentation?.beginDismissal(animated: false)
+        case .askDismissalPermission: presentation?.answerDismissalPermission()
+        case .callAdaptiveDelegate(let call): presentation?.callAdaptiveDelegate(call)
+        }
+    }
+
+    /// Places the sheet, its content and its grabber, and keeps the content's safe area at
+    /// its attached edge what it is at rest (``SafeAreaCorrection``).
+    private func layout(_ frame: SheetFrame, owner: SheetViewDriverOwner) {
+        let content = owner.sheetContent
+        let size = SheetSize(width: frame.content.width, height: frame.content.height)
+        let edge = owner.lifecycle.engine.layout.edge
+        surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
+                      grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
+                      presentedView: content.view)
+        content.additionalSafeAreaInsets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
+            side: edge.attachedSide, desired: frame.contentAttachedSafeAreaInset,
+            observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets)))
+    }
+
+    /// Lets the delegate, then the closure, send the user's release elsewhere; the engine
+    /// ignores a target that is the proposed one.
+    private func redirectRelease(velocity: Double, proposed: ReleaseTarget) {
+        notify(.willEndDragging(velocity: velocity, target: proposed))
+        let asked = owner?.delegateTarget(velocity: CGFloat(velocity), proposed: proposed) ?? proposed
+        let target = onWillEndDragging?(CGFloat(velocity), asked) ?? asked
+        owner?.handle(.redirectRelease(target, time: CACurrentMediaTime()))
+    }
+
+    /// Tells the delegate, the app's closure and SheetKit's own observer.
+    private func notify(_ notification: SheetNotification) {
+        owner?.notifyDelegate(notification)
+        onNotification?(notification)
+        bridgeObserver?(notification)
+    }
+}
+#endif

@@ -1,0 +1,197 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// What a ``SheetViewDriver`` needs from the controller that owns it: a presented sheet's
+/// ``SheetPresentationController`` or an embedded ``SheetPanelController``.
+@MainActor
+protocol SheetViewDriverOwner: AnyObject {
+    /// The lifecycle as it is now (the presented sheet's own, or the one a panel's
+    /// ``EmbeddedPanelHost`` drives).
+    var lifecycle: SheetLifecycle { get }
+    /// Passes one event to the owner's core and has the driver perform every action it queues.
+    func handle(_ event: SheetLifecycleEvent)
+    /// The view the core's frames are in (the presentation's container view, the panel's container).
+    var sheetContainerView: UIView? { get }
+    /// The view controller the sheet shows.
+    var sheetContent: UIViewController { get }
+    /// The container as the core sees it.
+    func describeContainer() -> SheetContainer
+    /// Tells the owner's delegate (the driver calls the closures itself).
+    func notifyDelegate(_ notification: SheetNotification)
+    /// The delegate's answer to where the user's release goes.
+    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget
+}
+
+/// The UIKit calls a presentation makes that an embedded panel has no use for (its
+/// ``EmbeddedPanelHost`` plays UIKit's part itself).
+@MainActor
+protocol SheetPresentationActions: AnyObject {
+    /// ``SheetLifecycleAction/applyPresentingEffect(_:)``.
+    func applyPresentingEffect(_ effect: PresentingViewEffect)
+    /// ``SheetLifecycleAction/restorePresentingView``.
+    func restorePresentingView()
+    /// ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``.
+    func coverPresentingSheet(depth: Int, progress: Double)
+    /// ``SheetLifecycleAction/startAlongsideAnimations``.
+    func startAlongsideAnimations()
+    /// ``SheetLifecycleAction/pauseInteractiveTransition``.
+    func pauseInteractiveTransition()
+    /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``.
+    func updateInteractiveTransition(_ percent: Double)
+    /// ``SheetLifecycleAction/finishInteractiveTransition``.
+    func finishInteractiveTransition()
+    /// ``SheetLifecycleAction/cancelInteractiveTransition``.
+    func cancelInteractiveTransition()
+    /// ``SheetLifecycleAction/completeTransition(_:)``.
+    func completeTransition(_ completed: Bool)
+    /// ``SheetLifecycleAction/beginDismissal`` (animated) and
+    /// ``SheetLifecycleAction/dismissWithoutAnimation``.
+    func beginDismissal(animated: Bool)
+    /// ``SheetLifecycleAction/askDismissalPermission``: answers with
+    /// ``SheetLifecycleEvent/dismissalPermission(_:)``.
+    func answerDismissalPermission()
+    /// ``SheetLifecycleAction/callAdaptiveDelegate(_:)``.
+    func callAdaptiveDelegate(_ call: AdaptiveDelegateCall)
+}
+
+/// The views, gestures, display link and observers a sheet's adapters share: everything a
+/// presented sheet and an embedded panel do alike. It turns touches, frames and
+/// notifications into ``SheetLifecycleEvent``s for its owner, and performs the lifecycle's
+/// view actions (frames, dimming, the scroll view, the display link, notifications,
+/// completions); a presentation's UIKit calls go to ``presentation``. Decides nothing.
+@MainActor
+final class SheetViewDriver: NSObject {
+    /// The controller that owns this driver and its core.
+    weak var owner: SheetViewDriverOwner?
+    /// The presentation's own UIKit calls; `nil` for a panel.
+    weak var presentation: SheetPresentationActions?
+
+    /// The app's configuration (the lifecycle gets it with the system's settings applied).
+    /// Changing it re-resolves the detents; inside ``animateChanges(spring:_:)`` the sheet
+    /// moves on the spring.
+    var configuration: SheetConfiguration {
+        didSet { owner?.handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
+    }
+    /// The spring of the ``animateChanges(spring:_:)`` call under way.
+    var changeAnimation: Spring?
+
+    let surface = SheetSurfaceView()
+    let dimmingView = SheetDimmingView()
+    lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.owner?.handle(.tick(tick)) }
+    let panGesture = UIPanGestureRecognizer()
+    let touchRecognizer = UILongPressGestureRecognizer()
+    let haptics = UISelectionFeedbackGenerator()
+    /// Reports the display's corner radius on iOS 26 (see `displayCornerRadius()`); the owner
+    /// puts it in its container, behind everything.
+    let cornerProbe = UIView()
+
+    /// The view that shares the finger with the sheet; `nil` finds one under the finger.
+    weak var trackedScrollView: UIScrollView?
+    /// The scroll view the current drag shares the finger with.
+    var scrollTracker: SheetScrollTracker?
+    /// Where the finger went down on the sheet, in the container's coordinates.
+    var touchDownLocation: CGPoint?
+    /// The pan's translation along the axis at its previous event, in points.
+    var lastPanTranslation: Double = 0
+    /// Completions waiting for ``SheetLifecycleAction/completeSelection(token:finished:)``, by token.
+    var completions: [Int: (Bool) -> Void] = [:]
+    private var lastToken = 0
+
+    /// The app's observer of everything that happens.
+    var onNotification: ((SheetNotification) -> Void)?
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
+    var bridgeObserver: ((SheetNotification) -> Void)?
+    /// The app's redirect of the user's release.
+    var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)?
+
+    /// Whether the grabber shows.
+    var prefersGrabberVisible = false {
+        didSet {
+            surface.grabber.isHidden = !prefersGrabberVisible
+            // Content pinned with the grabber's insets lays out again.
+            owner?.sheetContent.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// The dimming color at full dimming.
+    var dimmingColor: UIColor = UIColor.black.withAlphaComponent(0.4) {
+        didSet { dimmingView.backgroundColor = dimmingColor }
+    }
+
+    init(configuration: SheetConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Connects the driver to its owner: views, gestures and the environment's notifications.
+    func attach(to owner: SheetViewDriverOwner) {
+        self.owner = owner
+        surface.onEscape = { [weak self] in
+            self?.owner?.handle(.escape(time: CACurrentMediaTime()))
+            return true
+        }
+        surface.grabber.onAdjust = { [weak self] step in self?.owner?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
+        dimmingView.backgroundColor = dimmingColor
+        dimmingView.alpha = 0
+        dimmingView.onTap = { [weak self] in self?.owner?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+        cornerProbe.isUserInteractionEnabled = false
+        cornerProbe.isAccessibilityElement = false
+        configureGestures()
+        observeEnvironment()
+    }
+
+    /// The configuration with the system's accessibility settings applied.
+    var effectiveConfiguration: SheetConfiguration {
+        var effective = configuration
+        effective.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        return effective
+    }
+
+    /// Insets that keep content clear of the grabber while it shows (see
+    /// ``GrabberLayout/contentInsets(for:)``).
+    var grabberContentInsets: UIEdgeInsets {
+        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: owner?.lifecycle.engine.layout.edge ?? .bottom) : .zero)
+    }
+
+    // MARK: Commands
+
+    /// Remembers `completion` and returns the token the lifecycle answers it with.
+    func token(for completion: ((Bool) -> Void)?) -> Int {
+        lastToken += 1
+        completions[lastToken] = completion
+        return lastToken
+    }
+
+    /// Moves to a detent, on the configuration's spring unless another is given, at once when
+    /// not animated; `completion` runs once with whether the sheet arrived.
+    func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, spring: Spring?, completion: ((Bool) -> Void)?) {
+        owner?.handle(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
+                                    completion: token(for: completion)))
+    }
+
+    /// Selects a detent: on the spring of the ``animateChanges(spring:_:)`` under way, at once otherwise.
+    func select(_ identifier: Detent.Identifier) {
+        owner?.handle(.moveToDetent(identifier, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
+    }
+
+    /// Runs `changes` with `spring` as the spring of the detent and configuration changes they make.
+    func animateChanges(spring: Spring, _ changes: () -> Void) {
+        changeAnimation = spring
+        defer { changeAnimation = nil }
+        changes()
+    }
+
+    /// Resolves the detents again: fits-content detents measure anew, custom resolvers run again.
+    func invalidateDetents() {
+        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
+        owner?.handle(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
+    }
+
+    /// The container view lays out: the dimming covers it and the core hears the container's
+    /// new geometry (the corners the style rounds come back with
+    /// ``SheetLifecycleAction/drawSurface(_:)``).
+    func containerWillLayout() {
+        dimmingView.frame = owner?.sheetContainerView?.bounds ?? dimmingView.frame
+        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
+    }
+}
+#endif

@@ -1,0 +1,221 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// A panel that lives in a parent view controller, over its content, instead of being
+/// presented: a Maps-like card, a music player, a route sheet.
+///
+/// It is a child view controller whose view covers the parent's and takes no touch of its
+/// own: touches outside the panel reach the parent's content at every detent that is not
+/// dimmed. Everything else is a presented sheet's: the same ``SheetLifecycle`` and
+/// ``SheetEngine`` (driven by an ``EmbeddedPanelHost``, which plays UIKit's part), the same
+/// detents, springs, drag behaviour, list hand-off, catch on touch-down, dimming options,
+/// adaptive styles and notifications, the same views and gestures, and the same API
+/// (``SheetControlling``: configuration, appearance, observation, state, detent moves). Add
+/// several: each has its own engine. A panel's presenting effect is ignored: it never changes
+/// its parent's view.
+///
+/// ```swift
+/// let places = SheetPanelController(contentViewController: PlacesViewController())
+/// places.prefersGrabberVisible = true
+/// places.addPanel(toParent: self, animated: true)
+/// places.moveToDetent(.tip)
+/// ```
+///
+/// Hiding keeps it in its parent (``hide(animated:completion:)``, ``show(animated:completion:)``);
+/// ``removePanelFromParent(animated:completion:)`` takes it out.
+@MainActor
+public final class SheetPanelController: UIViewController, SheetControlling {
+    // MARK: Configuration
+
+    /// The view controller the panel shows.
+    public let contentViewController: UIViewController
+
+    /// Where the panel attaches in its parent's view: at the view's edge (under a tab bar,
+    /// the default), at the safe area's edge (above a tab bar or toolbar), or at an inset.
+    public var attachment: PanelAttachment = .edge {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the user may hide the panel by dragging it below its smallest detent, tapping
+    /// the dimmed area or VoiceOver's escape gesture. Default `false`: the panel resists and
+    /// reports the attempt (``SheetPanelControllerDelegate/sheetPanelDidAttemptToHide(_:)``).
+    public var allowsUserHiding: Bool {
+        get { host.allowsUserHiding }
+        set { host.allowsUserHiding = newValue }
+    }
+
+    /// The panel's delegate (``SheetControlling/onNotification`` hears the same).
+    public weak var delegate: SheetPanelControllerDelegate?
+
+    /// Whether the panel is hidden, showing, shown or hiding.
+    public var visibility: EmbeddedPanelHost.Visibility { host.visibility }
+
+    /// The views, gestures and core the panel runs on (shared with presented sheets).
+    public var sheetViews: SheetViews { SheetViews(driver: driver) }
+
+    /// Every decision about this panel.
+    var host: EmbeddedPanelHost
+    /// The views, gestures and observers shared with presented sheets.
+    let driver: SheetViewDriver
+    /// The panel's container in its view: the parent's bounds less the attachment.
+    let panelContainer = SheetPassthroughView()
+
+    /// Creates a panel.
+    /// - Parameters:
+    ///   - contentViewController: The view controller the panel shows.
+    ///   - configuration: The panel's configuration. Default
+    ///     ``SheetConfiguration/persistentPanel(detents:initialDetentIdentifier:)``.
+    public init(contentViewController: UIViewController, configuration: SheetConfiguration = .persistentPanel()) {
+        self.contentViewController = contentViewController
+        let driver = SheetViewDriver(configuration: configuration)
+        self.driver = driver
+        self.host = EmbeddedPanelHost(configuration: driver.effectiveConfiguration)
+        super.init(nibName: nil, bundle: nil)
+        driver.attach(to: self)
+        driver.surface.showsShadow = true
+        // Nothing dims before the panel first shows: touches reach the parent.
+        driver.dimmingView.passesTouchesThrough = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override public func loadView() {
+        view = SheetPassthroughView()
+        view.addSubview(panelContainer)
+        panelContainer.addSubview(driver.cornerProbe)
+        panelContainer.addSubview(driver.dimmingView)
+        panelContainer.addSubview(driver.surface)
+        addChild(contentViewController)
+        driver.surface.contentView.addSubview(contentViewController.view)
+        contentViewController.didMove(toParent: self)
+    }
+
+    override public func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        panelContainer.frame = CGRect(attachment.containerFrame(in: SheetSize(view.bounds.size),
+                                                                safeAreaInsets: SheetInsets(view.safeAreaInsets), edge: resolvedEdge))
+        driver.containerWillLayout()
+    }
+
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Larger text makes fits-content detents taller, and size classes choose the style.
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The configuration's edge in the view's layout direction.
+    private var resolvedEdge: ResolvedEdge {
+        configuration.edge.resolved(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+    }
+
+    // MARK: Commands
+
+    /// Adds the panel to `parent` as a child view controller, its view over the parent's
+    /// whole view, and shows it.
+    /// - Parameters:
+    ///   - parent: The view controller whose content the panel floats over.
+    ///   - animated: Whether the panel comes in on its presentation spring.
+    ///   - completion: Called once with whether the panel came to rest shown.
+    public func addPanel(toParent parent: UIViewController, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        parent.addChild(self)
+        view.frame = parent.view.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        parent.view.addSubview(view)
+        didMove(toParent: parent)
+        show(animated: animated, completion: completion)
+    }
+
+    /// Hides the panel, then takes it out of its parent and stops everything it runs.
+    /// - Parameters:
+    ///   - animated: Whether the panel leaves on its spring.
+    ///   - completion: Called once the panel is out of its parent.
+    public func removePanelFromParent(animated: Bool, completion: (() -> Void)? = nil) {
+        hide(animated: animated) { [weak self] _ in
+            self?.willMove(toParent: nil)
+            self?.viewIfLoaded?.removeFromSuperview()
+            self?.removeFromParent()
+            self?.update { $0.tearDown() }
+            completion?()
+        }
+    }
+
+    /// Shows the panel at its configuration's initial detent (see ``EmbeddedPanelHost`` for a
+    /// panel on its way).
+    /// - Parameters:
+    ///   - animated: Whether it comes in on the presentation spring.
+    ///   - completion: Called once: `true` when it rests shown, `false` when it came to rest
+    ///     hidden first or a later request replaced this one.
+    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        view.layoutIfNeeded()
+        let token = driver.token(for: completion)
+        let container = describeContainer()
+        update { $0.show(in: container, animated: animated, time: CACurrentMediaTime(), completion: token) }
+    }
+
+    /// Hides the panel, which stays in its parent, ready to show again.
+    /// - Parameters:
+    ///   - animated: Whether it leaves on its spring.
+    ///   - completion: Called once: `true` when it is hidden, `false` when a later request
+    ///     replaced this one.
+    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        let token = driver.token(for: completion)
+        update { $0.hide(animated: animated, time: CACurrentMediaTime(), completion: token) }
+    }
+
+    /// Applies `change` to the host and performs the actions it queues.
+    private func update(_ change: (inout EmbeddedPanelHost) -> Void) {
+        change(&host)
+        performActions()
+    }
+
+    /// Performs every queued action, in order, traced (see `SheetTrace`); an action's
+    /// call-back re-enters ``handle(_:)`` and its actions queue behind the pending ones. A
+    /// hidden panel's surface is hidden too: its shadow would show at the edge, and a new
+    /// container (a rotation) does not lay out a panel whose lifecycle has ended.
+    private func performActions() {
+        while let action = host.nextAction() {
+            SheetTrace.action(action, in: SheetTrace.panel)
+            driver.perform(action)
+        }
+        driver.surface.isHidden = host.visibility == .hidden
+    }
+}
+
+// The panel's side of the driver.
+extension SheetPanelController: SheetViewDriverOwner {
+    var lifecycle: SheetLifecycle { host.lifecycle }
+
+    func handle(_ event: SheetLifecycleEvent) {
+        SheetTrace.event(event, in: SheetTrace.panel)
+        update { $0.handle(event) }
+    }
+
+    var sheetContainerView: UIView? { panelContainer }
+
+    var sheetContent: UIViewController { contentViewController }
+
+    /// The panel's container as the core sees it: its size, and the parent's safe area less
+    /// what the attachment leaves out.
+    func describeContainer() -> SheetContainer {
+        let safeArea = attachment.containerSafeAreaInsets(in: SheetSize(view.bounds.size), safeAreaInsets: SheetInsets(view.safeAreaInsets),
+                                                          edge: resolvedEdge)
+        return driver.describeContainer(size: panelContainer.bounds.size, safeAreaInsets: safeArea, traits: traitCollection, sourceRect: nil)
+    }
+
+    func notifyDelegate(_ notification: SheetNotification) {
+        delegate?.sheetPanel(self, didReceive: notification)
+    }
+
+    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget {
+        var target = proposed
+        delegate?.sheetPanel(self, willEndDraggingWithVelocity: velocity, targetDetent: &target)
+        return target
+    }
+}
+#endif

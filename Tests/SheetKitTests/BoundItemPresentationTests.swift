@@ -1,0 +1,78 @@
+import Testing
+@testable import SheetKit
+import SheetKitTestSupport
+
+/// The bridge between SwiftUI's `item` binding and UIKit's transitions.
+@Suite("Presentation bound to an item")
+struct BoundItemPresentationTests {
+    enum Step: Sendable {
+        case request(Int?, BoundPresentation.Availability = .available)
+        case presented(completed: Bool)
+        case checked(accepted: Bool)
+        case dismissed
+    }
+
+    typealias Action = BoundItemPresentation<Int>.Action
+
+    static func run(_ steps: [Step]) -> [(Action, Int?)] {
+        var presentation = BoundItemPresentation<Int>()
+        return steps.map { step in
+            let action: Action
+            switch step {
+            case .request(let item, let availability): action = presentation.request(item: item, availability: availability)
+            case .presented(let completed): action = presentation.presentationEnded(completed: completed)
+            case .checked(let accepted): action = presentation.presentationChecked(accepted: accepted)
+            case .dismissed: action = presentation.dismissalEnded()
+            }
+            return (action, presentation.presentedItem)
+        }
+    }
+
+    @Test("Scripts of item changes and transition ends", arguments: [
+        ("present, dismiss", [Step.request(1), .presented(completed: true), .request(nil), .dismissed],
+         [Action.present(1), .none, .dismiss, .none], [Int?.some(1), 1, 1, nil]),
+        // Another item while one is on screen: dismissed, then the new one presented.
+        ("replace", [.request(1), .presented(completed: true), .request(2), .dismissed, .presented(completed: true)],
+         [.present(1), .none, .dismiss, .present(2), .none], [1, 1, 1, 2, 2]),
+        // Another item while the first comes in: it is replaced once it arrived.
+        ("replace while presenting", [.request(1), .request(2), .presented(completed: true), .dismissed],
+         [.present(1), .none, .dismiss, .present(2)], [1, 1, 1, 2]),
+        // Back to the first item while it goes out: presented again afterwards.
+        ("back while dismissing", [.request(1), .presented(completed: true), .request(2), .request(1), .dismissed],
+         [.present(1), .none, .dismiss, .none, .present(1)], [1, 1, 1, 1, 1]),
+        // The user pulls it away: the binding is cleared.
+        ("dismissed elsewhere", [.request(1), .presented(completed: true), .dismissed, .request(nil)],
+         [.present(1), .none, .clearBinding, .none], [1, 1, nil, nil]),
+        // Pulled away while the binding already moved on: the new item comes, nothing is cleared.
+        ("dismissed elsewhere, replaced", [.request(1), .presented(completed: true), .request(2), .dismissed],
+         [.present(1), .none, .dismiss, .present(2)], [1, 1, 1, 2]),
+        // The presentation of the first is cancelled while the second is wanted: the second comes.
+        ("cancelled, replaced", [.request(1), .request(2), .presented(completed: false)],
+         [.present(1), .none, .present(2)], [1, 1, 2]),
+        ("cancelled", [.request(1), .presented(completed: false)],
+         [.present(1), .clearBinding], [1, nil]),
+        // Busy, then refused mid-transition, then accepted.
+        ("busy, refused", [.request(3, .busy), .request(3), .checked(accepted: false), .request(3), .checked(accepted: true)],
+         [.retry(after: 0.1), .present(3), .retry(after: 0.1), .present(3), .none], [nil, 3, nil, 3, 3]),
+        // The same item re-read changes nothing.
+        ("re-reads", [.request(4), .request(4), .presented(completed: true), .request(4)],
+         [.present(4), .none, .none, .none], [4, 4, 4, 4]),
+    ])
+    func script(name: String, steps: [Step], actions: [Action], items: [Int?]) {
+        let results = Self.run(steps)
+        #expect(results.map(\.0) == actions, "\(name)")
+        #expect(results.map(\.1) == items, "\(name)")
+    }
+
+    @Test("The content follows the binding's item only while it is the one on screen")
+    func shows() {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        #expect(presentation.shows(1) && !presentation.shows(2))
+        _ = presentation.presentationEnded(completed: true)
+        _ = presentation.request(item: 2, availability: .available)
+        #expect(presentation.shows(1) && !presentation.shows(2))
+        _ = presentation.dismissalEnded()
+        #expect(presentation.shows(2))
+    }
+}

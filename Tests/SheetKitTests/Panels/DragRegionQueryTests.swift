@@ -1,0 +1,73 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+/// The query the pan's `gestureRecognizerShouldBegin` asks: the comment sheet at its medium
+/// detent on a phone (content 390 × 506.4 pt at y 337.6), with a 60 pt header region or the
+/// grabber (hit rectangle x 157.5..<232.5, y −14.5..<29.5 in the content).
+@Suite("Drag region query")
+struct DragRegionQueryTests {
+    static func lifecycle(region: SheetDragRegion) -> SheetLifecycle {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.drag.region = region
+        var lifecycle = SheetLifecycle(configuration: configuration)
+        _ = lifecycle.send(.presentationWillBegin(container: .phonePortrait, time: 0))
+        _ = lifecycle.send(.transitionStarted(.presentation, interactive: false, animated: false, time: 0))
+        _ = lifecycle.send(.presentationDidEnd(completed: true))
+        return lifecycle
+    }
+
+    struct Probe: Sendable, CustomTestStringConvertible {
+        let region: SheetDragRegion
+        let x: Double, y: Double, dx: Double, dy: Double
+        let expected: Bool
+        init(_ region: SheetDragRegion, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ expected: Bool) {
+            (self.region, self.x, self.y, self.dx, self.dy, self.expected) = (region, x, y, dx, dy, expected)
+        }
+        var testDescription: String { "\(region) at (\(x), \(y)) moving (\(dx), \(dy))" }
+    }
+
+    @Test("Region, point and direction", arguments: [
+        Probe(.header(length: 60), 10, 30, 0, 12, true),
+        Probe(.header(length: 60), 10, 59.9, 0, -12, true),
+        Probe(.header(length: 60), 10, 60, 0, 12, false),       // just below the header
+        Probe(.header(length: 60), 10, 30, 12, 11, false),      // more across than along: a horizontal swipe
+        Probe(.grabber, 195, 20, 0, 5, true),
+        Probe(.grabber, 100, 20, 0, 5, false),
+        Probe(.grabber, 195, 29.5, 0, 5, false),
+        Probe(.anywhere, 389, 506, 0, -1, true),
+        Probe(.anywhere, 390, 10, 0, 1, false),                  // outside the content
+        Probe(.anywhere, .nan, 10, 0, 1, false),
+        Probe(.anywhere, 10, 10, 0, 0, false),                   // no motion yet
+        Probe(.rectangles([SheetRect(x: 300, y: 100, width: 90, height: 90)]), 350, 150, 0, 3, true),
+        Probe(.rectangles([SheetRect(x: 300, y: 100, width: 90, height: 90)]), 250, 150, 0, 3, false),
+    ])
+    func probe(probe: Probe) {
+        let lifecycle = Self.lifecycle(region: probe.region)
+        // The probes are in the content's coordinates; the query takes the container's.
+        #expect(lifecycle.panMayBegin(atX: probe.x, y: probe.y + Self.contentTop, motionX: probe.dx, motionY: probe.dy) == probe.expected)
+    }
+
+    /// The content's top at the medium detent: 844 − 506.4 pt.
+    static let contentTop = 337.6
+
+    @Test("The region follows the sheet: a point in the header at one detent is on the list at the next")
+    func followsTheSheet() {
+        var lifecycle = Self.lifecycle(region: .header(length: 60))
+        #expect(lifecycle.panMayBegin(atX: 100, y: 380, motionX: 0, motionY: 5))      // 42.4 pt into the content
+        _ = lifecycle.send(.selectDetent(.large, animated: false, time: 1))
+        // Content top 67.52: 380 is 312.48 pt into the content, well below the header; 100 is in it.
+        #expect(!lifecycle.panMayBegin(atX: 100, y: 380, motionX: 0, motionY: 5))
+        #expect(lifecycle.panMayBegin(atX: 100, y: 100, motionX: 0, motionY: 5))
+        #expect(!lifecycle.panMayBegin(atX: 100, y: 60, motionX: 0, motionY: 5))       // above the sheet
+        #expect(!lifecycle.panMayBegin(atX: 100, y: .infinity, motionX: 0, motionY: 5))
+    }
+
+    @Test("No drag before the presentation began or once the sheet is gone, wherever the finger is")
+    func notPresented() {
+        var lifecycle = SheetLifecycle(configuration: .commentSheet())
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 400, motionX: 0, motionY: 5))
+        _ = lifecycle.send(.tearDown)
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 400, motionX: 0, motionY: 5))
+    }
+}

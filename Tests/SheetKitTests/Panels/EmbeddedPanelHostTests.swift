@@ -1,0 +1,166 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+/// The host's own rules: UIKit's part as state changes, hiding and showing again, requests
+/// during transitions, completions, the user's hiding, and what a panel never does.
+@Suite("Embedded panels: the host")
+struct EmbeddedPanelHostTests {
+    static let medium = CommentSheetOnPhone.medium
+
+    static func shown(allowsUserHiding: Bool = false) -> PanelScript {
+        var script = PanelScript(configuration: .commentSheet(), allowsUserHiding: allowsUserHiding)
+        script.show(animated: false)
+        return script
+    }
+
+    @Test("A show without animation rests at once: presented, posted as a layout change, not a screen change")
+    func showWithoutAnimation() {
+        let script = Self.shown()
+        #expect(script.host.visibility == .shown)
+        #expect(script.host.output.phase == .resting && script.host.output.extent == Self.medium)
+        #expect(script.notifications.contains(.didPresent))
+        #expect(script.actions.contains(.postLayoutChanged) && !script.actions.contains(.postScreenChanged))
+        #expect(!script.displayLinkRunning && script.violations.isEmpty)
+    }
+
+    @Test("An animated show comes in on the presentation spring and is shown on the frame it arrives")
+    func animatedShow() {
+        var script = PanelScript()
+        script.show(animated: true, completion: 1)
+        #expect(script.host.visibility == .showing && script.displayLinkRunning)
+        script.runFrames(for: 0.1)
+        #expect(script.host.visibility == .showing && script.completed.isEmpty)
+        script.settle()
+        #expect(script.host.visibility == .shown && script.completed == [1: true])
+        #expect(script.host.output.extent == Self.medium && script.violations.isEmpty)
+    }
+
+    @Test("Hidden and shown again: a new lifecycle in the latest container, at the initial detent")
+    func hideAndShowAgain() {
+        var script = Self.shown()
+        script.send(.moveToDetent(.large, spring: nil, time: script.now, completion: nil))
+        #expect(script.host.output.extent == 776.48)
+        script.hide(animated: true, completion: 2)
+        #expect(script.host.visibility == .hiding)
+        script.settle()
+        #expect(script.host.visibility == .hidden && script.completed == [2: true])
+        #expect(script.notifications.last == .didDismiss(cause: .app))
+        // The container changes while hidden (a rotation): the next show uses it.
+        let landscape = SheetContainer(size: SheetSize(width: 844, height: 390), safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
+        script.send(.containerChanged(landscape))
+        script.container = landscape
+        script.show(animated: false, completion: 3)
+        #expect(script.host.visibility == .shown && script.completed[3] == true)
+        // 60 % of 390 pt, at the detent it was configured to show first.
+        #expect(script.host.output.extent ≈ 234)
+        #expect(script.host.output.selectedDetentIdentifier == .medium && script.violations.isEmpty)
+    }
+
+    @Test("A hide asked for while showing waits for the show to end; a show while hiding waits for the hide")
+    func deferredRequests() {
+        var script = PanelScript()
+        script.show(animated: true, completion: 1)
+        script.runFrames(for: 0.05)
+        script.hide(animated: true, completion: 2)
+        #expect(script.host.visibility == .showing)
+        script.settle()
+        // Shown (completion 1 finished), then hidden at once by the waiting hide.
+        #expect(script.completed == [1: true, 2: true] && script.host.visibility == .hidden)
+        #expect(script.notifications.filter { $0 == .didPresent }.count == 1)
+        script.show(animated: true, completion: 3)
+        script.settle()
+        script.hide(animated: true, completion: 4)
+        script.runFrames(for: 0.05)
+        script.show(animated: false, completion: 5)
+        script.hide(animated: true, completion: 6)    // replaces the waiting show
+        #expect(script.completed[5] == false)
+        script.show(animated: false, completion: 7)   // waits for the hide under way
+        script.settle()
+        #expect(script.completed == [1: true, 2: true, 3: true, 4: true, 5: false, 6: true, 7: true])
+        #expect(script.host.visibility == .shown && script.violations.isEmpty)
+    }
+
+    @Test("Requests for where the panel is or goes complete at once or with it; a teardown ends every one")
+    func completions() {
+        var script = Self.shown()
+        script.show(animated: true, completion: 1)
+        #expect(script.completed[1] == true)
+        script.hide(animated: true, completion: 2)
+        script.hide(animated: true, completion: 3)
+        script.runFrames(for: 0.05)
+        script.show(animated: true, completion: 4)
+        script.tearDown()
+        #expect(script.completed == [1: true, 2: false, 3: false, 4: false])
+        #expect(script.host.visibility == .hidden && !script.displayLinkRunning && script.violations.isEmpty)
+        // A later show starts afresh.
+        script.show(animated: false, completion: 5)
+        #expect(script.completed[5] == true && script.host.output.extent == Self.medium)
+    }
+
+    @Test("The user may not hide a persistent panel: the pull resists, the attempt is reported, it settles back")
+    func userMayNotHide() {
+        var script = Self.shown()
+        script.drag(Array(repeating: -40, count: 10), velocity: -3000)
+        #expect(script.notifications.contains(.didAttemptToDismiss))
+        script.settle()
+        #expect(script.host.visibility == .shown && script.host.output.extent == Self.medium)
+        #expect(!script.notifications.contains(.willDismiss(cause: .user)) && script.violations.isEmpty)
+    }
+
+    @Test("With user hiding allowed, a flick down hides it; a tap on the dimmed area too")
+    func userHides() {
+        var script = Self.shown(allowsUserHiding: true)
+        script.drag([-20, -30, -40], velocity: -2600)
+        #expect(script.host.visibility == .hiding)
+        script.settle()
+        #expect(script.host.visibility == .hidden && script.notifications.last == .didDismiss(cause: .user))
+        script.show(animated: false)
+        script.send(.dimmingTapped(time: script.now))
+        script.settle()
+        #expect(script.host.visibility == .hidden && script.violations.isEmpty)
+        // A drag back up before the release cancels the hide: shown again.
+        script.show(animated: false)
+        script.drag(Array(repeating: -30, count: 12) + Array(repeating: 30, count: 12), velocity: 0)
+        script.settle()
+        #expect(script.host.visibility == .shown && script.host.output.extent == Self.medium && script.violations.isEmpty)
+    }
+
+    @Test("A panel never changes its parent: no presenting effect, even from a page sheet's configuration")
+    func noPresentingEffect() {
+        var script = PanelScript(configuration: .pullToDismissPanel())
+        script.show(animated: true)
+        script.settle()
+        script.send(.configurationChanged(.pullToDismissPanel(), animated: false, time: script.now))
+        #expect(script.host.configuration.presentingEffect == .none)
+        #expect(!script.actions.contains { if case .applyPresentingEffect = $0 { return true } else { return false } })
+        #expect(script.violations.isEmpty)
+    }
+
+    @Test("UIKit's callbacks and permission answers from outside are the host's own: ignored")
+    func outsideCallbacksIgnored() {
+        var script = Self.shown()
+        let before = script.host.output
+        for event: SheetLifecycleEvent in [.dismissalWillBegin, .transitionStarted(.dismissal, interactive: false, animated: true, time: 0),
+                                           .dismissalDidEnd(completed: true), .presentationDidEnd(completed: false), .dismissalPermission(true)] {
+            script.send(event)
+        }
+        #expect(script.host.output == before && script.host.visibility == .shown && script.violations.isEmpty)
+    }
+
+    @Test("Several panels: each its own engine, driven in turn")
+    func severalPanels() {
+        var first = PanelScript(configuration: .commentSheet())
+        var second = PanelScript(configuration: .persistentPanel())
+        first.show(animated: true)
+        second.show(animated: false)
+        first.runFrames(for: 0.05)
+        second.send(.moveToDetent(.large, spring: .snappy, time: second.now, completion: 9))
+        first.settle()
+        second.now = first.now
+        second.settle()
+        #expect(first.host.output.extent == Self.medium)
+        #expect(second.completed == [9: true] && second.host.output.selectedDetentIdentifier == .large)
+        #expect(first.violations.isEmpty && second.violations.isEmpty)
+    }
+}
