@@ -24,7 +24,7 @@ extension Trace {
             .object([
                 ("t", .number(frame.t)), ("extent", .number(frame.extent)), ("velocity", .number(frame.velocity)),
                 ("progress", .number(frame.progress)), ("dimming", .number(frame.dimming)),
-                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(Self.tracePhase(frame.phase))),
+                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(frame.phase.traceName)),
             ])
         }
         let events = self.events.map { event -> JSONValue in
@@ -37,7 +37,7 @@ extension Trace {
             ("frames", .array(frames)),
             ("events", .array(events)),
             ("outcome", .object([
-                ("phase", .string(Self.tracePhase(outcome.phase))),
+                ("phase", .string(outcome.phase.traceName)),
                 ("detent", .optionalNumber(outcome.detent.map(Double.init))),
                 ("extent", .number(outcome.extent)),
             ])),
