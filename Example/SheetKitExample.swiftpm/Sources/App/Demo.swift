@@ -1,5 +1,6 @@
 @preconcurrency import UIKit
 import SwiftUI
+import SheetKit
 
 /// One screen of the demo, as the root list shows it.
 enum Demo: CaseIterable {
@@ -7,6 +8,8 @@ enum Demo: CaseIterable {
     case drawers
     case pullToDismissPanel
     case topPanel
+    case navigation
+    case tabs
     case playground
     case swiftUI
 
@@ -17,6 +20,8 @@ enum Demo: CaseIterable {
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
+        case .navigation: return "Navigation"
+        case .tabs: return "Tabs"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -29,6 +34,8 @@ enum Demo: CaseIterable {
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
+        case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
+        case .tabs: return "Tab switches sliding in tab order, interactive by a swipe"
         case .playground: return "Tune springs, detents, edge and options live"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
@@ -41,6 +48,8 @@ enum Demo: CaseIterable {
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
+        case .navigation: return "square.stack.3d.forward.dottedline"
+        case .tabs: return "square.split.2x1"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -53,19 +62,25 @@ enum Demo: CaseIterable {
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
+        case .navigation: return .systemIndigo
+        case .tabs: return .systemTeal
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
     }
 
     /// Creates the screen.
+    /// - Parameter router: The app's navigation transition router (the Navigation demo
+    ///   turns its full-screen back swipe on and off).
     @MainActor
-    func makeViewController() -> UIViewController {
+    func makeViewController(router: NavigationTransitionRouter) -> UIViewController {
         switch self {
         case .comments: return FeedViewController()
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
+        case .navigation: return NavigationDemoViewController(router: router)
+        case .tabs: return TabsDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.
