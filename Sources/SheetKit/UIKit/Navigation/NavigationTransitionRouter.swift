@@ -20,16 +20,18 @@
 /// **The back swipe.** The router installs a screen-edge pan on the leading edge (RTL-aware)
 /// and a pan over the whole view: the latter starts pops only with a ``fullWidthPopRule``,
 /// and always catches a released pop while it settles. UIKit's
-/// `interactivePopGestureRecognizer` is left as it is (its delegate untouched): the router's
-/// edge pan only asks it to wait (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), and
+/// `interactivePopGestureRecognizer` (UINavigationController.h line 83) is left as it is (its
+/// delegate untouched): the router's edge pan only asks it to wait, from its own delegate
+/// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`, UIGestureRecognizer.h line 107), and
 /// begins only when the core says so (``PopPanStart/canPop(stackCount:isTransitioning:popStyle:)``:
 /// something to pop, nothing running, a style of SheetKit's). Where the pop falls back to
 /// UIKit's transition the router's pan fails at once and the system back swipe runs as
 /// always; a pop the system swipe starts gets UIKit's transition
 /// (``NavigationTransitionTrigger/systemBackSwipe``).
 ///
-/// **Ownership.** UIKit's `delegate` properties are weak (UINavigationController.h:
-/// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`), so
+/// **Ownership.** UIKit's `delegate` properties are weak (UINavigationController.h line 82:
+/// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`;
+/// UITabBarController.h line 48 likewise), so
 /// the app keeps the router, for as long as the controllers it animates (a property of the
 /// scene delegate or of the root view controller). The router holds no controller: its pans
 /// are owned by the controller's view and hold the controller and the router weakly, and a
@@ -165,7 +167,7 @@ public final class NavigationTransitionRouter: NSObject {
 
 extension NavigationTransitionRouter: UINavigationControllerDelegate {
     /// The driver a router pan began, or a new one for the routed style; `nil` for UIKit's
-    /// transition (UINavigationController.h, `animationControllerForOperation:`).
+    /// transition (UINavigationController.h lines 120–123, `animationControllerForOperation:`).
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -179,8 +181,9 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
         }
     }
 
-    /// The driver itself when a pan began the transition (UINavigationController.h,
-    /// `interactionControllerForAnimationController:`), `nil` otherwise.
+    /// The driver itself when a pan began the transition (UINavigationController.h lines
+    /// 117–118, `interactionControllerForAnimationController:`), `nil` otherwise: UIKit asks
+    /// for it only after an animator, and calls `startInteractiveTransition(_:)` on it.
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
@@ -188,8 +191,9 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
     }
 
     /// Points the edge pan at the leading edge of the current layout direction
-    /// (UINavigationController.h, `willShowViewController:`: called for every push, pop and
-    /// stack change).
+    /// (UINavigationController.h lines 110–111, `willShowViewController:`: "Called when the
+    /// navigation controller shows a new top view controller via a push, pop or setting of
+    /// the view controller stack").
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {
         NavigationPopPanHandler.updateEdges(in: navigationController)
@@ -200,7 +204,7 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
 
 extension NavigationTransitionRouter: UITabBarControllerDelegate {
     /// The driver a router pan began, or a new one sliding in the direction of the tab
-    /// order; `nil` without a ``tabSwitchStyle`` (UITabBarController.h,
+    /// order; `nil` without a ``tabSwitchStyle`` (UITabBarController.h lines 68–70,
     /// `animationControllerForTransitionFromViewController:toViewController:`).
     public func tabBarController(_ tabBarController: UITabBarController,
                                  animationControllerForTransitionFrom fromVC: UIViewController,
@@ -210,8 +214,8 @@ extension NavigationTransitionRouter: UITabBarControllerDelegate {
         return pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
     }
 
-    /// The driver itself when a pan began the switch, `nil` otherwise (UITabBarController.h,
-    /// `interactionControllerForAnimationController:`).
+    /// The driver itself when a pan began the switch, `nil` otherwise (UITabBarController.h
+    /// lines 65–66, `interactionControllerForAnimationController:`).
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {

@@ -5,14 +5,21 @@
 /// a pop, a tab switch) by writing a core ``TransitionAppearance`` onto the two views each
 /// frame: translation, scale, alpha, a dimming overlay, a shadow and a corner radius.
 ///
-/// It follows `UIViewControllerContextTransitioning` (UIViewControllerTransitioning.h):
-/// - views come from `view(forKey:)` ("Animators should not directly manipulate a view
-///   controller's views and should use viewForKey: to get views instead"); a `nil` view is
-///   left alone ("viewForKey: may return nil which would indicate that the animator should
-///   not manipulate the associated view controller's view");
-/// - the arriving view is added to `containerView` ("the animation should take place within
-///   the containerView") at `finalFrame(for:)` of its view controller ("if the finalFrame is
-///   not CGRectZero then it must be respected at the end of the transition");
+/// It follows `UIViewControllerContextTransitioning` (UIViewControllerTransitioning.h, iOS
+/// 17.4 SDK):
+/// - views come from `view(forKey:)` (lines 113–114: "Animators should not directly
+///   manipulate a view controller's views and should use viewForKey: to get views
+///   instead"); a `nil` view is left alone (lines 119–120: "viewForKey: may return nil which
+///   would indicate that the animator should not manipulate the associated view
+///   controller's view");
+/// - the arriving view is added to `containerView` (lines 57–58: "the animation should take
+///   place within the containerView") at `finalFrame(for:)` of its view controller (lines
+///   129–130: "if the finalFrame is not CGRectZero then it must be respected at the end of
+///   the transition");
+/// - `completeTransition(_:)` is called once, by ``TrackTransitionDriver`` (line 101: "This
+///   must be called whenever a transition completes (or is cancelled.)"), after
+///   `finishInteractiveTransition` or `cancelInteractiveTransition` (lines 93–95) when
+///   interactive;
 /// - a cancelled transition removes the arriving view again, so the container holds what it
 ///   held before; a completed one leaves the leaving view for UIKit to remove.
 /// UIKit itself then sends the appearance callbacks, runs the navigation bar's and status
