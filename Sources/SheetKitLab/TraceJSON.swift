@@ -19,6 +19,10 @@ extension Trace {
     /// without one omit it; the outcome's is `null` once dismissed); `settleTime` is in
     /// seconds (`null` when the sheet did not come to rest), `releaseJump` in device pixels
     /// at 3x, `velocityMismatch` a fraction (0.25 = 25 %). See ``ReleaseMetrics``.
+    ///
+    /// A track scenario's trace has the same keys (``Phase/traceName``): `extent` is the
+    /// position along the track, `phase` also `finished` or `cancelled`, event types
+    /// `began`, `interrupted`, `finished` and `cancelled`, and the outcome's `detent` `null`.
     public var json: JSONValue {
         let frames = self.frames.map { frame -> JSONValue in
             .object([
