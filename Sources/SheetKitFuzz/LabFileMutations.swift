@@ -39,6 +39,7 @@ enum LabFileMutation: String, CaseIterable, Sendable {
     static let knownNames = ScenarioParser.rootFields + [
         "width", "height", "top", "left", "bottom", "right", "fraction", "points", "fitsContent", "response",
         "dampingRatio", "contentLength", "viewportLength", "offset", "t", "finger", "down", "lift", "extent", "velocity",
+        "transition", "style", "direction", "position",
     ]
 
     /// `document` changed by this mutation at a random place.
@@ -106,7 +107,8 @@ enum LabFileMutation: String, CaseIterable, Sendable {
             document[stringPath(in: document, paths, &random)[...]] = .raw(Array("\"x\(escape)y\"".utf8))
         case .changeChoice:
             let choices = ["bottom", "top", "left", "right", "leading", "trailing", "leftToRight", "rightToLeft",
-                           "resting", "animated", "edgePan", "Bottom", ""]
+                           "resting", "animated", "edgePan", "Bottom", "", "navigationPop", "tabSwitch", "parallaxSlide",
+                           "shrinkSlide", "fadeThrough", "edgeCover", "forward", "backward", "none"]
             document[stringPath(in: document, paths, &random)[...]] = .string(choices.randomElement(using: &random) ?? "")
         }
         return document

@@ -7,7 +7,7 @@ public struct TraceDocument: Decodable, Sendable {
     public struct Frame: Decodable, Sendable {
         /// When the frame is shown, in seconds from the first input.
         public let t: Double
-        /// The sheet's extent, in points.
+        /// The sheet's extent (a track's position along it), in points.
         public let extent: Double
         /// The extent's rate of change, in points per second.
         public let velocity: Double
@@ -57,5 +57,5 @@ public struct TraceDocument: Decodable, Sendable {
     public let velocityMismatch: Double
 
     /// The phase names the format uses.
-    public static let phases: Set<String> = ["dragging", "settling", "idle", "dismissed"]
+    public static let phases: Set<String> = ["dragging", "settling", "idle", "dismissed", "finished", "cancelled"]
 }

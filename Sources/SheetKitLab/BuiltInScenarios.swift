@@ -6,8 +6,12 @@ import SheetKit
 /// and 120 Hz touch samples. The comment sheet's detents resolve to 506.4 pt (60 %) and
 /// 776.48 pt (92 %).
 public enum BuiltInScenarios {
-    /// Every built-in scenario, in the order the report shows them.
-    public static let all: [Scenario] = [
+    /// Every built-in scenario, in the order the report shows them: the sheets, then the
+    /// transitions (``tracks``).
+    public static let all: [Scenario] = sheets + tracks
+
+    /// The built-in sheet scenarios.
+    public static let sheets: [Scenario] = [
         commentListHandOff, flickToLarge, flickToDismiss, slowDragDismiss, smallDragReturn, modalResists,
         rtlLeadingDrawer, pullToDismissPanel, topPanelBouncy, grabWhileSettling, releaseFlickDismiss,
         flickToLargeDroppedFrames, catchOnTouchDown, dragOutsideRegion,

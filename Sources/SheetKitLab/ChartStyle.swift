@@ -16,16 +16,20 @@ enum ChartStyle {
     static let plotLeft = 82.0
     static let plotRight = 28.0
 
-    /// The outcome in words: "idle on detent 1 (776.5 pt)", "dismissed".
+    /// The outcome in words: "rests on detent 1 (776.5 pt)", "dismissed", "finished (390 pt)".
     static func outcome(_ trace: Trace) -> String {
         let outcome = trace.outcome
         switch outcome.phase {
-        case .dismissed: return "dismissed"
-        case .resting:
+        case .sheet(.dismissed): return "dismissed"
+        case .sheet(.resting):
             guard let detent = outcome.detent else { return "idle" }
             return "rests on detent \(detent) (\(points(outcome.extent)) pt)"
-        default:
-            return "\(outcome.phase.rawValue) when time ran out"
+        case .sheet(let phase):
+            return "\(phase.rawValue) when time ran out"
+        case .track(let phase) where phase.isOutcome:
+            return "\(phase.rawValue) (\(points(outcome.extent)) pt)"
+        case .track(let phase):
+            return "\(phase.rawValue) when time ran out"
         }
     }
 

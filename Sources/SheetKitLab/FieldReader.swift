@@ -56,6 +56,14 @@ struct FieldReader {
         throw ScenarioError(field: field(first), message: message)
     }
 
+    /// Fails on the first of `keys` that is present (a field the format knows, but not in
+    /// this kind of object): "field \"edge\": not used here: `reason`".
+    func reject(_ keys: [String], because reason: String) throws {
+        for key in keys where try has(key) {
+            throw ScenarioError(field: field(key), message: "not used here: \(reason)")
+        }
+    }
+
     /// A number, or `nil` when absent. (A number beyond `Double`'s range never gets here:
     /// ``JSONPreflight`` reports it.)
     func number(_ key: String) throws -> Double? {

@@ -47,7 +47,7 @@ public struct HTMLReport {
         <body>
         <main>
         <h1>SheetKit lab</h1>
-        <p class="lead">Each scenario is replayed through the same <code>SheetEngine</code> the UIKit layer uses: scripted touch samples and display-link ticks, no clock.</p>
+        <p class="lead">Each scenario is replayed through the same <code>SheetEngine</code> the UIKit layer uses (a transition through the same <code>InteractiveTrack</code>): scripted touch samples and display-link ticks, no clock.</p>
 
         """
         page += summaryTable
@@ -85,7 +85,8 @@ public struct HTMLReport {
 
     private func section(_ entry: Entry) -> String {
         // The chart itself carries the name, the outcome, the metrics and the description.
-        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); extent, finger, detents and velocity over time"
+        let words = entry.trace.subject.words
+        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(words.position), finger, \(words.references) and velocity over time"
         return """
         <section id="\(anchor(entry))">
         <img src="\(escape(entry.chartFile))" alt="\(escape(alt))">

@@ -7,6 +7,8 @@ public enum LabHelp {
     public static var text: String { """
     sheetkit-lab: replays gesture scenarios through SheetKit's SheetEngine (the engine the
     UIKit layer uses) with scripted touch samples and display ticks, and draws what it does.
+    Track scenarios replay an interactive transition (a navigation pop, a tab switch)
+    through InteractiveTrack, the value its UIKit adapter drives, the same way.
 
     USAGE
       sheetkit-lab                          run every built-in scenario: print the summary
@@ -28,11 +30,14 @@ public enum LabHelp {
 
     TABLE COLUMNS
       settle ms    from the lift (or the release, or the start of an animated presentation)
-                   to the first frame that shows the sheet at rest or dismissed
+                   to the first frame that shows the sheet at rest or dismissed (a track:
+                   the frame the transition finished or cancelled on)
       jump px      over the first 3 ticks after the lift, the largest distance between the
                    sheet and the exact continuation of the lift state: the closed-form spring
                    started at the lift from the extent and velocity the engine reported,
-                   toward the target it chose; pixels at 3x. 0 means nothing jumped.
+                   toward the target it chose; pixels at 3x. 0 means nothing jumped. A
+                   track continues from its position and the finger's velocity along it,
+                   toward its aim beyond the end it heads for, shown within 0...length.
       mismatch %   |sheet velocity - finger velocity| / |finger velocity| at the lift
                    (0 when the finger is still). A release inside a rubber band legitimately
                    differs (the sheet moved at the band's share of the finger's speed), and so
@@ -65,6 +70,30 @@ public enum LabHelp {
                                                   last input if the sheet is still moving
       }
       Unknown fields are errors. fitsContent's number is the content's fitting length.
+
+    TRACK SCENARIO FILE (a "track" object instead of the sheet's fields)
+      {
+        "name": "my-pop", "description": "...",  as above
+        "container": {"width": 390, "height": 844},   required; the width is the track's length
+        "layoutDirection": "leftToRight|rightToLeft",     optional, leftToRight
+        "track": {"transition": "navigationPop",          required
+                  "style": "parallaxSlide|shrinkSlide|fadeThrough|edgeCover"},
+                 or {"transition": "tabSwitch", "direction": "forward|backward"},
+        "spring": {"response": 0.35, "dampingRatio": 1},  optional, the style's spring
+        "frameRate": 120, "dropEvery": 0,         optional, 120 and 0
+        "gesture": [{"t": 0.0, "finger": 8}, {"t": 0.1, "finger": 106, "lift": true}],
+        "release": {"t": 0.0, "position": 100, "velocity": 900},  instead of gesture
+        "duration": 2.0                           optional, 2
+      }
+      The sheet's fields (safeArea, edge, detents, initialDetent, presentationSpring,
+      allowsDismiss, presentation, scroll) are errors here. finger is the touch's x in
+      container coordinates; its motion maps to the track as the UIKit layer maps a pan
+      (a pop advances toward the trailing side, so leftward in right-to-left layouts; a
+      tab switch advances away from the side the new tab comes from). The first touch
+      begins the transition from its start; a touch while it settles catches it; a touch
+      after it finished or cancelled begins it again. release.position is the position
+      along the track (0 to the container's width) and velocity is along the track,
+      positive toward its end. style defaults to parallaxSlide.
 
       presentation  resting: the sheet is already at initialDetent when the first input
                     comes. animated: it is presented with an animation at t = 0 on the
@@ -116,6 +145,11 @@ public enum LabHelp {
       dismissed. detent is an index into the resolved detents (null once dismissed);
       scrollOffset is 0 without a list; settleTime is in seconds (null if the sheet was
       still moving), releaseJump in pixels at 3x, velocityMismatch a fraction (0.25 = 25 %).
+      A track scenario's trace has the same fields: extent is the position along the
+      track, progress the position / length, dimming the larger of the two screens'
+      dimming in the style, scrollOffset 0; phase is dragging, settling, idle, finished or
+      cancelled; event types are began, interrupted, finished and cancelled; the
+      outcome's detent is null.
       phase "settling" includes animated presentations and dismissals; a sheet hidden
       without ever resting (a cancelled edge-pan presentation) is "dismissed".
       releaseJump compares the frames with the lab's own continuation of the state at the
@@ -140,6 +174,7 @@ public enum LabHelp {
                  container, insets, detents, list viewport: at most \(format(ScenarioLimits.maximumLength)) points
                  (list content length and offset: \(format(10 * ScenarioLimits.maximumLength)));
                  sample and release times 0 to \(format(ScenarioLimits.maximumTime)) s; duration 0 to \(format(ScenarioLimits.maximumDuration)) s;
+                 a track release's position 0 to the container's width;
                  frameRate \(format(ScenarioLimits.frameRates.lowerBound)) to \(format(ScenarioLimits.frameRates.upperBound)); dropEvery 0 or 2 to \(ScenarioLimits.maximumDropEvery);
                  release velocity within +-\(format(ScenarioLimits.maximumVelocity)) points/s; at most \(ScenarioLimits.maximumDetents) detents
                  and \(ScenarioLimits.maximumSamples) samples; spring response \(format(Spring.minimumResponse)) to \(format(Spring.maximumResponse)) s,

@@ -10,7 +10,10 @@ import SheetKit
 ///   engine: the closed-form ``SpringMotion`` started at the release time from the lab's
 ///   own ``Trace/ReleaseMoment/liftState`` (the extent on screen before the release and the
 ///   velocity handed over, scaled by the rubber band's slope), toward the target the
-///   engine chose (shown no lower than 0, as a sheet cannot be more hidden than hidden).
+///   engine chose, clamped into the release's ``Trace/ReleaseMoment/shownRange`` (a sheet is
+///   shown no lower than 0, as it cannot be more hidden than hidden; a track within its
+///   length). For a track the lift state is the position on screen before the release and
+///   the finger's velocity along the track, handed over one to one.
 ///   0 means the engine continued exactly from where and how fast the sheet was going.
 /// - ``velocityMismatch``: |sheet velocity − finger velocity| ÷ |finger velocity| at the
 ///   release, as a fraction (0.25 = 25 %); 0 when the finger was still. The finger velocity
@@ -56,8 +59,14 @@ public struct ReleaseMetrics: Hashable, Sendable {
                          to: release.targetExtent, at: release.t)
         }
         var jump = 0.0
+        let lower: Double = release.shownRange.lowerBound
+        let upper: Double = release.shownRange.upperBound
         for frame in frames.dropFirst(release.firstFrame).prefix(jumpTicks) {
-            let exact = continuation.map { Swift.max(0, $0.position(at: frame.t)) } ?? lift.position
+            var exact: Double = lift.position
+            if let continuation {
+                let position: Double = continuation.position(at: frame.t)
+                exact = Swift.min(Swift.max(lower, position), upper)
+            }
             jump = Swift.max(jump, abs(frame.extent - exact) * pixelsPerPoint)
         }
         let finger = release.fingerVelocity
@@ -67,8 +76,9 @@ public struct ReleaseMetrics: Hashable, Sendable {
                               velocityMismatch: mismatch.isFinite ? mismatch : 0)
     }
 
-    /// The index of the first frame from `start` on that shows the sheet at rest or dismissed.
+    /// The index of the first frame from `start` on that shows the sheet at rest or
+    /// dismissed, or the transition finished or cancelled (``Trace/Phase/isSettled``).
     public static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {
-        frames.indices.first { $0 >= start && (frames[$0].phase == .resting || frames[$0].phase == .dismissed) }
+        frames.indices.first { $0 >= start && frames[$0].phase.isSettled }
     }
 }

@@ -60,13 +60,14 @@ struct ReplaySession {
     private mutating func send(_ input: SheetInput, at time: Double) -> SheetOutput {
         let output = engine.send(input)
         if let pin = output.scrollPin { list?.offset = pin }
-        for kind in Trace.EventKind.allCases where output.events.contains(kind.event) {
+        for kind in Trace.EventKind.allCases {
+            guard let event = kind.sheetEvent, output.events.contains(event) else { continue }
             var detent: Int?
             switch kind {
             case .settled, .detentChanged, .dismissalCancelled: detent = output.selectedDetentIndex
             case .didAttemptToDismiss:
                 if case .detent(let index) = output.settleTarget { detent = index } else { detent = output.selectedDetentIndex }
-            case .interrupted, .willDismiss, .dismissed: detent = nil
+            case .interrupted, .willDismiss, .dismissed, .began, .finished, .cancelled: detent = nil
             }
             events.append(Trace.Event(t: time - origin, kind: kind, detent: detent))
         }
@@ -185,7 +186,7 @@ struct ReplaySession {
         let output = send(.tick(tick), at: tick.targetTimestamp)
         frames.append(Trace.Frame(t: tick.targetTimestamp - origin, extent: output.extent, velocity: output.velocity,
                                   progress: output.progress, dimming: output.dimming,
-                                  scrollOffset: list?.offset ?? 0, phase: output.phase))
+                                  scrollOffset: list?.offset ?? 0, phase: .sheet(output.phase)))
         return output
     }
 
@@ -193,7 +194,7 @@ struct ReplaySession {
                                  liftState: SpringState, at time: Double) {
         releases.append(Trace.ReleaseMoment(
             kind: kind, t: time - origin, firstFrame: frames.count, extent: output.extent, sheetVelocity: output.velocity,
-            fingerVelocity: fingerVelocity, liftState: liftState, target: output.settleTarget,
+            fingerVelocity: fingerVelocity, liftState: liftState, target: output.settleTarget.map(Trace.Target.sheet),
             targetExtent: output.settleTarget.map(targetExtent) ?? output.extent))
     }
 

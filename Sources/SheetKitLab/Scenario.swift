@@ -1,10 +1,16 @@
 import SheetKit
 
 /// A scripted gesture scenario: a sheet, a container, and touch samples (or a release) to
-/// replay through ``SheetEngine``.
+/// replay through ``SheetEngine``; or, with a ``track``, an interactive transition (a
+/// navigation pop, a tab switch) to replay through ``InteractiveTrack``.
 ///
 /// Scenarios come from JSON files (``ScenarioParser``) or from ``BuiltInScenarios``. All
 /// lengths are in points, times in seconds, velocities in points per second.
+///
+/// A track scenario uses the name, description, container, layout direction, spring (the
+/// settle spring, instead of the style's), frame rate, dropped frames, input and duration;
+/// the sheet's fields (edge, detents, presentation, list…) are ignored, and a file must not
+/// give them.
 public struct Scenario: Hashable, Sendable {
     /// The scenario's name (also the chart's file name for built-ins).
     public var name: String
@@ -49,6 +55,8 @@ public struct Scenario: Hashable, Sendable {
     /// How long to keep simulating after the last input, in seconds, if the sheet has not
     /// come to rest earlier.
     public var duration: Double
+    /// The interactive transition a track scenario replays; `nil` for a sheet scenario.
+    public var track: TrackTransition?
 
     /// Creates a scenario; see each property for its meaning.
     public init(name: String, summary: String = "", container: SheetSize, safeArea: SheetInsets = .zero,
@@ -76,6 +84,17 @@ public struct Scenario: Hashable, Sendable {
         self.catchOnTouchDown = catchOnTouchDown
         self.input = input
         self.duration = duration
+    }
+
+    /// Creates a track scenario: `track` replayed in `container` (its width is the track's
+    /// length), driven by `input` (touch samples whose `finger` is the x coordinate, or a
+    /// release whose `extent` is the position along the track).
+    public init(name: String, summary: String = "", container: SheetSize, layoutDirection: LayoutDirection = .leftToRight,
+                track: TrackTransition, spring: SpringSpec? = nil, frameRate: Double = 120, dropEvery: Int = 0,
+                input: Input, duration: Double = 2) {
+        self.init(name: name, summary: summary, container: container, edge: .bottom, layoutDirection: layoutDirection,
+                  detents: [], spring: spring, frameRate: frameRate, dropEvery: dropEvery, input: input, duration: duration)
+        self.track = track
     }
 
     /// A detent as a scenario declares it.
@@ -153,7 +172,7 @@ public struct Scenario: Hashable, Sendable {
         /// The sample's time, in seconds.
         public var t: Double
         /// The finger's position along the sheet's axis in container coordinates (y for top
-        /// and bottom sheets, x for drawers), in points.
+        /// and bottom sheets, x for drawers; x for a track scenario), in points.
         public var finger: Double
         /// Whether this sample starts a new touch (implied for the first sample).
         public var down: Bool
@@ -177,7 +196,7 @@ public struct Scenario: Hashable, Sendable {
     public struct Release: Hashable, Sendable {
         /// When the finger lifts, in seconds.
         public var t: Double
-        /// The extent at lift, in points.
+        /// The extent at lift, in points (a track scenario's position along the track).
         public var extent: Double
         /// The sheet's velocity at lift, in points per second, positive = expanding.
         public var velocity: Double

@@ -4,6 +4,7 @@ extension Scenario {
     /// The scenario in the file format ``ScenarioParser`` reads; optional fields at their
     /// defaults are left out. Parsing it gives back an equal scenario.
     public var json: JSONValue {
+        if let track { return trackJSON(track) }
         var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
         if !summary.isEmpty { members.append(("description", .string(summary))) }
         members.append(("container", .object([("width", .number(container.width)), ("height", .number(container.height))])))
@@ -46,13 +47,7 @@ extension Scenario {
         if catchOnTouchDown { members.append(("catchOnTouchDown", .bool(true))) }
         switch input {
         case .gesture(let samples):
-            members.append(("gesture", .array(samples.map { sample in
-                var fields: [(key: String, value: JSONValue)] = [("t", .number(sample.t)), ("finger", .number(sample.finger))]
-                if sample.down { fields.append(("down", .bool(true))) }
-                if sample.lift { fields.append(("lift", .bool(true))) }
-                if let across = sample.across { fields.append(("across", .number(across))) }
-                return .object(fields)
-            })))
+            members.append(("gesture", Self.json(samples)))
         case .release(let release):
             members.append(("release", .object([
                 ("t", .number(release.t)), ("extent", .number(release.extent)), ("velocity", .number(release.velocity)),
@@ -62,6 +57,42 @@ extension Scenario {
         }
         members.append(("duration", .number(duration)))
         return .object(members)
+    }
+
+    /// A track scenario in the file format: the fields ``ScenarioParser/trackRootFields``
+    /// lists, optional ones at their defaults left out.
+    private func trackJSON(_ track: TrackTransition) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+        if !summary.isEmpty { members.append(("description", .string(summary))) }
+        members.append(("container", .object([("width", .number(container.width)), ("height", .number(container.height))])))
+        if layoutDirection != .leftToRight { members.append(("layoutDirection", .string(layoutDirection.rawValue))) }
+        members.append(("track", track.json))
+        if let spring {
+            members.append(("spring", .object([("response", .number(spring.response)), ("dampingRatio", .number(spring.dampingRatio))])))
+        }
+        members.append(("frameRate", .number(frameRate)))
+        members.append(("dropEvery", .number(Double(dropEvery))))
+        switch input {
+        case .gesture(let samples): members.append(("gesture", Self.json(samples)))
+        case .release(let release):
+            members.append(("release", .object([
+                ("t", .number(release.t)), ("position", .number(release.extent)), ("velocity", .number(release.velocity)),
+            ])))
+        case .none: break
+        }
+        members.append(("duration", .number(duration)))
+        return .object(members)
+    }
+
+    /// Touch samples in the file format.
+    private static func json(_ samples: [TouchSample]) -> JSONValue {
+        .array(samples.map { sample in
+            var fields: [(key: String, value: JSONValue)] = [("t", .number(sample.t)), ("finger", .number(sample.finger))]
+            if sample.down { fields.append(("down", .bool(true))) }
+            if sample.lift { fields.append(("lift", .bool(true))) }
+            if let across = sample.across { fields.append(("across", .number(across))) }
+            return .object(fields)
+        })
     }
 
     /// The scenario as a JSON file, numbers written exactly.

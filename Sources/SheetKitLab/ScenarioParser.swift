@@ -28,7 +28,8 @@ import SheetKit
 /// }
 /// ```
 ///
-/// `release` (`{"t": 0, "extent": 300, "velocity": -1500}`) replaces `gesture`. Every error
+/// `release` (`{"t": 0, "extent": 300, "velocity": -1500}`) replaces `gesture`. A `track`
+/// object makes it a track scenario (``TrackTransition``; `ScenarioParser+Track.swift`). Every error
 /// names the field (``ScenarioError/field``); unknown fields are errors, so a misspelt
 /// optional field is not silently ignored. After reading, ``Scenario/validate()`` checks
 /// ranges and the rules that span fields.
@@ -37,7 +38,7 @@ public enum ScenarioParser {
     public static let rootFields = [
         "name", "description", "container", "safeArea", "edge", "layoutDirection", "detents", "initialDetent",
         "spring", "presentationSpring", "allowsDismiss", "presentation", "frameRate", "dropEvery", "scroll",
-        "dragRegion", "catchOnTouchDown", "gesture", "release", "duration",
+        "dragRegion", "catchOnTouchDown", "gesture", "release", "duration", "track",
     ]
 
     /// Reads and validates a scenario from JSON text.
@@ -86,6 +87,7 @@ public enum ScenarioParser {
     /// Reads a scenario from the root object the decoder is at (validation is the caller's).
     static func read(_ root: FieldReader) throws -> Scenario {
         try root.rejectUnknown(rootFields)
+        if try root.has("track") { return try readTrack(root) }
         guard let name = try root.string("name") else { throw ScenarioError(field: "name", message: "missing (required)") }
         guard let container = try root.object("container") else {
             throw ScenarioError(field: "container", message: "missing (required)")
@@ -117,7 +119,7 @@ public enum ScenarioParser {
 
     /// The container's size, kept raw so that validation can report 0 or negative sizes
     /// (``SheetSize`` would turn them into 0).
-    private static func size(_ container: FieldReader) throws -> SheetSize {
+    static func size(_ container: FieldReader) throws -> SheetSize {
         let width = try container.requiredNumber("width"), height = try container.requiredNumber("height")
         guard width > 0 else { throw ScenarioError(field: "container.width", message: "must be greater than 0 points (found \(format(width)))") }
         guard height > 0 else { throw ScenarioError(field: "container.height", message: "must be greater than 0 points (found \(format(height)))") }
@@ -167,7 +169,7 @@ public enum ScenarioParser {
         }
     }
 
-    private static func spring(_ reader: FieldReader?) throws -> Scenario.SpringSpec? {
+    static func spring(_ reader: FieldReader?) throws -> Scenario.SpringSpec? {
         guard let reader else { return nil }
         try reader.rejectUnknown(["response", "dampingRatio"])
         return Scenario.SpringSpec(response: try reader.requiredNumber("response"),

@@ -1,6 +1,7 @@
 import SheetKit
 
-/// Replays a scenario through the same ``SheetEngine`` the UIKit layer uses, with no clock.
+/// Replays a scenario through the same ``SheetEngine`` the UIKit layer uses (a track
+/// scenario through the same ``InteractiveTrack``, see ``TrackReplaySession``), with no clock.
 ///
 /// - The sheet starts resting at the initial detent (presented without animation before the
 ///   first input), presents with an animation at time 0, or starts hidden and is presented
@@ -17,13 +18,25 @@ import SheetKit
 /// - The run ends on the first frame after the last input that shows the sheet at rest or
 ///   dismissed, or `duration` seconds after the last input.
 public enum ScenarioRunner {
-    /// Replays `scenario`.
+    /// Replays `scenario`: a sheet through ``SheetEngine``, a track scenario through
+    /// ``InteractiveTrack`` (``TrackReplaySession``), on the same timeline and display grid.
     /// - Throws: ``ScenarioError`` when the scenario breaks a rule of ``Scenario/validate()``.
     public static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
         try scenario.validate()
-        let setup = ScenarioSetup(scenario)
         let timeline = Timeline(scenario)
+        if let track = scenario.track {
+            var session = TrackReplaySession(scenario: scenario, transition: track, origin: timeline.origin)
+            replay(&session, scenario, timeline)
+            return session.trace
+        }
+        let setup = ScenarioSetup(scenario)
         var session = ReplaySession(scenario: scenario, setup: setup, origin: timeline.origin)
+        replay(&session, scenario, timeline)
+        return makeTrace(session, setup: setup)
+    }
+
+    /// Feeds `session` the timeline's inputs and the display's ticks, interleaved by time.
+    static func replay<Subject: ReplaySubject>(_ session: inout Subject, _ scenario: Scenario, _ timeline: Timeline) {
         let interval = 1 / scenario.frameRate
         // The display refreshes on its own grid (frame n at n / frameRate on the scenario's
         // clock), not in step with the finger; frames are recorded from the first input on.
@@ -34,23 +47,17 @@ public enum ScenarioRunner {
         var next = 0
         func deliver(until time: Double) {
             while next < timeline.entries.count, timeline.entries[next].time <= time {
-                switch timeline.entries[next].kind {
-                case .presentation: session.present(at: timeline.entries[next].time)
-                case .sample(let sample): session.apply(sample, at: sample.t)
-                case .release(let release): session.apply(release, at: release.t)
-                }
+                session.apply(timeline.entries[next].kind, at: timeline.entries[next].time)
                 next += 1
             }
         }
         for tick in ticks where tick.targetTimestamp > timeline.origin + 1e-9 {
             // Tolerance: a sample on the same instant as a callback counts as before it.
             deliver(until: tick.targetTimestamp - interval + 1e-9)
-            let output = session.apply(tick)
-            let atRest = output.phase == .resting || output.phase == .dismissed || output.phase == .hidden
+            let atRest = session.advance(tick)
             if next == timeline.entries.count, atRest { break }
         }
         deliver(until: .infinity)
-        return makeTrace(session, setup: setup)
     }
 
     private static func makeTrace(_ session: ReplaySession, setup: ScenarioSetup) -> Trace {
@@ -68,7 +75,7 @@ public enum ScenarioRunner {
             origin: session.origin,
             frames: session.frames,
             events: session.events,
-            outcome: Trace.Outcome(phase: output.phase, detent: resting ? output.selectedDetentIndex : nil, extent: output.extent),
+            outcome: Trace.Outcome(phase: .sheet(output.phase), detent: resting ? output.selectedDetentIndex : nil, extent: output.extent),
             releases: session.releases,
             metrics: ReleaseMetrics.measure(frames: session.frames, release: last, spring: spring, settleFrame: settleFrame),
             settleFrame: settleFrame,
@@ -78,6 +85,31 @@ public enum ScenarioRunner {
             hasList: scenario.scroll != nil,
             frameRate: scenario.frameRate,
             dropEvery: scenario.dropEvery)
+    }
+}
+
+/// One replay's subject as ``ScenarioRunner`` drives it: the timeline's inputs in time
+/// order, and display frames.
+protocol ReplaySubject {
+    /// Applies one input of the timeline at its time, in seconds.
+    mutating func apply(_ entry: Timeline.Kind, at time: Double)
+    /// Evaluates and records one display frame; returns whether it shows the subject at rest
+    /// (the run ends there once every input is delivered).
+    mutating func advance(_ tick: FrameTick) -> Bool
+}
+
+extension ReplaySession: ReplaySubject {
+    mutating func apply(_ entry: Timeline.Kind, at time: Double) {
+        switch entry {
+        case .presentation: present(at: time)
+        case .sample(let sample): apply(sample, at: time)
+        case .release(let release): apply(release, at: time)
+        }
+    }
+
+    mutating func advance(_ tick: FrameTick) -> Bool {
+        let phase = apply(tick).phase
+        return phase == .resting || phase == .dismissed || phase == .hidden
     }
 }
 

@@ -62,11 +62,16 @@ extension Scenario {
         }
         try checkPositive(container.width, "container.width", length, " points")
         try checkPositive(container.height, "container.height", length, " points")
-        for (side, value) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)] {
-            try check(value, "safeArea.\(side)", 0...length, " points")
+        if let track {
+            try track.validate()
+        } else {
+            for (side, value) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)] {
+                try check(value, "safeArea.\(side)", 0...length, " points")
+            }
+            try validateDetents()
         }
-        try validateDetents()
-        for (field, spec) in [("spring", spring), ("presentationSpring", presentationSpring)] {
+        // A track scenario has no presentation; its presentationSpring is ignored.
+        for (field, spec) in [("spring", spring), ("presentationSpring", track == nil ? presentationSpring : nil)] {
             guard let spec else { continue }
             try check(spec.response, "\(field).response", Spring.minimumResponse...Spring.maximumResponse, " seconds")
             try check(spec.dampingRatio, "\(field).dampingRatio", Spring.minimumDampingRatio...Spring.maximumDampingRatio, "")
@@ -75,7 +80,7 @@ extension Scenario {
         guard dropEvery == 0 || (2...ScenarioLimits.maximumDropEvery).contains(dropEvery) else {
             throw fail("dropEvery", "must be 0 (drop nothing) or from 2 to \(ScenarioLimits.maximumDropEvery) (found \(dropEvery))")
         }
-        if let scroll {
+        if let scroll, track == nil {
             try check(scroll.contentLength, "scroll.contentLength", 0...(10 * length), " points")
             try checkPositive(scroll.viewportLength, "scroll.viewportLength", length, " points")
             try check(scroll.offset, "scroll.offset", -length...(10 * length), " points")
@@ -130,6 +135,7 @@ extension Scenario {
     }
 
     private func validateInput() throws(ScenarioError) {
+        if track != nil { return try validateTrackInput() }
         switch input {
         case .none:
             guard presentation == .animated else {
@@ -150,6 +156,26 @@ extension Scenario {
             let start = presenting ? 0 : setup.layout.detents[initialDetent].extent
             guard setup.dragDelta(from: start, to: release.extent, presenting: presenting) != nil else {
                 throw ScenarioError(field: "release.extent", message: "no drag can show the sheet at \(format(release.extent)) points: it is beyond the rubber band's reach")
+            }
+        case .gesture(let samples):
+            try validate(samples)
+        }
+    }
+
+    /// A track scenario's input: a gesture, or a release at a position along the track.
+    private func validateTrackInput() throws(ScenarioError) {
+        switch input {
+        case .none:
+            throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\"")
+        case .release(let release):
+            guard (0...ScenarioLimits.maximumTime).contains(release.t) else {
+                throw ScenarioError(field: "release.t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(release.t)))")
+            }
+            guard release.extent >= 0, release.extent <= container.width else {
+                throw ScenarioError(field: "release.position", message: "must be from 0 to the track's length, the container's width \(format(container.width)) points (found \(format(release.extent)))")
+            }
+            guard abs(release.velocity) <= ScenarioLimits.maximumVelocity else {
+                throw ScenarioError(field: "release.velocity", message: "must be within ±\(format(ScenarioLimits.maximumVelocity)) points per second (found \(format(release.velocity)))")
             }
         case .gesture(let samples):
             try validate(samples)

@@ -4,6 +4,10 @@ import SheetKit
 /// events, the outcome and the release metrics, plus what the charts draw (touches,
 /// detents). Times are in seconds from the scenario's first input, lengths in points,
 /// velocities in points per second.
+///
+/// A sheet scenario's frames hold the sheet's extent; a track scenario's
+/// (``Subject/track(transition:length:)``) hold the position along its ``InteractiveTrack``
+/// in the same field, and its detents are empty: the chart draws the track's start and end.
 public struct Trace: Sendable {
     /// The scenario's name.
     public var scenario: String
@@ -38,12 +42,14 @@ public struct Trace: Sendable {
     public var frameRate: Double
     /// Every N-th display frame was dropped (0: none).
     public var dropEvery: Int
+    /// What the scenario moved.
+    public var subject: Subject = .sheet
 
     /// The sheet on one displayed frame.
     public struct Frame: Hashable, Sendable {
         /// The time the frame is shown (the tick's target timestamp), in seconds.
         public var t: Double
-        /// The extent, in points.
+        /// The extent, in points (a track's position along it).
         public var extent: Double
         /// The extent's rate of change, in points per second.
         public var velocity: Double
@@ -54,7 +60,7 @@ public struct Trace: Sendable {
         /// The list's content offset, in points (0 without a list).
         public var scrollOffset: Double
         /// The engine's phase.
-        public var phase: SheetPhase
+        public var phase: Phase
     }
 
     /// One engine event.
@@ -68,42 +74,12 @@ public struct Trace: Sendable {
         public var detent: Int?
     }
 
-    /// The kinds of engine events, named as in ``SheetEvents``.
-    public enum EventKind: String, Hashable, Sendable, CaseIterable {
-        /// A touch caught a moving sheet.
-        case interrupted
-        /// A dismissal began.
-        case willDismiss
-        /// The user tried to dismiss a sheet that may not be dismissed.
-        case didAttemptToDismiss
-        /// A dismissal that had begun ended back on a detent.
-        case dismissalCancelled
-        /// The sheet came to rest on a detent.
-        case settled
-        /// It rests on a different detent than before.
-        case detentChanged
-        /// The sheet became fully hidden.
-        case dismissed
-
-        /// The core event set for this kind.
-        var event: SheetEvents {
-            switch self {
-            case .interrupted: return .interrupted
-            case .willDismiss: return .willDismiss
-            case .didAttemptToDismiss: return .didAttemptToDismiss
-            case .dismissalCancelled: return .dismissalCancelled
-            case .settled: return .settled
-            case .detentChanged: return .detentChanged
-            case .dismissed: return .dismissed
-            }
-        }
-    }
-
     /// Where the sheet ended up.
     public struct Outcome: Hashable, Sendable {
-        /// The final phase (`idle`, `dismissed`, or a moving phase when time ran out).
-        public var phase: SheetPhase
-        /// The selected detent's index; `nil` when dismissed or hidden.
+        /// The final phase (`idle`, `dismissed`, or a moving phase when time ran out; a
+        /// track's `finished` or `cancelled`).
+        public var phase: Phase
+        /// The selected detent's index; `nil` when dismissed or hidden, and for a track.
         public var detent: Int?
         /// The final extent, in points.
         public var extent: Double
@@ -143,9 +119,14 @@ public struct Trace: Sendable {
         /// the finger's last motion), in points per second.
         public var liftState: SpringState
         /// Where the engine sent the sheet; `nil` when it came to rest at once.
-        public var target: SettleTarget?
-        /// The target's extent, in points (the dismissal's aim beyond 0 for hidden).
+        public var target: Target?
+        /// The target's extent, in points (the dismissal's aim beyond 0 for hidden; a
+        /// track's aim beyond the end it heads for).
         public var targetExtent: Double
+        /// The positions the subject can be shown at, in points: a sheet no lower than 0, a
+        /// track within 0 ... its length. The continuation the metrics compare with is
+        /// clamped into it, as the engine clamps what it shows.
+        public var shownRange: ClosedRange<Double> = 0...Double.infinity
     }
 
     /// One touch: the finger's track expressed as an extent.

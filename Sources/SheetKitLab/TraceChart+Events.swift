@@ -24,7 +24,7 @@ extension TraceChart {
             switch release.kind {
             case .presentation: text = "present"
             case .lift where sheet == finger: text = "lift at \(sheet) pt/s"
-            case .lift: text = "lift: finger \(finger), sheet \(sheet) pt/s"
+            case .lift: text = "lift: finger \(finger), \(trace.subject.words.mover) \(sheet) pt/s"
             case .release: text = "release at \(sheet) pt/s"
             }
             labels.append(EventLabel(t: release.t, text: text, color: ChartStyle.finger))
@@ -32,9 +32,9 @@ extension TraceChart {
         for event in trace.events {
             let color: String
             switch event.kind {
-            case .settled, .detentChanged, .dismissalCancelled: color = ChartStyle.settle
-            case .dismissed, .willDismiss: color = ChartStyle.dismiss
-            case .interrupted, .didAttemptToDismiss: color = ChartStyle.ink
+            case .settled, .detentChanged, .dismissalCancelled, .finished: color = ChartStyle.settle
+            case .dismissed, .willDismiss, .cancelled: color = ChartStyle.dismiss
+            case .interrupted, .didAttemptToDismiss, .began: color = ChartStyle.ink
             }
             let detent = event.detent.map { " (\($0))" } ?? ""
             labels.append(EventLabel(t: event.t, text: event.kind.rawValue + detent, color: color))

@@ -24,12 +24,13 @@ extension TraceChart {
         canvas.text(title, 22, middle, .init(size: 12.5, color: ChartStyle.ink, anchor: "middle"), rotation: -90)
     }
 
-    /// The sheet's extent, the finger's tracks, the detents and the hand-offs.
+    /// The sheet's extent (a track's position), the finger's tracks, the detents (the
+    /// track's start and end) and the hand-offs.
     func drawExtent(_ canvas: inout SVGCanvas, _ panel: Panel, _ time: ChartScale) {
-        var values = trace.frames.map(\.extent) + trace.detents.map(\.extent)
+        var values = trace.frames.map(\.extent) + trace.guides.map(\.value)
         for touch in trace.touches { values += touch.track.map(\.extent) }
         let scale = valueScale(values, panel: panel, headroom: 0.07)
-        drawFrame(&canvas, panel, scale, ticks: 6, title: "extent (pt)", time)
+        drawFrame(&canvas, panel, scale, ticks: 6, title: trace.subject.words.axisTitle, time)
         let sheet: [ChartPoint] = trace.frames.map { ChartPoint(x: time($0.t * 1000), y: scale($0.extent)) }
         var tracks: [[ChartPoint]] = []
         for touch in trace.touches {
@@ -51,10 +52,10 @@ extension TraceChart {
             }
             handOffLabels.append((text, placer.place(width: width, height: 16, candidates: candidates)))
         }
-        for (index, detent) in trace.detents.enumerated() {
-            let y = scale(detent.extent)
+        for guide in trace.guides {
+            let y = scale(guide.value)
             canvas.line(time.range.start, y, time.range.end, y, .init(stroke: ChartStyle.detent, strokeWidth: 1.2, dash: "7 5"))
-            let label = "detent \(index) · \(ChartStyle.points(detent.extent)) pt"
+            let label = guide.label
             let width = SVGCanvas.textWidth(label, size: 11.5) + 8
             let left = time.range.start + 6, right = time.range.end - 6 - width
             let box = placer.place(width: width, height: 15, candidates: [

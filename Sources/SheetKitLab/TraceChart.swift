@@ -77,7 +77,7 @@ public struct TraceChart {
         let lift = trace.lastRelease.map { $0.kind == .presentation ? "the presentation" : "the " + $0.kind.rawValue } ?? "start"
         var parts = [ChartStyle.outcome(trace)]
         if let settle = metrics.settleTime {
-            parts.append("\(trace.outcome.phase == .dismissed ? "gone" : "at rest") \(ChartStyle.fixed(settle * 1000, 1)) ms after \(lift)")
+            parts.append("\(trace.outcome.phase.restWord) \(ChartStyle.fixed(settle * 1000, 1)) ms after \(lift)")
         } else {
             parts.append("not at rest when the simulation ended")
         }
@@ -121,11 +121,11 @@ public struct TraceChart {
             canvas.text(label, x + 30, y + 4, .init(size: 12, color: ChartStyle.label))
             x += width
         }
-        entry("sheet extent (a dot per frame)") { canvas, x, y in
+        entry(trace.subject.words.legend) { canvas, x, y in
             canvas.line(x, y, x + 24, y, .init(stroke: ChartStyle.sheet, strokeWidth: 2.5))
             canvas.circle(x + 12, y, radius: 2, .init(fill: ChartStyle.sheet))
         }
-        entry("finger, as extent") { canvas, x, y in
+        entry(trace.subject.words.finger) { canvas, x, y in
             canvas.line(x, y, x + 24, y, .init(stroke: ChartStyle.finger, strokeWidth: 2, dash: "6 4"))
         }
         if trace.hasList {
@@ -139,10 +139,10 @@ public struct TraceChart {
         entry("lift") { canvas, x, y in
             canvas.line(x + 12, y - 8, x + 12, y + 8, .init(stroke: ChartStyle.finger, strokeWidth: 1.5))
         }
-        entry("at rest / gone") { canvas, x, y in
+        entry(trace.subject.words.settle) { canvas, x, y in
             canvas.line(x + 12, y - 8, x + 12, y + 8, .init(stroke: ChartStyle.settle, strokeWidth: 1.5, dash: "4 3"))
         }
-        entry("finger / sheet velocity at lift") { canvas, x, y in
+        entry(trace.subject.words.liftVelocities) { canvas, x, y in
             canvas.polygon([(x + 6, y - 6), (x + 12, y), (x + 6, y + 6), (x, y)], .init(fill: ChartStyle.finger))
             canvas.circle(x + 19, y, radius: 4, .init(fill: ChartStyle.sheet))
         }
@@ -166,7 +166,7 @@ public struct TraceChart {
         }
         if let frame = trace.settledFrame {
             let x = time(frame.t * 1000)
-            let color = frame.phase == .dismissed ? ChartStyle.dismiss : ChartStyle.settle
+            let color = frame.phase.isGone ? ChartStyle.dismiss : ChartStyle.settle
             canvas.line(x, top, x, bottom, .init(stroke: color, strokeWidth: 1.5, dash: "5 4"))
         }
     }

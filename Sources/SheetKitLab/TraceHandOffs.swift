@@ -24,7 +24,7 @@ extension Trace {
         var lastMover: HandOff.Direction?
         for index in frames.indices.dropFirst() {
             let previous = frames[index - 1], frame = frames[index]
-            guard frame.phase == .dragging || previous.phase == .dragging else {
+            guard frame.phase.isDragging || previous.phase.isDragging else {
                 lastMover = nil
                 continue
             }

@@ -19,12 +19,16 @@ extension Trace {
     /// without one omit it; the outcome's is `null` once dismissed); `settleTime` is in
     /// seconds (`null` when the sheet did not come to rest), `releaseJump` in device pixels
     /// at 3x, `velocityMismatch` a fraction (0.25 = 25 %). See ``ReleaseMetrics``.
+    ///
+    /// A track scenario's trace has the same keys (``Phase/traceName``): `extent` is the
+    /// position along the track, `phase` also `finished` or `cancelled`, event types
+    /// `began`, `interrupted`, `finished` and `cancelled`, and the outcome's `detent` `null`.
     public var json: JSONValue {
         let frames = self.frames.map { frame -> JSONValue in
             .object([
                 ("t", .number(frame.t)), ("extent", .number(frame.extent)), ("velocity", .number(frame.velocity)),
                 ("progress", .number(frame.progress)), ("dimming", .number(frame.dimming)),
-                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(Self.tracePhase(frame.phase))),
+                ("scrollOffset", .number(frame.scrollOffset)), ("phase", .string(frame.phase.traceName)),
             ])
         }
         let events = self.events.map { event -> JSONValue in
@@ -37,7 +41,7 @@ extension Trace {
             ("frames", .array(frames)),
             ("events", .array(events)),
             ("outcome", .object([
-                ("phase", .string(Self.tracePhase(outcome.phase))),
+                ("phase", .string(outcome.phase.traceName)),
                 ("detent", .optionalNumber(outcome.detent.map(Double.init))),
                 ("extent", .number(outcome.extent)),
             ])),

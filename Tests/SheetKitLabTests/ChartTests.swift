@@ -11,11 +11,15 @@ struct ChartTests {
             let svg = TraceChart(trace: trace).svg
             #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"), "\(scenario.name)")
             #expect(svg.components(separatedBy: "<svg").count == 2)
-            for label in ["extent (pt)", "velocity (pt/s)", "time since the first input (ms)", scenario.name] {
+            let axis = scenario.track == nil ? "extent (pt)" : "position along the track (pt)"
+            for label in [axis, "velocity (pt/s)", "time since the first input (ms)", scenario.name] {
                 #expect(svg.contains(label), "\(scenario.name): \(label)")
             }
             for (index, detent) in trace.detents.enumerated() {
                 #expect(svg.contains("detent \(index) · \(ChartStyle.points(detent.extent)) pt"))
+            }
+            if scenario.track != nil {
+                #expect(svg.contains("start · 0 pt") && svg.contains("end · 390 pt") && trace.detents.isEmpty)
             }
             #expect(svg.contains("list offset (pt)") == trace.hasList)
             #expect(!svg.contains("nan") && !svg.contains("inf"))

@@ -15,7 +15,7 @@ struct ReleaseMetricsTests {
     /// A release at t = 0 from ``lift`` toward ``target``, its first frame at index 0.
     static func release(fingerVelocity: Double = 1200, sheetVelocity: Double = 1200) -> Trace.ReleaseMoment {
         Trace.ReleaseMoment(kind: .lift, t: 0, firstFrame: 0, extent: lift.position, sheetVelocity: sheetVelocity,
-                            fingerVelocity: fingerVelocity, liftState: lift, target: .detent(1), targetExtent: target)
+                            fingerVelocity: fingerVelocity, liftState: lift, target: .sheet(.detent(1)), targetExtent: target)
     }
 
     /// Ten frames at 120 Hz of the spring from `start`, each shifted by `offset(index)` points.
@@ -24,7 +24,7 @@ struct ReleaseMetricsTests {
         return (1...10).map { index in
             let t = Double(index) / rate
             return Trace.Frame(t: t, extent: motion.position(at: t) + offset(index), velocity: motion.velocity(at: t),
-                               progress: 1, dimming: 0.4, scrollOffset: 0, phase: .settling)
+                               progress: 1, dimming: 0.4, scrollOffset: 0, phase: .sheet(.settling))
         }
     }
 

@@ -12,6 +12,24 @@ public struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
     public static let trailing = SwipeActionsUnderFinger(rawValue: 1 << 1)
     /// The row's actions are showing now; any horizontal move drags or closes them.
     public static let revealed = SwipeActionsUnderFinger(rawValue: 1 << 2)
+
+    /// The set for a row with `leadingActionCount` leading and `trailingActionCount` trailing
+    /// swipe actions, showing them or not: a side counts when it has at least one action
+    /// (negative counts count as none). For a `UITableView` the counts are the `actions` of
+    /// the delegate's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and
+    /// `…trailing…` configurations, and `isShowingActions` the table's `isEditing` (a swipe
+    /// on a row puts the table in editing mode).
+    /// - Parameters:
+    ///   - leadingActionCount: How many leading actions the row has.
+    ///   - trailingActionCount: How many trailing actions the row has.
+    ///   - isShowingActions: Whether a row's actions are showing now.
+    public init(leadingActionCount: Int, trailingActionCount: Int, isShowingActions: Bool) {
+        var actions: SwipeActionsUnderFinger = []
+        if leadingActionCount > 0 { actions.insert(.leading) }
+        if trailingActionCount > 0 { actions.insert(.trailing) }
+        if isShowingActions { actions.insert(.revealed) }
+        self = actions
+    }
 }
 
 /// What a pan that asks to start an interactive pop knows at that moment
@@ -55,5 +73,21 @@ public struct PopPanStart: Hashable, Sendable {
         self.canPop = canPop
         self.horizontalScrollViews = horizontalScrollViews
         self.swipeActions = swipeActions
+    }
+}
+
+extension PopPanStart {
+    /// Whether a pan may start an interactive pop at all, before its direction is looked at:
+    /// the stack holds a screen beneath the top one, no transition runs, and the pop has a
+    /// style of SheetKit's (a pop that falls back to UIKit's transition is left to UIKit's
+    /// back swipe). This is ``canPop``.
+    /// - Parameters:
+    ///   - stackCount: How many view controllers the navigation stack holds (any integer;
+    ///     fewer than 2 cannot pop).
+    ///   - isTransitioning: Whether a transition runs (`transitionCoordinator != nil`).
+    ///   - popStyle: The style ``NavigationTransitionRoute`` chose for popping the top screen
+    ///     with ``NavigationTransitionTrigger/routerPan``; `nil` for the system's.
+    public static func canPop(stackCount: Int, isTransitioning: Bool, popStyle: NavigationTransitionStyle?) -> Bool {
+        stackCount >= 2 && !isTransitioning && popStyle != nil
     }
 }

@@ -73,7 +73,17 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///   - displayScale: Device pixels per point.
     ///   - reduceMotion: Whether the user asked for reduced motion.
     public func makeTrack(containerWidth: Double, displayScale: Double, reduceMotion: Bool = false) -> InteractiveTrack {
-        let configuration = TrackConfiguration(spring: spring, displayScale: displayScale).adjusted(forReduceMotion: reduceMotion)
-        return InteractiveTrack(length: containerWidth, configuration: configuration)
+        InteractiveTrack(length: containerWidth,
+                         configuration: trackConfiguration(displayScale: displayScale, reduceMotion: reduceMotion))
+    }
+
+    /// The track configuration for this style's switches: its spring (critically damped
+    /// under Reduce Motion) with the default release rule and aim.
+    /// - Parameters:
+    ///   - displayScale: Device pixels per point (sanitized as
+    ///     ``TrackConfiguration/displayScale`` describes).
+    ///   - reduceMotion: Whether the user asked for reduced motion.
+    public func trackConfiguration(displayScale: Double, reduceMotion: Bool = false) -> TrackConfiguration {
+        TrackConfiguration(spring: spring, displayScale: displayScale).adjusted(forReduceMotion: reduceMotion)
     }
 }

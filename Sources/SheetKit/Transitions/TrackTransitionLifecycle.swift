@@ -98,6 +98,24 @@ public struct TrackTransitionLifecycle: Sendable {
         return false
     }
 
+    /// Whether a pan began this transition and UIKit has not handed over its context yet: the
+    /// delegate vends the adapter as the interaction controller too (UIKit asks for it right
+    /// after the animator), so UIKit calls `startInteractiveTransition(_:)`. `false` for a
+    /// transition the app started (a push, a tab tap), which runs in `animateTransition(using:)`.
+    public var startsInteractively: Bool {
+        if case .awaiting(pan: .some) = stage { return true }
+        return false
+    }
+
+    /// Whether a new touch would catch this transition's settle: an interactive transition
+    /// runs and its track is carried by a spring after a release. A gesture recognizer that
+    /// would not begin on its own (the touch is not at the screen edge, or moves the wrong
+    /// way) begins for it, so the moving screen is caught wherever it is touched, as a sheet is.
+    public var canCatch: Bool {
+        guard case .running(interactive: true) = stage else { return false }
+        return track.phase == .settling
+    }
+
     /// Whether a touch now may catch and drive the transition: while an interactive one runs.
     public var acceptsPan: Bool {
         if case .running(interactive: true) = stage { return true }

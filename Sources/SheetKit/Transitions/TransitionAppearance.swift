@@ -26,3 +26,21 @@ public struct TransitionAppearance: Hashable, Sendable {
         TransitionAppearance(from: to, to: from, isToViewInFront: !isToViewInFront)
     }
 }
+
+/// One of the two views of a transition, named as UIKit's context names them.
+public enum TransitionViewRole: String, Hashable, Sendable, CaseIterable {
+    /// The view being left (`view(forKey: .from)`).
+    case from
+    /// The view being shown (`view(forKey: .to)`).
+    case to
+}
+
+extension TransitionAppearance {
+    /// The two roles in stacking order, back first: the adapter adds the views to the
+    /// container in this order, so the front one is added last.
+    public var backToFront: [TransitionViewRole] { isToViewInFront ? [.from, .to] : [.to, .from] }
+
+    /// The appearance of the view playing `role`.
+    /// - Parameter role: The view's role.
+    public subscript(role: TransitionViewRole) -> TransitionViewAppearance { role == .from ? from : to }
+}

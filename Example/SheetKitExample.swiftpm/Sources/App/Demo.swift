@@ -1,5 +1,6 @@
 @preconcurrency import UIKit
 import SwiftUI
+import SheetKit
 
 /// One screen of the demo, as the root list shows it.
 enum Demo: CaseIterable {
@@ -13,6 +14,8 @@ enum Demo: CaseIterable {
     case sheetOnSheet
     case growingContent
     case maps
+    case navigation
+    case tabs
     case playground
     case swiftUI
 
@@ -29,6 +32,8 @@ enum Demo: CaseIterable {
         case .sheetOnSheet: return "Sheet on Sheet"
         case .growingContent: return "Growing Content"
         case .maps: return "Maps Panels"
+        case .navigation: return "Navigation"
+        case .tabs: return "Tabs"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
         }
@@ -48,6 +53,8 @@ enum Demo: CaseIterable {
         case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
         case .maps: return "Two embedded panels over a map: search list and a place card"
         case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
+        case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
+        case .tabs: return "Tab switches sliding in tab order, interactive by a swipe"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
         }
     }
@@ -65,6 +72,8 @@ enum Demo: CaseIterable {
         case .sheetOnSheet: return "square.stack.fill"
         case .growingContent: return "arrow.up.and.down.square.fill"
         case .maps: return "map.fill"
+        case .navigation: return "square.stack.3d.forward.dottedline"
+        case .tabs: return "square.split.2x1"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
         }
@@ -83,14 +92,18 @@ enum Demo: CaseIterable {
         case .sheetOnSheet: return .systemPink
         case .growingContent: return .systemTeal
         case .maps: return .systemGreen
+        case .navigation: return .systemBrown
+        case .tabs: return .systemGray
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
         }
     }
 
     /// Creates the screen.
+    /// - Parameter router: The app's navigation transition router (the Navigation demo
+    ///   turns its full-screen back swipe on and off).
     @MainActor
-    func makeViewController() -> UIViewController {
+    func makeViewController(router: NavigationTransitionRouter) -> UIViewController {
         switch self {
         case .comments: return FeedViewController()
         case .drawers: return InboxViewController()
@@ -102,6 +115,8 @@ enum Demo: CaseIterable {
         case .sheetOnSheet: return StackDemoViewController()
         case .growingContent: return GrowingContentViewController()
         case .maps: return MapsDemoViewController()
+        case .navigation: return NavigationDemoViewController(router: router)
+        case .tabs: return TabsDemoViewController()
         case .playground: return PlaygroundViewController()
         case .swiftUI:
             // The app deploys to iOS 16, so this always holds when it runs.

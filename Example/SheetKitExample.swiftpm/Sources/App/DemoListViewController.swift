@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SheetKit
 
 /// The root list: one row per demo screen, and a switch that forces a right-to-left layout.
 final class DemoListViewController: UITableViewController {
@@ -14,11 +15,16 @@ final class DemoListViewController: UITableViewController {
     var onForcesRightToLeftChange: ((Bool) -> Void)?
 
     private let forcesRightToLeft: Bool
+    /// The app's navigation transition router, kept by the root view controller.
+    private weak var router: NavigationTransitionRouter?
 
     /// Creates the list.
-    /// - Parameter forcesRightToLeft: Whether the right-to-left switch starts on.
-    init(forcesRightToLeft: Bool) {
+    /// - Parameters:
+    ///   - forcesRightToLeft: Whether the right-to-left switch starts on.
+    ///   - router: The app's navigation transition router.
+    init(forcesRightToLeft: Bool, router: NavigationTransitionRouter) {
         self.forcesRightToLeft = forcesRightToLeft
+        self.router = router
         super.init(style: .insetGrouped)
         title = "SheetKit"
     }
@@ -100,8 +106,9 @@ final class DemoListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard Section(rawValue: indexPath.section) == .demos else { return }
+        guard let router else { return }
         let demo = Demo.allCases[indexPath.row]
-        navigationController?.pushViewController(demo.makeViewController(), animated: true)
+        navigationController?.pushViewController(demo.makeViewController(router: router), animated: true)
     }
 
     @objc private func rightToLeftSwitchChanged(_ sender: UISwitch) {

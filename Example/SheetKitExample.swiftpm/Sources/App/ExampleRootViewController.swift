@@ -1,4 +1,5 @@
 @preconcurrency import UIKit
+import SheetKit
 
 /// The root of the UIKit demo: holds the navigation stack and rebuilds it when the user forces
 /// a right-to-left layout from the demo list.
@@ -9,7 +10,12 @@
 /// `.trailing` against. Appearance changes only reach views that enter a window afterwards,
 /// hence the rebuild. Running with the Right-to-Left Pseudolanguage (see the README) flips
 /// the whole app without any of this.
+///
+/// It keeps the app's ``NavigationTransitionRouter`` (UIKit's `delegate` is weak) and attaches
+/// it to every navigation controller it builds. The router has no default style: screens keep
+/// UIKit's push, pop and back swipe unless they propose a style (the Navigation demo's do).
 final class ExampleRootViewController: UIViewController {
+    private let router = NavigationTransitionRouter(defaultStyle: nil)
     private var currentNavigationController: UINavigationController?
     private var forcesRightToLeft = false
 
@@ -30,10 +36,11 @@ final class ExampleRootViewController: UIViewController {
     }
 
     private func showDemoList(animated: Bool) {
-        let list = DemoListViewController(forcesRightToLeft: forcesRightToLeft)
+        let list = DemoListViewController(forcesRightToLeft: forcesRightToLeft, router: router)
         list.onForcesRightToLeftChange = { [weak self] isOn in self?.setForcesRightToLeft(isOn) }
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
+        router.attach(to: navigation)
 
         let previous = currentNavigationController
         currentNavigationController = navigation

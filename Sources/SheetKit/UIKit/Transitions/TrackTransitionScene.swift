@@ -66,6 +66,23 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
     /// interaction controller exactly then.
     public var startsInteractively: Bool { lifecycle.startsInteractively }
 
+    /// Whether a new touch would catch the settle (``TrackTransitionLifecycle/canCatch``).
+    public var canCatch: Bool { lifecycle.canCatch }
+
+    /// This driver when a new touch would catch its settle, `nil` otherwise: a pan handler
+    /// hands a touch to the running transition before it starts a new one.
+    public var catchable: TrackTransitionDriver? { lifecycle.canCatch ? self : nil }
+
+    /// What a delegate returns from its `interactionControllerFor:` method for this animator:
+    /// the driver itself when a pan began the transition
+    /// (``TrackTransitionLifecycle/startsInteractively``), so UIKit calls
+    /// `startInteractiveTransition(_:)`; `nil` otherwise, so UIKit calls
+    /// `animateTransition(using:)` (UIKit's convention: no interaction controller, not
+    /// interactive).
+    public var interactionController: UIViewControllerInteractiveTransitioning? {
+        lifecycle.startsInteractively ? self : nil
+    }
+
     /// Passes one event to the lifecycle and performs every action it queues.
     public func handle(_ event: TrackTransitionEvent) {
         SheetTrace.event(event, in: SheetTrace.transition)

@@ -1,0 +1,59 @@
+@preconcurrency import UIKit
+
+/// One tab of the Tabs demo: a list of rows in the tab's color (a vertical list keeps its
+/// scrolling under the horizontal tab swipe).
+final class TabPageViewController: UITableViewController {
+    private static let cellIdentifier = "Row"
+    private let color: UIColor
+    private let header: UIView?
+
+    /// Creates a tab.
+    /// - Parameters:
+    ///   - title: The tab's title.
+    ///   - symbolName: The tab's SF Symbol.
+    ///   - color: The rows' tint.
+    ///   - header: A view shown above the rows, or `nil`.
+    init(title: String, symbolName: String, color: UIColor, header: UIView? = nil) {
+        self.color = color
+        self.header = header
+        super.init(style: .insetGrouped)
+        self.title = title
+        tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbolName), selectedImage: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.tableHeaderView = header.map(Self.sizedHeader)
+    }
+
+    /// `view` in a container sized for a table header.
+    private static func sizedHeader(_ view: UIView) -> UIView {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 96))
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor, constant: 8),
+            view.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor, constant: -8),
+            view.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+        return container
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        24
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = "\(title ?? "Item") \(indexPath.row + 1)"
+        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+        cell.textLabel?.adjustsFontForContentSizeCategory = true
+        cell.imageView?.image = UIImage(systemName: "circle.fill")
+        cell.imageView?.tintColor = color
+        cell.selectionStyle = .none
+        return cell
+    }
+}

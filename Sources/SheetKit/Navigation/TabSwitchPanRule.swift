@@ -1,0 +1,43 @@
+/// Decides whether a horizontal pan on a tab bar controller's content starts an interactive
+/// tab switch, and to which tab.
+///
+/// In order:
+/// 1. no transition runs (a switch or a push inside a tab);
+/// 2. the tab bar controller has a switch style (``TabSwitchStyle``; without one UIKit
+///    switches without animation and there is nothing to drive);
+/// 3. the pan's initial motion lies within ``cone`` around horizontal, so vertical lists in
+///    the tabs keep their scrolling;
+/// 4. there is a tab that way: a pan toward the leading side reveals the next tab, toward the
+///    trailing side the previous one (``TabSwitchDirection/panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:)``).
+public struct TabSwitchPanRule: Hashable, Sendable {
+    /// The default cone, ±30° (π/6) around horizontal, as ``FullWidthPopPanRule``'s: the pan
+    /// covers every list in every tab, so it takes only clearly sideways swipes.
+    public static let defaultCone = DirectionCone(halfAngle: Double.pi / 6)
+
+    /// The cone around horizontal a pan's initial motion must lie in.
+    public var cone: DirectionCone
+
+    /// Creates a rule.
+    /// - Parameter cone: The cone around horizontal; default ±30°.
+    public init(cone: DirectionCone = TabSwitchPanRule.defaultCone) {
+        self.cone = cone
+    }
+
+    /// The index of the tab the pan switches to, or `nil` when it does not start a switch.
+    /// - Parameters:
+    ///   - horizontalMotion: The pan's translation (points) or velocity (points per second)
+    ///     along x, physical, positive rightward; not finite counts as 0.
+    ///   - verticalMotion: The same along y.
+    ///   - layoutDirection: The tab bar controller's layout direction.
+    ///   - selectedIndex: The selected tab's index (clamped into the tabs).
+    ///   - tabCount: How many tabs there are (≤ 0: none).
+    ///   - isTransitioning: Whether a transition runs.
+    ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
+    public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: LayoutDirection,
+                            selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool) -> Int? {
+        guard !isTransitioning, hasStyle,
+              cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)) else { return nil }
+        return TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
+                                                 selectedIndex: selectedIndex, tabCount: tabCount)
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// A pan recognizer of the interactive pop: it keeps its handler alive (so the handler lives
+/// exactly as long as the navigation controller's view holds the recognizer) and carries the
+/// pop gesture it stands for.
+@MainActor
+protocol PopPanRecognizing: UIPanGestureRecognizer {
+    /// The handler, owned by the recognizer.
+    var handler: NavigationPopPanHandler? { get set }
+    /// The gesture that may start a pop; `nil` for a pan that only catches a settling pop.
+    var gesture: InteractivePopGesture? { get }
+}
+
+/// The pan from the leading screen edge.
+final class PopEdgePanRecognizer: UIScreenEdgePanGestureRecognizer, PopPanRecognizing {
+    var handler: NavigationPopPanHandler?
+    let gesture: InteractivePopGesture? = InteractivePopGesture(activation: .leadingScreenEdge)
+}
+
+/// The pan over the whole view: it starts pops with a ``FullWidthPopPanRule`` and catches a
+/// settling pop anywhere.
+final class PopFullWidthPanRecognizer: UIPanGestureRecognizer, PopPanRecognizing {
+    var handler: NavigationPopPanHandler?
+    var gesture: InteractivePopGesture?
+}
+
+/// Feeds the interactive pop's pans into a ``TrackTransitionDriver``: asks the core whether a
+/// pan may begin, begins a pop through the router (or hands the touch to a settling pop),
+/// and passes each pan event on as track motion through a ``HorizontalPanFollower``.
+@MainActor
+final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigationController: UINavigationController?
+    private weak var router: NavigationTransitionRouter?
+    /// The pop the pans drive, from its pan's `.began` until the next pop begins.
+    private var driver: TrackTransitionDriver?
+    private var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: .leftToRight))
+
+    private init(navigationController: UINavigationController, router: NavigationTransitionRouter) {
+        self.navigationController = navigationController
+        self.router = router
+    }
+
+    /// Installs the edge pan and the full-width pan on `navigationController`'s view,
+    /// replacing any installed before.
+    static func install(on navigationController: UINavigationController, router: NavigationTransitionRouter) {
+        remove(from: navigationController)
+        let handler = NavigationPopPanHandler(navigationController: navigationController, router: router)
+        let fullWidth = PopFullWidthPanRecognizer()
+        fullWidth.gesture = router.fullWidthPopRule.map { InteractivePopGesture(activation: .fullWidthPan($0)) }
+        let recognizers: [PopPanRecognizing] = [PopEdgePanRecognizer(), fullWidth]
+        for recognizer in recognizers {
+            recognizer.handler = handler
+            recognizer.addTarget(handler, action: #selector(handle(_:)))
+            recognizer.delegate = handler
+            navigationController.view.addGestureRecognizer(recognizer)
+        }
+        updateEdges(in: navigationController)
+    }
+
+    /// Removes the pans from `navigationController`'s view.
+    static func remove(from navigationController: UINavigationController) {
+        let view: UIView = navigationController.view
+        for recognizer in view.gestureRecognizers?.compactMap({ $0 as? PopPanRecognizing }) ?? [] {
+            view.removeGestureRecognizer(recognizer)
+            recognizer.handler = nil
+        }
+    }
+
+    /// Points the edge pan at the leading edge of the view's layout direction.
+    static func updateEdges(in navigationController: UINavigationController) {
+        let view: UIView = navigationController.view
+        let edge = InteractivePopGesture().screenEdge(in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        for recognizer in view.gestureRecognizers?.compactMap({ $0 as? PopEdgePanRecognizer }) ?? [] {
+            recognizer.edges = edge.screenEdge
+        }
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// Begins to catch a settling pop, or when the core lets the pan start one.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? PopPanRecognizing, let view = pan.view,
+              let navigationController, let router else { return false }
+        let canPop = PopPanStart.canPop(stackCount: navigationController.viewControllers.count,
+                                        isTransitioning: navigationController.transitionCoordinator != nil,
+                                        popStyle: router.popStyle(in: navigationController))
+        return driver?.canCatch == true || pan.gesture?.decide(PopPanStart(pan: pan, in: view, canPop: canPop)).begins == true
+    }
+
+    /// UIKit's back swipe waits for the router's pans to fail (its delegate stays UIKit's),
+    /// and so do the scroll views inside the view: a touch the pop takes does not scroll.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        other === navigationController?.interactivePopGestureRecognizer || other.isPanOfScrollView(inside: gestureRecognizer.view)
+    }
+
+    /// The full-width pan waits for the edge pan, which wins at the edge.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        gestureRecognizer is PopFullWidthPanRecognizer && other is PopEdgePanRecognizer
+    }
+
+    // MARK: Pan events
+
+    @objc private func handle(_ pan: UIPanGestureRecognizer) {
+        guard let view = pan.view else { return }
+        let translation = Double(pan.translation(in: view).x)
+        switch pan.state {
+        case .began:
+            follower = HorizontalPanFollower(mapping: InteractivePopGesture().trackMapping(
+                in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
+            follower.begin(translationX: translation)
+            driver = driver?.catchable ?? navigationController.flatMap { router?.interactivePopDriver(for: $0) }
+            driver?.follow(.began, delta: 0, velocity: 0)
+        default:
+            let delta = follower.delta(forTranslationX: translation)
+            driver?.follow(pan.state, delta: delta, velocity: follower.velocity(forVelocityX: Double(pan.velocity(in: view).x)))
+        }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether this is the pan of a scroll view inside `view`.
+    func isPanOfScrollView(inside view: UIView?) -> Bool {
+        let scrollView = self.view as? UIScrollView
+        return scrollView.map { self === $0.panGestureRecognizer && view.map($0.isDescendant(of:)) == true } ?? false
+    }
+}
+#endif

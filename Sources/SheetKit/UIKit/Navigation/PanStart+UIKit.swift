@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+// What a pan that asks to begin finds under the finger, read from UIKit for the core's
+// ``PopPanStart`` and ``TabSwitchPanRule``. Reads only; the core decides.
+
+extension ScrollMetrics {
+    /// A scroll view's metrics along x, in UIKit's physical terms: `contentOffset.x`,
+    /// `contentSize.width`, `bounds.width`, `adjustedContentInset.left` and `.right`.
+    @MainActor
+    init(horizontalOf scrollView: UIScrollView) {
+        self.init(offset: Double(scrollView.contentOffset.x), contentLength: Double(scrollView.contentSize.width),
+                  viewportLength: Double(scrollView.bounds.width),
+                  startInset: Double(scrollView.adjustedContentInset.left),
+                  endInset: Double(scrollView.adjustedContentInset.right))
+    }
+}
+
+extension UIView {
+    /// The scroll views with scrolling enabled from the deepest view under `location` (in this
+    /// view's coordinates) up to this view, innermost first.
+    func enabledScrollViews(under location: CGPoint) -> [UIScrollView] {
+        let chain = hitTest(location, with: nil).map { sequence(first: $0, next: { $0.superview }) }
+        return chain.map { Array($0.prefix { $0 !== self }.compactMap { $0 as? UIScrollView }.filter(\.isScrollEnabled)) } ?? []
+    }
+}
+
+extension SwipeActionsUnderFinger {
+    /// The swipe actions of the table row under `location` (in `view`'s coordinates): the
+    /// innermost table view among `scrollViews` asked through its delegate's
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and `…trailing…`, showing
+    /// them while the table `isEditing` (UITableViewDelegate: a swipe across a row sets the
+    /// table's `isEditing` to true).
+    @MainActor
+    init(under location: CGPoint, in view: UIView, scrollViews: [UIScrollView]) {
+        let table = scrollViews.lazy.compactMap { $0 as? UITableView }.first
+        let row = table.flatMap { $0.indexPathForRow(at: $0.convert(location, from: view)) }
+        let delegate = table?.delegate
+        let leading = table.flatMap { table in
+            row.flatMap { delegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: $0) }
+        }
+        let trailing = table.flatMap { table in
+            row.flatMap { delegate?.tableView?(table, trailingSwipeActionsConfigurationForRowAt: $0) }
+        }
+        self.init(leadingActionCount: leading?.actions.count ?? 0, trailingActionCount: trailing?.actions.count ?? 0,
+                  isShowingActions: table?.isEditing ?? false)
+    }
+}
+
+extension PopPanStart {
+    /// What `pan` knows as it asks to begin on `view`, with `canPop` from
+    /// ``canPop(stackCount:isTransitioning:popStyle:)``.
+    @MainActor
+    init(pan: UIPanGestureRecognizer, in view: UIView, canPop: Bool) {
+        let translation = pan.translation(in: view)
+        let location = pan.location(in: view)
+        let scrollViews = view.enabledScrollViews(under: location)
+        self.init(horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
+                  layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), canPop: canPop,
+                  horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)),
+                  swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews))
+    }
+}
+#endif

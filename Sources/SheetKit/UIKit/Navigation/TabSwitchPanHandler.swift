@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// The horizontal pan on a tab bar controller's view; it keeps its handler alive.
+final class TabSwitchPanRecognizer: UIPanGestureRecognizer {
+    var handler: TabSwitchPanHandler?
+}
+
+/// Feeds the tab switch pan into a ``TrackTransitionDriver``: asks the core
+/// (``TabSwitchPanRule``) whether a pan begins a switch and to which tab, selects it through
+/// the router (or hands the touch to a settling switch), and passes each pan event on as
+/// track motion.
+@MainActor
+final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
+    private weak var tabBarController: UITabBarController?
+    private weak var router: NavigationTransitionRouter?
+    /// The switch the pan drives, from its pan's `.began` until the next switch begins.
+    private var driver: TrackTransitionDriver?
+    private var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: .leftToRight))
+
+    private init(tabBarController: UITabBarController, router: NavigationTransitionRouter) {
+        self.tabBarController = tabBarController
+        self.router = router
+    }
+
+    /// Installs the pan on `tabBarController`'s view, replacing one installed before.
+    static func install(on tabBarController: UITabBarController, router: NavigationTransitionRouter) {
+        remove(from: tabBarController)
+        let handler = TabSwitchPanHandler(tabBarController: tabBarController, router: router)
+        let recognizer = TabSwitchPanRecognizer(target: handler, action: #selector(handle(_:)))
+        recognizer.handler = handler
+        recognizer.delegate = handler
+        tabBarController.view.addGestureRecognizer(recognizer)
+    }
+
+    /// Removes the pan from `tabBarController`'s view.
+    static func remove(from tabBarController: UITabBarController) {
+        let view: UIView = tabBarController.view
+        for recognizer in view.gestureRecognizers?.compactMap({ $0 as? TabSwitchPanRecognizer }) ?? [] {
+            view.removeGestureRecognizer(recognizer)
+            recognizer.handler = nil
+        }
+    }
+
+    /// The tab the pan switches to, as the core decides; `nil` when it does not switch.
+    private func destination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
+        guard let tabBarController, let router else { return nil }
+        let translation = pan.translation(in: view)
+        return router.tabSwitchPanRule?.destination(
+            horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
+            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
+            isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil)
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// Begins to catch a settling switch, or when the core finds a tab to switch to.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+        return driver?.canCatch == true || destination(of: pan, in: view) != nil
+    }
+
+    /// Screen-edge pans (UIKit's back swipe, the router's pop) and the pop's full-width pan
+    /// inside the tabs go first: a swipe that pops does not switch tabs.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        other is UIScreenEdgePanGestureRecognizer || other is PopPanRecognizing
+    }
+
+    /// Scroll views inside the tabs wait for the pan, which fails at once for a vertical drag.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        other.isPanOfScrollView(inside: gestureRecognizer.view)
+    }
+
+    // MARK: Pan events
+
+    @objc private func handle(_ pan: UIPanGestureRecognizer) {
+        guard let view = pan.view else { return }
+        let translation = Double(pan.translation(in: view).x)
+        switch pan.state {
+        case .began:
+            driver = driver?.catchable ?? startSwitch(pan, in: view)
+            follower.begin(translationX: translation)
+            driver?.follow(.began, delta: 0, velocity: 0)
+        default:
+            let delta = follower.delta(forTranslationX: translation)
+            driver?.follow(pan.state, delta: delta, velocity: follower.velocity(forVelocityX: Double(pan.velocity(in: view).x)))
+        }
+    }
+
+    /// A driver for a switch to the tab the pan heads for, with the follower mapping the pan
+    /// the way that switch slides (a caught switch keeps its driver and mapping).
+    private func startSwitch(_ pan: UIPanGestureRecognizer, in view: UIView) -> TrackTransitionDriver? {
+        guard let tabBarController, let index = destination(of: pan, in: view) else { return nil }
+        let direction = TabSwitchDirection(from: tabBarController.selectedIndex, to: index)
+        direction.trackMapping(in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection)).map {
+            follower = HorizontalPanFollower(mapping: $0)
+        }
+        return router?.interactiveTabDriver(for: tabBarController, to: index)
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+import SheetKit
+
+extension Trace {
+    /// What a scenario moved: a sheet through ``SheetEngine``, or an interactive transition
+    /// through ``InteractiveTrack``. The chart, the metrics and the trace format are shared;
+    /// the subject supplies the words and the reference lines.
+    public enum Subject: Hashable, Sendable {
+        /// A sheet: frames hold its extent, the reference lines are its detents.
+        case sheet
+        /// An interactive transition: frames hold the position along the track (0 = the
+        /// transition's start, `length` = its end), the reference lines are both ends.
+        case track(transition: String, length: Double)
+    }
+
+    /// The subject's phase on one frame, in its own engine's terms.
+    public enum Phase: Hashable, Sendable {
+        /// A sheet's phase.
+        case sheet(SheetPhase)
+        /// A track's phase.
+        case track(TrackPhase)
+
+        /// The phase as the trace format names it: a sheet's as ``Trace/tracePhase(_:)``
+        /// says; a track's `dragging` (tracking), `settling`, `idle`, `finished` or
+        /// `cancelled`.
+        public var traceName: String {
+            switch self {
+            case .sheet(let phase): return Trace.tracePhase(phase)
+            case .track(.tracking): return "dragging"
+            case .track(let phase): return phase.rawValue
+            }
+        }
+
+        /// Whether a finger moves the subject.
+        public var isDragging: Bool { self == .sheet(.dragging) || self == .track(.tracking) }
+
+        /// Whether the subject has come to rest after a release: a sheet resting or
+        /// dismissed, a transition finished or cancelled.
+        public var isSettled: Bool {
+            switch self {
+            case .sheet(let phase): return phase == .resting || phase == .dismissed
+            case .track(let phase): return phase.isOutcome
+            }
+        }
+
+        /// The word for the settle in the chart's header: "at rest", "gone" (a dismissed
+        /// sheet), "finished" or "cancelled" (a transition).
+        var restWord: String {
+            switch self {
+            case .sheet(.dismissed): return "gone"
+            case .track(let phase) where phase.isOutcome: return phase.rawValue
+            case .sheet, .track: return "at rest"
+            }
+        }
+
+        /// Whether the subject left for good (a dismissed sheet, a cancelled transition):
+        /// the chart marks that moment in red rather than green.
+        public var isGone: Bool { self == .sheet(.dismissed) || self == .track(.cancelled) }
+    }
+
+    /// Where a release sent the subject.
+    public enum Target: Hashable, Sendable {
+        /// A sheet's settle target.
+        case sheet(SettleTarget)
+        /// A transition's outcome.
+        case track(TrackOutcome)
+    }
+}
+
+extension Trace {
+    /// The reference lines of the position panel, with their labels: the detents
+    /// ("detent 1 · 776.5 pt"), or a track's start and end ("start · 0 pt", "end · 390 pt").
+    var guides: [(label: String, value: Double)] {
+        switch subject {
+        case .sheet:
+            return detents.enumerated().map { index, detent in
+                ("detent \(index) · \(ChartStyle.points(detent.extent)) pt", detent.extent)
+            }
+        case .track(_, let length):
+            return [("start · 0 pt", 0), ("end · \(ChartStyle.points(length)) pt", length)]
+        }
+    }
+}
+
+extension Trace.Subject {
+    /// The words the chart and the report use for this subject.
+    var words: Words {
+        switch self {
+        case .sheet:
+            return Words(position: "extent", axisTitle: "extent (pt)", legend: "sheet extent (a dot per frame)",
+                         finger: "finger, as extent", liftVelocities: "finger / sheet velocity at lift", mover: "sheet",
+                         references: "detents", settle: "at rest / gone")
+        case .track:
+            return Words(position: "position", axisTitle: "position along the track (pt)",
+                         legend: "track position (a dot per frame)", finger: "finger, as track position",
+                         liftVelocities: "finger / track velocity at lift", mover: "track", references: "start and end",
+                         settle: "finished / cancelled")
+        }
+    }
+
+    /// The words for one subject.
+    struct Words {
+        /// What a frame's value is.
+        let position: String
+        /// The title of the position panel's axis.
+        let axisTitle: String
+        /// The legend entry of the subject's line.
+        let legend: String
+        /// The legend entry of the finger's track.
+        let finger: String
+        /// The legend entry of the velocity markers at a lift.
+        let liftVelocities: String
+        /// What moves ("sheet velocity").
+        let mover: String
+        /// What the reference lines are.
+        let references: String
+        /// The legend entry of the settle marker.
+        let settle: String
+    }
+}
