@@ -51,7 +51,7 @@ struct SteeringScenarioTests {
         let trace = try ScenarioRunner.run(BuiltInScenarios.dragOutsideRegion)
         #expect(trace.touches.map(\.engaged) == [false, false, true])
         let firstTwoTouches = try #require(trace.touches[1].track.last?.t)
-        #expect(trace.frames.filter { $0.t <= firstTwoTouches }.allSatisfy { $0.extent == 506.4 && $0.phase == .resting })
+        #expect(trace.frames.filter { $0.t <= firstTwoTouches }.allSatisfy { $0.extent == 506.4 && $0.phase == .sheet(.resting) })
         #expect(trace.outcome.detent == 1 && trace.outcome.extent == 776.48)
         // The same drags with a header region: the second (on the header, left of the grabber)
         // engages and carries the sheet up to its large detent, so the third, at the same

@@ -50,18 +50,4 @@ extension TransitionLifecycle {
     }
 }
 
-extension TrackTransitionLifecycle: TransitionLifecycle {
-    /// Whether a pan began this transition and waits for UIKit's context: the transition UIKit
-    /// starts next is to be interactive.
-    public var startsInteractively: Bool {
-        if case .awaiting(pan: .some) = stage { return true }
-        return false
-    }
-
-    /// Whether a new touch would catch the settle: an interactive transition runs and a
-    /// spring carries its track after a release.
-    public var canCatch: Bool {
-        guard case .running(interactive: true) = stage else { return false }
-        return track.phase == .settling
-    }
-}
+extension TrackTransitionLifecycle: TransitionLifecycle {}

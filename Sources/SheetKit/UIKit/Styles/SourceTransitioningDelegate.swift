@@ -72,12 +72,4 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
 
 /// The key of the associated object that keeps a source transitioning delegate alive.
 nonisolated(unsafe) private var sourceTransitioningDelegateKey: UInt8 = 0
-
-extension TrackTransitionDriver {
-    /// This driver as the interaction controller when its lifecycle wants the next
-    /// transition interactive, `nil` otherwise.
-    var interactionController: UIViewControllerInteractiveTransitioning? {
-        startsInteractively ? self : nil
-    }
-}
 #endif
