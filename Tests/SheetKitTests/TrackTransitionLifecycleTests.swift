@@ -60,6 +60,22 @@ struct TrackTransitionLifecycleTests {
         }
     }
 
+    @Test("A request that is not a pan begins the transition only when permitted and nothing began",
+          arguments: [(true, 1), (false, 0)])
+    func requested(permitted: Bool, begins: Int) {
+        var player = Player()
+        player.send(.transitionRequested(permitted: permitted))
+        player.send(.transitionRequested(permitted: permitted))   // asked twice: UIKit is asked once
+        #expect(player.began == begins && player.actions.count == begins && player.violations.isEmpty)
+        guard permitted else { return }
+        // UIKit starts it as an animation, not interactive (no pan is buffered).
+        #expect(!player.lifecycle.startsInteractively)
+        player.send(.transitionStarted(interactive: false, animated: true, length: 390, time: 0))
+        player.send(.transitionRequested(permitted: true))          // while running: nothing more
+        player.frames(from: 0, seconds: 2)
+        #expect(player.began == 1 && player.completions == [true] && player.violations.isEmpty)
+    }
+
     @Test("A push animator: the track runs to its end and completes once")
     func push() {
         var player = Player()

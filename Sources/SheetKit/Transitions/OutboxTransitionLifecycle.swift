@@ -37,7 +37,8 @@ extension OutboxTransitionLifecycle {
             outbox.resume(at: time, moving: isMoving)
         case .tearDown:
             outbox.tearDown()
-        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged:
+        case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged, .transitionRequested:
+            // Their own events carry pans, geometry and requests (with the scene they need).
             return
         }
     }

@@ -14,6 +14,11 @@ public enum TrackTransitionEvent: Sendable {
     case panEnded(velocity: Double, time: Double)
     /// The system cancelled the pan.
     case panCancelled(time: Double)
+    /// Something other than a pan asks for the transition (a button, VoiceOver's escape);
+    /// `permitted` is the style's rule for whether the user may start it now. When permitted
+    /// and nothing has begun, the lifecycle asks UIKit to start it
+    /// (``TrackTransitionAction/beginTransition``), not interactive.
+    case transitionRequested(permitted: Bool)
     /// A display-link frame.
     case tick(FrameTick)
     /// The track's length changed (a rotation): the progress is kept.
@@ -65,6 +70,9 @@ public struct TrackTransitionLifecycle: Sendable {
     enum Stage: Sendable {
         /// Waiting for UIKit's context; `pan` is a pan that began before it.
         case awaiting(pan: PanBuffer?)
+        /// UIKit was asked to start the transition for a request that is not a pan
+        /// (``TrackTransitionEvent/transitionRequested(permitted:)``); waiting for its context.
+        case requested
         /// The context is attached.
         case running(interactive: Bool)
         /// `completeTransition(_:)` was asked for, or the owner went away.
@@ -132,6 +140,13 @@ public struct TrackTransitionLifecycle: Sendable {
             stage = .running(interactive: interactive && animated)
             _ = track.send(.relayout(length: length))
             start(interactive: interactive && animated, animated: animated, pan: pan, time: clock.lifecycleTime(time))
+        case (.transitionStarted(_, let animated, let length, let time), .requested):
+            stage = .running(interactive: false)
+            _ = track.send(.relayout(length: length))
+            start(interactive: false, animated: animated, pan: nil, time: clock.lifecycleTime(time))
+        case (.transitionRequested(true), .awaiting(nil)):
+            stage = .requested
+            queue(.beginTransition)
         case (.panBegan(let time), .awaiting(nil)):
             stage = .awaiting(pan: PanBuffer(time: clock.lifecycleTime(time)))
             queue(.beginTransition)
@@ -161,7 +176,7 @@ public struct TrackTransitionLifecycle: Sendable {
             updateDisplayLink()
         case (.tearDown, .running(let interactive)):
             end(finish: false, interactive: interactive)
-        case (.tearDown, .awaiting):
+        case (.tearDown, .awaiting), (.tearDown, .requested):
             stage = .ended
             updateDisplayLink()
         default:

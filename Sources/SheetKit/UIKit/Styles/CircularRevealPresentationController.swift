@@ -153,9 +153,10 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         dismissalDriver.follow(pan.state, delta: delta, velocity: velocity)
     }
 
-    /// VoiceOver's escape dismisses when the user may start a dismissal.
+    /// VoiceOver's escape asks for the dismissal; the lifecycle begins it when the user may
+    /// start one (``TrackTransitionEvent/transitionRequested(permitted:)``).
     private func escape() {
-        if userMayStartDismissal { presentedViewController.dismiss(animated: true) }
+        dismissalDriver.handle(.transitionRequested(permitted: userMayStartDismissal))
     }
 
     // MARK: UIGestureRecognizerDelegate
