@@ -76,3 +76,60 @@ struct BoundItemPresentationTests {
         #expect(presentation.shows(2))
     }
 }
+
+/// What the SwiftUI bridge does for each of the sheet's notifications.
+@Suite("Presentation bound to an item: the sheet's notifications")
+struct BoundItemNotificationTests {
+    typealias Action = BoundItemPresentation<Int>.Action
+
+    /// A presentation of item 1 on screen.
+    static func presented() -> BoundItemPresentation<Int> {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        return presentation
+    }
+
+    @Test("Detent moves and motion pass straight through; the rest asks for nothing", arguments: [
+        (SheetNotification.willChangeSelectedDetent(.large, cause: .user), Action.writeSelectedDetent(.large)),
+        (.didMove(extent: 420, progress: 0.5), .reportMove(extent: 420, progress: 0.5)),
+        (.didChangeSelectedDetent(.large, cause: .user), .none), (.phaseChanged(.dragging), .none),
+        (.dragBegan, .none), (.dragEnded, .none), (.willDismiss(cause: .user), .none),
+        (.willEndDragging(velocity: 300, target: .hidden), .none), (.didAttemptToDismiss, .none),
+    ])
+    func passThrough(notification: SheetNotification, expected: Action) {
+        var presentation = Self.presented()
+        #expect(presentation.sheetDid(notification) == expected)
+        #expect(presentation.presentedItem == 1)
+    }
+
+    @Test("A dismissal of any cause: the content goes, the binding is cleared, onDismiss after", arguments: [
+        SheetChangeCause.user, .app, .system,
+    ])
+    func dismissed(cause: SheetChangeCause) {
+        var presentation = Self.presented()
+        #expect(presentation.sheetDid(.didDismiss(cause: cause)) == .sheetGone(then: .clearBinding))
+        #expect(presentation.presentedItem == nil)
+        // The binding cleared: nothing more to do.
+        #expect(presentation.request(item: nil, availability: .available) == .none)
+    }
+
+    @Test("A dismissal after the binding moved to another item presents that one next")
+    func replaced() {
+        var presentation = Self.presented()
+        #expect(presentation.request(item: 2, availability: .available) == .dismiss)
+        #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .present(2)))
+        #expect(presentation.presentedItem == 2)
+    }
+
+    @Test("A cancelled presentation releases its content and clears the binding; a completed one asks for nothing")
+    func presentationEnds() {
+        var coming = BoundItemPresentation<Int>()
+        _ = coming.request(item: 1, availability: .available)
+        #expect(coming.sheetDid(.didCancelPresentation) == .sheetGone(then: .clearBinding))
+        #expect(coming.presentedItem == nil)
+        var arriving = BoundItemPresentation<Int>()
+        _ = arriving.request(item: 1, availability: .available)
+        #expect(arriving.sheetDid(.didPresent) == .none && arriving.presentedItem == 1)
+    }
+}

@@ -6,7 +6,6 @@ import SheetKitTestSupport
 /// the engine's timing of a transition for the interruptible animator.
 @Suite("Transition spring timing")
 struct TransitionSpringTimingTests {
-    static let medium = 506.4
 
     @Test("Stiffness (2π/response)² and damping 4πζ/response, unit mass", arguments: [
         (Spring.default, 322.27279677026473, 30.877367795282538),
@@ -60,8 +59,8 @@ struct TransitionSpringTimingTests {
         #expect(timing.initialVelocity == 0 && timing.duration == engine.estimatedDuration(of: .presentation))
         #expect(isClose(timing.stiffness, 322.27279677026473, within: 1e-12))
         // The curve reaches the detent (within half a pixel at 3x) exactly at the duration.
-        #expect(timing.fraction(at: timing.duration) * Self.medium >= Self.medium - 0.5 / 3)
-        #expect(timing.fraction(at: timing.duration - 1e-5) * Self.medium < Self.medium - 0.5 / 3)
+        #expect(timing.fraction(at: timing.duration) * CommentSheetOnPhone.medium >= CommentSheetOnPhone.medium - 0.5 / 3)
+        #expect(timing.fraction(at: timing.duration - 1e-5) * CommentSheetOnPhone.medium < CommentSheetOnPhone.medium - 0.5 / 3)
     }
 
     @Test("A dismissal under way: from where the sheet is, with its velocity, until it reaches 0")
@@ -73,7 +72,7 @@ struct TransitionSpringTimingTests {
         engine.send(.dismiss(animated: true, time: 1))
         let moving = engine.send(.tick(FrameTick(timestamp: 1.1 - 1.0 / 120, targetTimestamp: 1.1)))
         let timing = engine.transitionTiming(of: .dismissal)
-        let target = -0.1 * Self.medium
+        let target = -0.1 * CommentSheetOnPhone.medium
         // The sheet's velocity relative to its remaining travel toward the spring's target.
         #expect(isClose(timing.initialVelocity, moving.velocity / (target - moving.extent), within: 1e-9))
         #expect(timing.initialVelocity > 0 && timing.duration < fromRest.duration - 0.09)
@@ -95,7 +94,7 @@ struct TransitionSpringTimingTests {
         engine.send(.present(animated: true, time: 0))
         let moving = engine.send(.tick(FrameTick(timestamp: 0.05 - 1.0 / 120, targetTimestamp: 0.05)))
         let presenting = engine.transitionTiming(of: .presentation)
-        #expect(isClose(presenting.initialVelocity, moving.velocity / (Self.medium - moving.extent), within: 1e-9))
+        #expect(isClose(presenting.initialVelocity, moving.velocity / (CommentSheetOnPhone.medium - moving.extent), within: 1e-9))
         #expect(presenting.duration < engine.estimatedDuration(of: .presentation))
         // The dismissal's timing is still the one from rest at the selected detent.
         #expect(engine.transitionTiming(of: .dismissal).initialVelocity == 0)

@@ -27,6 +27,14 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
         case clearBinding
         /// The sheet is wanted but cannot be presented now: ask again after this many seconds.
         case retry(after: Double)
+        /// The sheet heads to another detent: write it to the detent binding now, not only at
+        /// rest, so that a SwiftUI update in between does not send it back.
+        case writeSelectedDetent(Detent.Identifier)
+        /// The sheet moved: report its extent (points) and progress (0…1) to `onMove`.
+        case reportMove(extent: Double, progress: Double)
+        /// The sheet is gone (dismissed, or its presentation cancelled): release its content,
+        /// do `then`, and call `onDismiss` last, once.
+        indirect case sheetGone(then: Action)
     }
 
     /// The presentation, as a Boolean binding would drive it.
@@ -68,6 +76,24 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
         presentedItem = nil
         let action = take(presentation.dismissalEnded())
         return action == .none ? sync(availability: .available) : action
+    }
+
+    /// What the bridge does when the sheet reports `notification` (``SheetNotification``,
+    /// every change whoever caused it): a presentation that ended or was cancelled, a
+    /// dismissal of any cause, a detent the sheet heads to, a move. Other notifications ask
+    /// for nothing.
+    /// - Complexity: O(1); allocates only for ``Action/sheetGone(then:)``.
+    public mutating func sheetDid(_ notification: SheetNotification) -> Action {
+        switch notification {
+        case .didPresent: return presentationEnded(completed: true)
+        case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
+        case .didDismiss: return .sheetGone(then: dismissalEnded())
+        case .willChangeSelectedDetent(let identifier, _): return .writeSelectedDetent(identifier)
+        case .didMove(let extent, let progress): return .reportMove(extent: extent, progress: progress)
+        case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging,
+             .didAttemptToDismiss:
+            return .none
+        }
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.

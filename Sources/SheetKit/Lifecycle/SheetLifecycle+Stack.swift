@@ -41,9 +41,9 @@ extension SheetLifecycle {
         }
     }
 
-    mutating func presentedOverSheet() {
+    mutating func presentedOverSheet(_ overSheet: Bool) {
         guard case .created = stage else { return }
-        stack.reportsToPresentingSheet = true
+        stack.reportsToPresentingSheet = overSheet
     }
 
     /// A sheet above reported: step back (or forward) and pass it down.

@@ -98,7 +98,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
-        case .presentedOverSheet: presentedOverSheet()
+        case .presentedOverSheet(let overSheet): presentedOverSheet(overSheet)
         case .coveredBySheet(let depth, let progress): coveredBySheet(depth: depth, progress: progress)
         case .keyboardWillChange(let covered, let owns, let duration, let time):
             keyboardWillChange(covered: covered, ownsKeyboard: owns, duration: duration, time: time)

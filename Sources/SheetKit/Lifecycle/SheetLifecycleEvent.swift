@@ -83,12 +83,12 @@ public enum SheetLifecycleEvent: Sendable {
 
     // MARK: Sheets on sheets
 
-    /// The sheet is presented from a view controller inside another SheetKit sheet; sent before
-    /// ``presentationWillBegin(container:time:)``. The sheet then reports its progress to that
-    /// sheet (``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``), which steps
-    /// back, and applies no presenting-view effect of its own: the sheet behind it is what
-    /// recedes (its presented content is the presenting view).
-    case presentedOverSheet
+    /// Whether the sheet is presented from a view controller inside another SheetKit sheet;
+    /// sent before ``presentationWillBegin(container:time:)``. Over a sheet, the sheet reports
+    /// its progress to that sheet (``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``),
+    /// which steps back, and applies no presenting-view effect of its own: the sheet behind it
+    /// is what recedes (its presented content is the presenting view). `false` changes nothing.
+    case presentedOverSheet(Bool)
     /// `depth` SheetKit sheets are presented above this one, and the top-most of them is at
     /// `progress` of its presentation (0...1, its ``SheetOutput/progress``); depth 0: none any
     /// more. Sent by the sheet directly above (its

@@ -4,7 +4,7 @@ extension EmbeddedPanelHost {
     /// app's detent moves and configurations) and queues the actions to perform. UIKit's
     /// presentation callbacks are the host's own part: such events from outside are ignored,
     /// and so are an outside answer to the dismissal permission and
-    /// ``SheetLifecycleEvent/presentedOverSheet`` (a panel is never presented, so never over a
+    /// ``SheetLifecycleEvent/presentedOverSheet(_:)`` (a panel is never presented, so never over a
     /// sheet). ``SheetLifecycleEvent/coveredBySheet(depth:progress:)`` is the lifecycle's: the
     /// panel's surface steps back as a sheet's does.
     /// - Complexity: O(1) per gesture event and frame, as ``SheetLifecycle/handle(_:)``.

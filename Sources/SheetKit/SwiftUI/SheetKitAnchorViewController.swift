@@ -85,6 +85,13 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         case .clearBinding: presenter?.item = nil
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+        case .writeSelectedDetent(let identifier): presenter?.selectedDetent = identifier
+        case .reportMove(let extent, let progress): presenter?.onMove?(CGFloat(extent), CGFloat(progress))
+        case .sheetGone(let next):
+            hosting = nil
+            shownItem = nil
+            perform(next)
+            presenter?.onDismiss?()
         }
     }
 
@@ -111,28 +118,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
 
     /// What the sheet reports, whoever caused it.
     private func sheetDid(_ notification: SheetNotification) {
-        switch notification {
-        case .didPresent:
-            perform(presentation.presentationEnded(completed: true))
-        case .didCancelPresentation:
-            hosting = nil
-            shownItem = nil
-            perform(presentation.presentationEnded(completed: false))
-            presenter?.onDismiss?()
-        case .didDismiss:
-            hosting = nil
-            shownItem = nil
-            perform(presentation.dismissalEnded())
-            presenter?.onDismiss?()
-        case .willChangeSelectedDetent(let identifier, _):
-            // Written when the sheet heads there, not only at rest, so that a SwiftUI update in
-            // between does not send it back to the detent it is leaving.
-            presenter?.selectedDetent = identifier
-        case .didMove(let extent, let progress):
-            presenter?.onMove?(CGFloat(extent), CGFloat(progress))
-        case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging, .didAttemptToDismiss:
-            break
-        }
+        perform(presentation.sheetDid(notification))
     }
 }
 #endif

@@ -104,7 +104,7 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         containerView.addSubview(driver.surface)
         driver.surface.contentView.addSubview(presentedViewController.view)
         originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
-        if presentingSheet != nil { handle(.presentedOverSheet) }
+        handle(.presentedOverSheet(presentingSheet != nil))
         handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
     }
 

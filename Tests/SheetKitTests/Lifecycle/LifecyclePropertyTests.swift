@@ -39,7 +39,7 @@ struct LifecyclePropertyTests {
             }
             // A sheet on a sheet: it reports its progress down (checked by the script).
             let overSheet = Int.random(in: 0..<4, using: &rng) == 0
-            if overSheet { script.send(.presentedOverSheet) }
+            script.send(.presentedOverSheet(overSheet))
             script.present(animated: Int.random(in: 0..<6, using: &rng) > 0, handsOverContext: Int.random(in: 0..<8, using: &rng) > 0)
             if interactivePresentation {
                 for step in 1...Int.random(in: 1...12, using: &rng) {

@@ -15,7 +15,6 @@ final class ScriptBox {
 /// classic 16 pt.
 @Suite("Lifecycle: sheets on sheets")
 struct LifecycleStackTests {
-    static let medium = 506.4
 
     /// A presented comment sheet (the bottom of the stack).
     static func lower(_ configuration: SheetConfiguration = .commentSheet()) -> ScriptBox {
@@ -29,7 +28,7 @@ struct LifecycleStackTests {
     static func upper(over lower: ScriptBox, configuration: SheetConfiguration = .commentSheet()) -> ScriptBox {
         var script = UIKitScript(configuration: configuration)
         script.onCoverPresentingSheet = { depth, progress in lower.script.send(.coveredBySheet(depth: depth, progress: progress)) }
-        script.send(.presentedOverSheet)
+        script.send(.presentedOverSheet(true))
         return ScriptBox(script)
     }
 
@@ -78,7 +77,7 @@ struct LifecycleStackTests {
         #expect(isClose(surface.cornerRadius, 10 / 0.92))
         #expect(surface.roundedCorners == SheetSurfaceAppearance.allCorners)
         // The lower sheet never moved.
-        #expect(Self.layouts(lower.script) == layoutsBefore && lower.script.lifecycle.output.extent == Self.medium)
+        #expect(Self.layouts(lower.script) == layoutsBefore && lower.script.lifecycle.output.extent == CommentSheetOnPhone.medium)
         #expect(upper.script.coverReports.map(\.depth).allSatisfy { $0 == 1 })
         #expect(lower.script.violations.isEmpty && upper.script.violations.isEmpty, "\(lower.script.violations) \(upper.script.violations)")
     }
@@ -102,7 +101,7 @@ struct LifecycleStackTests {
         // back when the pull is let go.
         upper.script.drag([-60, -60])
         let pulled = try #require(Self.effects(lower.script).last?.effect)
-        #expect(isClose(pulled.level, (Self.medium - 120) / Self.medium, within: 1e-9))
+        #expect(isClose(pulled.level, (CommentSheetOnPhone.medium - 120) / CommentSheetOnPhone.medium, within: 1e-9))
         upper.script.send(.panEnded(velocity: 0, time: upper.script.now, scrollViewPanActive: false))
         upper.script.settle()
         #expect(Self.effects(lower.script).last?.effect.level == 1)
@@ -118,7 +117,7 @@ struct LifecycleStackTests {
         let surface = try #require(Self.surfaces(lower.script).last)
         #expect(surface.cornerRadius == 16 && surface.roundedCorners == ResolvedEdge.bottom.innerCorners)
         #expect(upper.script.coverReports.last?.depth == 0)
-        #expect(lower.script.lifecycle.output.phase == .resting && lower.script.lifecycle.output.extent == Self.medium)
+        #expect(lower.script.lifecycle.output.phase == .resting && lower.script.lifecycle.output.extent == CommentSheetOnPhone.medium)
         #expect(lower.script.violations.isEmpty && upper.script.violations.isEmpty, "\(lower.script.violations) \(upper.script.violations)")
     }
 
@@ -143,7 +142,7 @@ struct LifecycleStackTests {
         top.script.appDismisses(animated: true)
         top.script.settle()
         let bottomLevels = Self.effects(bottom.script).suffix(from: 1).map(\.effect.level)
-        #expect(zip(bottomLevels, bottomLevels.dropFirst()).allSatisfy { abs($0 - $1) < 0.5 })
+        #expect(zip(bottomLevels, bottomLevels.dropFirst()).allSatisfy { isClose($0, $1, within: 0.5) })
         #expect(Self.effects(bottom.script).last?.effect.level == 1 && Self.effects(middle.script).last?.effect.level == 0)
         // Gone: the middle sheet reports itself again, at depth 1 and its own progress.
         #expect(middle.script.coverReports.dropFirst(reportsBefore).last.map { $0.depth == 1 && $0.progress == 1 } == true)

@@ -124,10 +124,10 @@ struct EmbeddedPanelActionFilterTests {
     @Test("Never presented over a sheet, a panel reports to none; a sheet's cover steps its surface back and forward")
     func stackedOn() throws {
         var panel = PanelScript(configuration: .commentSheet())
-        panel.send(.presentedOverSheet)
+        panel.send(.presentedOverSheet(true))
         panel.show(animated: false)
         let shownFrames = panel.frames
-        panel.send(.presentedOverSheet)
+        panel.send(.presentedOverSheet(true))
         panel.send(.coveredBySheet(depth: 1, progress: 1))
         let back = try #require(Self.stackEffects(panel.actions).last)
         #expect(back.level == 1 && back.scale < 1)
