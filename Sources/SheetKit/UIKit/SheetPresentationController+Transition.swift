@@ -13,6 +13,14 @@ extension SheetPresentationController {
 
     /// ``SheetLifecycleAction/pauseInteractiveTransition``: a finger caught the presentation;
     /// the alongside animations stop where they are and UIKit's transition becomes interactive.
+    ///
+    /// Not verified on a device: an ordinary presentation starts without an interaction
+    /// controller, while `UIViewControllerTransitioning.h` describes interrupting a transition
+    /// "started as if it was not interactive" through an interactor whose
+    /// `wantsInteractiveStart` is `NO`. Without one UIKit may keep the context non-interactive:
+    /// the sheet still follows the finger (the display link, not a UIView animation, moves it)
+    /// and the transition still completes once, but `notifyWhenInteractionChanges` observers may
+    /// not hear the pause.
     func pauseInteractiveTransition() {
         alongsideAnimator?.pauseAnimation()
         transitionContext?.pauseInteractiveTransition()
