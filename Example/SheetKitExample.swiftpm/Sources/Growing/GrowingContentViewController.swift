@@ -21,24 +21,8 @@ final class GrowingContentViewController: UIViewController {
         let explanation = UILabel(textStyle: .body, color: .secondaryLabel, numberOfLines: 0)
         explanation.text = "Add and remove rows in the sheet: it follows its content on its spring. "
             + "Drag it up with “Fixed Content” on and off and watch the layout counter."
-        let openButton = UIButton(type: .system)
-        openButton.setTitle("Open Sheet", for: .normal)
-        openButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        openButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        openButton.contentHorizontalAlignment = .leading
-        openButton.addTarget(self, action: #selector(openSheet), for: .touchUpInside)
-
-        let stack = UIStackView(arrangedSubviews: [explanation, openButton])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let readable = view.readableContentGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-        ])
+        let openButton = UIButton.headline("Open Sheet", target: self, action: #selector(openSheet))
+        view.addReadableStack([explanation, openButton], spacing: 16)
     }
 
     @objc private func openSheet() {

@@ -25,8 +25,8 @@ final class GrowingSheetViewController: UIViewController {
         super.viewDidLoad()
         // Clear: the sheet draws its own background (Liquid Glass where it floats).
         view.backgroundColor = .clear
-        let addButton = Self.button("Add Row", self, #selector(addRow))
-        let removeButton = Self.button("Remove Row", self, #selector(removeRow))
+        let addButton = UIButton.headline("Add Row", alignment: .center, target: self, action: #selector(addRow))
+        let removeButton = UIButton.headline("Remove Row", alignment: .center, target: self, action: #selector(removeRow))
         let buttons = UIStackView(arrangedSubviews: [addButton, removeButton])
         buttons.spacing = 24
         fixedRow.onChange = { [weak self] isOn in
@@ -89,15 +89,6 @@ final class GrowingSheetViewController: UIViewController {
                                                      withHorizontalFittingPriority: .required,
                                                      verticalFittingPriority: .fittingSizeLevel)
         preferredContentSize = CGSize(width: 0, height: fitted.height + 2 * Self.padding + 12)
-    }
-
-    private static func button(_ title: String, _ target: Any, _ action: Selector) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        button.titleLabel?.adjustsFontForContentSizeCategory = true
-        button.addTarget(target, action: action, for: .touchUpInside)
-        return button
     }
 
     @objc private func addRow() {

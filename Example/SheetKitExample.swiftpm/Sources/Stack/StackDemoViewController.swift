@@ -20,24 +20,8 @@ final class StackDemoViewController: UIViewController {
         let explanation = UILabel(textStyle: .body, color: .secondaryLabel, numberOfLines: 0)
         explanation.text = "Open a sheet, then open another from it. The sheet below steps back as the new one "
             + "comes up and comes forward as you pull the top one away."
-        let openButton = UIButton(type: .system)
-        openButton.setTitle("Open Sheet", for: .normal)
-        openButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        openButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        openButton.contentHorizontalAlignment = .leading
-        openButton.addTarget(self, action: #selector(openSheet), for: .touchUpInside)
-
-        let stack = UIStackView(arrangedSubviews: [explanation, openButton])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let readable = view.readableContentGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-        ])
+        let openButton = UIButton.headline("Open Sheet", target: self, action: #selector(openSheet))
+        view.addReadableStack([explanation, openButton], spacing: 16)
     }
 
     @objc private func openSheet() {

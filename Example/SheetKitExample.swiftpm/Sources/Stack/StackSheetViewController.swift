@@ -52,8 +52,8 @@ final class StackSheetViewController: UIViewController {
             : "Sheet \(depth - 1) stepped back as this one came up. Pull this one down slowly: the sheet "
                 + "below comes forward with your finger, and steps back again if you let go."
 
-        let stack = UIStackView(arrangedSubviews: [header, detail, Self.button("Open Another Sheet", self, #selector(openNext)),
-                                                   Self.button("Close", self, #selector(close))])
+        let stack = UIStackView(arrangedSubviews: [header, detail, UIButton.headline("Open Another Sheet", alignment: .center, target: self, action: #selector(openNext)),
+                                                   UIButton.headline("Close", alignment: .center, target: self, action: #selector(close))])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading
@@ -66,15 +66,6 @@ final class StackSheetViewController: UIViewController {
             stack.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: Self.padding),
             stack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -Self.padding),
         ])
-    }
-
-    private static func button(_ title: String, _ target: Any, _ action: Selector) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        button.titleLabel?.adjustsFontForContentSizeCategory = true
-        button.addTarget(target, action: action, for: .touchUpInside)
-        return button
     }
 
     @objc private func openNext() {

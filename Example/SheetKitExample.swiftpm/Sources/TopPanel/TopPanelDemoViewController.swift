@@ -36,25 +36,11 @@ final class TopPanelDemoViewController: UIViewController {
         statusLabel.text = "Tinted symbols and controls dim while the panel is down."
         statusLabel.textAlignment = .center
 
-        let showButton = UIButton(type: .system)
-        showButton.setTitle("Show Notification", for: .normal)
+        let showButton = UIButton.headline("Show Notification", alignment: .center, target: self, action: #selector(showNotification))
         showButton.setImage(UIImage(systemName: "bell.fill"), for: .normal)
-        showButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        showButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        showButton.addTarget(self, action: #selector(showNotification), for: .touchUpInside)
 
         let tinted = FormSectionView(title: "Tinted Content", rows: [symbols, segmented, slider, progress])
-        let stack = UIStackView(arrangedSubviews: [tinted, statusLabel, showButton])
-        stack.axis = .vertical
-        stack.spacing = 24
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let readable = view.readableContentGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-        ])
+        view.addReadableStack([tinted, statusLabel, showButton], spacing: 24)
     }
 
     @objc private func showNotification() {
