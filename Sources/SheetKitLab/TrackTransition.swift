@@ -77,15 +77,25 @@ public enum TrackTransition: Hashable, Sendable {
         case .navigationPop(let name):
             let style = name.style
             return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
-                              mapping: InteractivePopGesture().trackMapping(in: direction)) { progress in
+                              mapping: .horizontal(InteractivePopGesture().trackMapping(in: direction))) { progress in
                 style.appearance(progress: progress, operation: .pop, containerWidth: width, layoutDirection: direction)
             }
         case .tabSwitch(let switchDirection):
             let style = TabSwitchStyle.slide
             return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
-                              mapping: switchDirection.trackMapping(in: direction) ?? .interactivePop(layoutDirection: direction)) { progress in
+                              mapping: .horizontal(switchDirection.trackMapping(in: direction) ?? .interactivePop(layoutDirection: direction))) { progress in
                 style.appearance(progress: progress, direction: switchDirection, containerWidth: width, layoutDirection: direction)
             }
+        }
+    }
+}
+
+extension TrackTransition {
+    /// The driver that replays the transition for `scenario`, whose first input is at
+    /// `origin` seconds.
+    func makeDriver(for scenario: Scenario, origin: Double) -> any TransitionDriver {
+        switch self {
+        case .navigationPop, .tabSwitch: return TrackDriver(setup: setup(for: scenario))
         }
     }
 }
@@ -109,54 +119,5 @@ public enum NavigationStyleName: String, Hashable, Sendable, CaseIterable {
         case .fadeThrough: return .fadeThrough
         case .edgeCover: return .edgeCover
         }
-    }
-}
-
-/// The numbers of one track scenario's ``InteractiveTrack``.
-///
-/// Touch samples give the finger's x in container coordinates (`finger`); ``mapping`` turns
-/// its motion into motion along the track, as the UIKit layer's ``HorizontalPanFollower``
-/// does. The display scale is ``ScenarioSetup/displayScale``.
-public struct TrackSetup: Sendable {
-    /// The track's length, in points.
-    public let length: Double
-    /// The track's spring, release rule and aim.
-    public let configuration: TrackConfiguration
-    /// How the finger's horizontal motion maps to the track.
-    public let mapping: HorizontalTrackMapping
-    /// How the two screens look at a progress: the trace's `dimming` is the larger of their
-    /// dimming alphas.
-    public let appearance: @Sendable (Double) -> TransitionAppearance
-
-    /// Creates a setup with the default release rule and aim.
-    /// - Parameters:
-    ///   - length: The track's length, in points.
-    ///   - spring: The settle spring.
-    ///   - mapping: How the finger maps to the track.
-    ///   - appearance: How the screens look at a progress.
-    public init(length: Double, spring: Spring, mapping: HorizontalTrackMapping,
-                appearance: @escaping @Sendable (Double) -> TransitionAppearance) {
-        self.length = length
-        self.configuration = TrackConfiguration(spring: spring, displayScale: ScenarioSetup.displayScale)
-        self.mapping = mapping
-        self.appearance = appearance
-    }
-
-    /// A track at rest at its start.
-    public func makeTrack() -> InteractiveTrack {
-        InteractiveTrack(length: length, configuration: configuration)
-    }
-
-    /// The dimming shown at `progress`: the larger of the two screens' dimming alphas.
-    public func dimming(atProgress progress: Double) -> Double {
-        let appearance = appearance(progress)
-        return Swift.max(appearance.from.dimmingAlpha, appearance.to.dimmingAlpha)
-    }
-
-    /// Where a spring heading for `outcome` aims, in points, from the documented rule
-    /// (``TrackConfiguration/endAimFraction`` beyond the end), worked out here rather than
-    /// asked of the track.
-    public func aim(for outcome: TrackOutcome) -> Double {
-        outcome == .finish ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
     }
 }

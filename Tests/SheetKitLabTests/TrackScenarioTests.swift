@@ -173,13 +173,13 @@ struct TrackScenarioTests {
         let setup = TrackTransition.navigationPop(style: .shrinkSlide).setup(for: pop)
         #expect(setup.length == 320 && setup.configuration.spring == NavigationTransitionStyle.shrinkSlide.spring)
         #expect(isClose(setup.aim(for: .finish), 326.4) && isClose(setup.aim(for: .cancel), -6.4))
-        #expect(setup.mapping == .interactivePop(layoutDirection: .leftToRight))
+        #expect(setup.mapping == .horizontal(.interactivePop(layoutDirection: .leftToRight)))
         #expect(isClose(setup.dimming(atProgress: 0.25), 0.3 * 0.75))   // the revealed screen's
         var springy = pop
         springy.spring = Scenario.SpringSpec(response: 0.5, dampingRatio: 0.8)
         #expect(TrackTransition.navigationPop(style: .shrinkSlide).setup(for: springy).configuration.spring
                 == Spring(response: 0.5, dampingRatio: 0.8))
         let tab = TrackTransition.tabSwitch(direction: .backward).setup(for: pop)
-        #expect(tab.mapping == HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: .leftToRight))
+        #expect(tab.mapping == .horizontal(HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: .leftToRight)))
     }
 }
