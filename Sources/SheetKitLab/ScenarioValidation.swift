@@ -201,7 +201,7 @@ extension Scenario {
             guard abs(sample.finger) <= ScenarioLimits.maximumLength else {
                 throw ScenarioError(field: "\(field).finger", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(sample.finger)))")
             }
-            if let across = sample.across, abs(across) > ScenarioLimits.maximumLength {
+            if let across = sample.across, !(abs(across) <= ScenarioLimits.maximumLength) {   // NaN fails too
                 throw ScenarioError(field: "\(field).across", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(across)))")
             }
             if isTouching, sample.down {
