@@ -73,9 +73,10 @@ struct TrackScenarioTests {
         #expect(slow.outcome == fast.outcome && slow.frames.count < fast.frames.count / 2)
     }
 
-    @Test("A touch during the settle catches the screen where it is, and the drag continues from there")
-    func caught() throws {
-        let trace = try ScenarioRunner.run(BuiltInScenarios.popCatchDuringSettle)
+    @Test("A touch during the settle catches the screen where it is, and the drag continues from there",
+          arguments: [BuiltInScenarios.popCatchDuringSettle, BuiltInScenarios.revealCatchDuringSettle])
+    func caught(scenario: Scenario) throws {
+        let trace = try ScenarioRunner.run(scenario)
         #expect(trace.events.map(\.kind) == [.began, .interrupted, .cancelled])
         #expect(trace.releases.count == 2 && trace.releases[0].target == .track(.finish) && trace.releases[1].target == .track(.cancel))
         let grab = try #require(trace.events.first { $0.kind == .interrupted })
