@@ -106,11 +106,7 @@ struct CardZoomDriver: TransitionDriver {
 
     mutating func release(_ release: Scenario.Release, at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
         let slop = style.dragLock.slop
-        var events = touchDown(finger: 0, across: nil, time: time)
-        events.formUnion(move(finger: slop, time: time))
-        events.formUnion(move(finger: slop + release.extent, time: time))
-        let (more, moment) = lift(velocity: release.velocity, time: time)
-        return (events.union(more), moment)
+        return touchAndLift(movingTo: [slop, slop + release.extent], velocity: release.velocity, at: time)
     }
 
     mutating func advance(_ tick: FrameTick) -> TrackEvents {

@@ -64,10 +64,7 @@ struct CenteredCardDriver: TransitionDriver {
     }
 
     mutating func release(_ release: Scenario.Release, at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
-        var events = touchDown(finger: 0, across: nil, time: time)
-        events.formUnion(move(finger: release.extent, time: time))
-        let (more, moment) = lift(velocity: release.velocity, time: time)
-        return (events.union(more), moment)
+        touchAndLift(movingTo: [release.extent], velocity: release.velocity, at: time)
     }
 
     mutating func advance(_ tick: FrameTick) -> TrackEvents {

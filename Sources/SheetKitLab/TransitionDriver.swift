@@ -63,3 +63,17 @@ struct DriverRelease {
     /// The positions the transition can be shown at after the release, in points.
     var shownRange: ClosedRange<Double>
 }
+
+extension TransitionDriver {
+    /// A scripted release as a touch: down at finger 0 (across: the container's middle),
+    /// moved to each of `fingers` in turn and lifted with `velocity` (points per second), all
+    /// at `time`. For a value with no input that drags it to a position at once, where the
+    /// finger's motion maps to the track point for point.
+    mutating func touchAndLift(movingTo fingers: [Double], velocity: Double,
+                               at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
+        var events = touchDown(finger: 0, across: nil, time: time)
+        for finger in fingers { events.formUnion(move(finger: finger, time: time)) }
+        let (more, moment) = lift(velocity: velocity, time: time)
+        return (events.union(more), moment)
+    }
+}

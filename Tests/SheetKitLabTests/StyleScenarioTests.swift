@@ -121,6 +121,26 @@ struct StyleScenarioTests {
         #expect(after == after.sorted(by: >))
     }
 
+    @Test("A scripted release continues from its position with its velocity, once, without a jump", arguments: [
+        (TrackTransition.circularReveal(center: BuiltInScenarios.revealButton), 500.0, 0.0, TrackOutcome.finish),
+        (.circularReveal(center: BuiltInScenarios.revealButton), 300, -400, .cancel),
+        (.cardZoom(card: BuiltInScenarios.todayCard), 50, 1500, .finish),
+        (.cardZoom(card: BuiltInScenarios.todayCard), 100, -300, .cancel),
+        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 50, 1500, .finish),
+        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 100, -300, .cancel),
+    ])
+    func scriptedRelease(track: TrackTransition, position: Double, velocity: Double, outcome: TrackOutcome) throws {
+        let scenario = Scenario(name: "release", container: BuiltInScenarios.phone, track: track,
+                                input: .release(Scenario.Release(t: 0.2, extent: position, velocity: velocity)))
+        let trace = try ScenarioRunner.run(scenario)
+        let release = try #require(trace.lastRelease)
+        #expect(release.kind == .release && release.liftState == SpringState(position: position, velocity: velocity))
+        #expect(release.target == .track(outcome))
+        #expect(trace.outcome.phase == .track(outcome == .finish ? .finished : .cancelled))
+        #expect(trace.events.filter { $0.kind == .finished || $0.kind == .cancelled }.count == 1)
+        #expect(trace.metrics.releaseJump < 1e-6 && trace.frames.allSatisfy(Self.isFinite))
+    }
+
     @Test("Every style scenario, written as a file, reads back unchanged", arguments: BuiltInScenarios.styles)
     func roundTrip(scenario: Scenario) throws {
         let read = try ScenarioParser.parse(scenario.jsonText)
