@@ -64,9 +64,7 @@ extension TrackTransition {
             }
         }
         func length(_ value: Double, _ field: String) throws(ScenarioError) {
-            guard value >= 0, value <= limit else {
-                throw ScenarioError(field: "track.\(field)", message: "must be from 0 to \(format(limit)) points (found \(format(value)))")
-            }
+            try Self.checkLength(value, field: "track.\(field)")
         }
         switch self {
         case .navigationPop: break
@@ -113,11 +111,17 @@ extension TrackTransition {
         var components: [Double] = []
         for key in ["width", "height"] {
             let value = try reader.requiredNumber(key)
-            guard value >= 0 else {
-                throw ScenarioError(field: reader.field(key), message: "must be from 0 to \(format(ScenarioLimits.maximumLength)) points (found \(format(value)))")
-            }
+            try checkLength(value, field: reader.field(key))
             components.append(value)
         }
         return SheetSize(width: components[0], height: components[1])
+    }
+
+    /// A size's component: from 0 to ``ScenarioLimits/maximumLength`` points (NaN fails).
+    private static func checkLength(_ value: Double, field: String) throws(ScenarioError) {
+        let limit = ScenarioLimits.maximumLength
+        guard value >= 0, value <= limit else {
+            throw ScenarioError(field: field, message: "must be from 0 to \(format(limit)) points (found \(format(value)))")
+        }
     }
 }
