@@ -134,6 +134,21 @@ struct FrameAndDimmingTests {
         #expect(isClose(PresentingViewEffect(configuration: .pageSheet, layout: one, extent: 787 / 2, dimming: 1, reduceMotion: false).scale, 0.96, within: 1e-12))
         #expect(PresentingEffectConfiguration(scale: .nan, slideAlongFraction: 4).slideAlongFraction == 1)
     }
+
+    @Test("Presenting effect over the app's corners: never less round, clipped while rounded or when the app clipped", arguments: [
+        // app radius, app clips, extent → radius, clips
+        (0.0, false, 200.0, 0.0, false),  // no scale yet, no rounding: the app's look
+        (0, false, 600, 10, true),        // fully scaled: the page sheet's 10 pt, clipped
+        (0, false, 400, 5, true),         // half way
+        (24, false, 600, 24, true),       // the app's rounder corners stay
+        (4, true, 200, 4, true),          // the app's own clipping stays
+        (.nan, false, 600, 10, true),     // a broken radius counts as none
+    ])
+    func presentingCorners(appRadius: Double, appClips: Bool, extent: Double, radius: Double, clips: Bool) {
+        let effect = PresentingViewEffect(configuration: .pageSheet, layout: Self.layout(.bottom), extent: extent, dimming: 1, reduceMotion: false)
+        let corners = effect.corners(over: PresentingViewCorners(radius: appRadius, masksToBounds: appClips))
+        #expect(isClose(corners.radius, radius, within: 1e-12) && corners.masksToBounds == clips)
+    }
 }
 
 @Suite("Dimming switch")

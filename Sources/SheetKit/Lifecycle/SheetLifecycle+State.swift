@@ -18,6 +18,15 @@ extension SheetLifecycle {
             return false
         }
 
+        /// Whether a dismissal was asked for, runs, or the presentation ended.
+        var isLeaving: Bool {
+            switch self {
+            case .presented(let dismissal): return dismissal != nil
+            case .dismissing, .ended: return true
+            case .created, .presenting: return false
+            }
+        }
+
         /// Whether a finger may catch the sheet: not before the presentation transition began,
         /// not once a dismissal transition runs non-interactively or the sheet is gone.
         var acceptsGestures: Bool {

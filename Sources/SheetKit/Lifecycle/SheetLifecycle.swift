@@ -163,6 +163,11 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// Whether the lifecycle has ended (torn down): every later event is ignored.
     public var isTornDown: Bool { stage.isEnded }
 
+    /// Whether the sheet is on its way out: a dismissal it asked UIKit for, a dismissal
+    /// transition running, or torn down. Read after ``SheetLifecycleEvent/escape(time:)`` it
+    /// tells VoiceOver whether the escape was taken (a refused dismissal leaves it `false`).
+    public var isLeaving: Bool { stage.isLeaving }
+
     // MARK: Queueing
 
     mutating func queue(_ action: SheetLifecycleAction) {

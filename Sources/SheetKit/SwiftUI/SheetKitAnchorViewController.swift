@@ -4,14 +4,16 @@ import SwiftUI
 /// The sheet's SwiftUI content with the environment of the view that presents it: a hosting
 /// controller presented from UIKit starts from an empty environment, so without this the
 /// content would lose environment objects (a fatal error when read), tint, color scheme and
-/// the app's own values.
+/// the app's own values. SwiftUI's read-only `dismiss` comes along and acts on the presenter;
+/// ``SheetDismissAction`` closes the sheet.
 @available(iOS 13.0, *)
 struct SheetContentHost<Content: View>: View {
     let content: Content
     let environment: EnvironmentValues
+    let dismiss: SheetDismissAction
 
     var body: some View {
-        content.environment(\.self, environment)
+        content.environment(\.self, environment).environment(\.sheetDismiss, dismiss)
     }
 }
 
@@ -54,7 +56,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         self.presenter = presenter
         self.environment = environment
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
-        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment) }
+        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
         hosting?.sheetController?.apply(presenter.configuration, transaction: transaction)
         hosting?.sheetController?.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
         retry()
@@ -98,7 +100,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     }
 
     private func startPresentation(_ presenter: SheetKitPresenter<Item, Content>, item: Item) {
-        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment))
+        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment,
+                                                                   dismiss: dismissAction))
         self.hosting = hosting
         shownItem = item
         presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
@@ -112,6 +115,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         DispatchQueue.main.async { [weak self, weak hosting] in
             MainActor.assumeIsolated { self?.checkPresentation(accepted: hosting?.presentingViewController != nil) }
         }
+    }
+
+    /// The content's ``SheetDismissAction``: clears the binding, as the app would.
+    private var dismissAction: SheetDismissAction {
+        SheetDismissAction { [weak self] in self?.presenter?.item = nil }
     }
 
     private func checkPresentation(accepted: Bool) {

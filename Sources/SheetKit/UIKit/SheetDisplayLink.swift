@@ -30,6 +30,11 @@ final class SheetDisplayLink {
         }
     }
 
+    /// The frame rates asked for on iOS 15 and later, in hertz: never below 60 (a settle
+    /// that drops to 30 Hz looks broken), 120 on ProMotion displays, which is what a finger's
+    /// motion needs to look continuous there.
+    private static let frameRates = (minimum: Float(60), preferred: Float(120))
+
     private let storage = Storage()
     private let onTick: @MainActor (FrameTick) -> Void
 
@@ -44,7 +49,8 @@ final class SheetDisplayLink {
         storage.link?.invalidate()
         let link = CADisplayLink(target: Proxy(driver: self), selector: #selector(Proxy.step(_:)))
         if #available(iOS 15.0, *) {
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: Self.frameRates.minimum, maximum: Self.frameRates.preferred,
+                                                            preferred: Self.frameRates.preferred)
         }
         link.add(to: .main, forMode: .common)
         storage.link = link

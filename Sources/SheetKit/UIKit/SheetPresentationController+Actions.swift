@@ -87,17 +87,17 @@ extension SheetPresentationController: SheetPresentationActions {
         presentedViewController.dismiss(animated: animated)
     }
 
-    /// Whether the user may dismiss now, as UIKit decides for its sheets: not while the
-    /// presented view controller (or a child, a form inside a navigation controller say) is
-    /// modal in presentation or presents something itself, and only if the delegate (then
-    /// ``onShouldDismiss``) agrees. UIKit asks the delegate only when the first two allow it.
+    /// Whether the user may dismiss now, as the core's ``DismissalPermission/Question`` asks it: the
+    /// content (or a child, a form inside a navigation controller say) modal in presentation
+    /// or presenting something, then the delegate, then ``onShouldDismiss``.
     func answerDismissalPermission() {
         func isModal(_ viewController: UIViewController) -> Bool {
             viewController.isModalInPresentation || viewController.children.contains(where: isModal)
         }
-        let blocked = isModal(presentedViewController) || presentedViewController.presentedViewController != nil
-        handle(.dismissalPermission(!blocked && (delegate?.presentationControllerShouldDismiss?(self) ?? true)
-            && (onShouldDismiss?() ?? true)))
+        let permission = DismissalPermission.Question(isModalInPresentation: isModal(presentedViewController),
+                                             presentsAnotherViewController: presentedViewController.presentedViewController != nil)
+        handle(.dismissalPermission(permission.answer(delegate: { delegate?.presentationControllerShouldDismiss?(self) },
+                                                      onShouldDismiss: { onShouldDismiss?() })))
     }
 
     func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {
@@ -117,11 +117,14 @@ extension SheetPresentationController: SheetPresentationActions {
             transform: view.transform, cornerRadius: view.layer.cornerRadius,
             masksToBounds: view.layer.masksToBounds, tintAdjustmentMode: view.tintAdjustmentMode)
         presentingViewState = original
-        view.transform = original.transform.concatenating(
-            CGAffineTransform(scaleX: CGFloat(effect.scale), y: CGFloat(effect.scale))
-                .translatedBy(x: CGFloat(effect.translationX / effect.scale), y: CGFloat(effect.translationY / effect.scale)))
-        view.layer.cornerRadius = max(original.cornerRadius, CGFloat(effect.cornerRadius))
-        view.layer.masksToBounds = effect.cornerRadius > 0 || original.masksToBounds
+        // Scaled about the centre, then moved by the translation (in the container's points).
+        view.transform = original.transform.concatenating(CGAffineTransform(
+            a: CGFloat(effect.scale), b: 0, c: 0, d: CGFloat(effect.scale),
+            tx: CGFloat(effect.translationX), ty: CGFloat(effect.translationY)))
+        let corners = effect.corners(over: PresentingViewCorners(radius: Double(original.cornerRadius),
+                                                                 masksToBounds: original.masksToBounds))
+        view.layer.cornerRadius = CGFloat(corners.radius)
+        view.layer.masksToBounds = corners.masksToBounds
         view.tintAdjustmentMode = effect.isTintDimmed ? .dimmed : original.tintAdjustmentMode
     }
 

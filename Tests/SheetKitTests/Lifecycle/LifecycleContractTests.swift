@@ -258,6 +258,20 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    @Test("VoiceOver's escape is taken only when the dismissal is allowed, so a refused one passes on",
+          arguments: [true, false])
+    func escape(permitted: Bool) {
+        var script = Self.presented()
+        script.permission = permitted
+        #expect(!script.lifecycle.isLeaving)
+        script.send(.escape(time: script.now))
+        #expect(script.lifecycle.isLeaving == permitted)
+        #expect(script.count(.beginDismissal) == (permitted ? 1 : 0))
+        #expect(script.delegateCalls == (permitted ? [.willDismiss] : [.didAttemptToDismiss]))
+        script.settle()
+        #expect(script.lifecycle.isLeaving == permitted && script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("Re-entrancy: the delegate selects another detent from inside a notification")
     func reentrantDelegate() {
         var script = Self.presented()

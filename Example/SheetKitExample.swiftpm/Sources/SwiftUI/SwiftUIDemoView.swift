@@ -57,9 +57,7 @@ struct SwiftUIDemoView: View {
             SwiftUICommentList { showsComments = false }
         }
         .sheetKit(item: $color, configuration: colorConfiguration, prepare: { $0.prefersGrabberVisible = true }) { named in
-            named.color
-                .overlay(Text(named.name).font(.largeTitle.bold()).foregroundColor(.white))
-                .ignoresSafeArea()
+            ColorSheet(named: named)
         }
     }
 
@@ -78,6 +76,23 @@ private struct NamedColor: Identifiable {
 
     static let all = [NamedColor(name: "Red", color: .red), NamedColor(name: "Green", color: .green),
                       NamedColor(name: "Blue", color: .blue)]
+}
+
+/// The color sheet's content, with a button that closes it from inside.
+@available(iOS 16.0, *)
+private struct ColorSheet: View {
+    let named: NamedColor
+    /// SwiftUI's own `dismiss` would act on the presenter; SheetKit's closes this sheet.
+    @Environment(\.sheetDismiss) private var dismissSheet
+
+    var body: some View {
+        named.color
+            .overlay(VStack(spacing: 16) {
+                Text(named.name).font(.largeTitle.bold())
+                Button("Close") { dismissSheet() }.buttonStyle(.bordered)
+            }.foregroundColor(.white))
+            .ignoresSafeArea()
+    }
 }
 
 /// The sheet's content: a header and a `List`, which hands the finger to the sheet at its top

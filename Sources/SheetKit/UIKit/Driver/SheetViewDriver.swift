@@ -118,8 +118,12 @@ final class SheetViewDriver: NSObject {
             owner?.sheetContent.viewIfLoaded?.setNeedsLayout()
         }
     }
+    /// The opacity of the default dimming color, black: 0.4, about what a system sheet dims
+    /// the screen with at its largest detent (the core's dimming alpha scales it from 0).
+    static let defaultDimmingOpacity: CGFloat = 0.4
+
     /// The dimming color at full dimming.
-    var dimmingColor: UIColor = UIColor.black.withAlphaComponent(0.4) {
+    var dimmingColor: UIColor = UIColor.black.withAlphaComponent(defaultDimmingOpacity) {
         didSet { dimmingView.backgroundColor = dimmingColor }
     }
 
@@ -133,7 +137,8 @@ final class SheetViewDriver: NSObject {
         self.owner = owner
         surface.onEscape = { [weak self] in
             self?.owner?.handle(.escape(time: CACurrentMediaTime()))
-            return true
+            // Refused (a resisting panel, a delegate that says no): VoiceOver passes the escape on.
+            return self?.owner?.lifecycle.isLeaving ?? false
         }
         surface.grabber.onAdjust = { [weak self] step in self?.owner?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
         dimmingView.backgroundColor = dimmingColor

@@ -1,0 +1,43 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// Dismisses the SheetKit sheet a view is in: read it from the environment as
+/// `@Environment(\.sheetDismiss) private var dismissSheet` and call `dismissSheet()`.
+///
+/// The sheet's content runs in the environment of the view that presents it (its environment
+/// objects, tint and color scheme), and SwiftUI's own `\.dismiss` and `\.isPresented` come with
+/// that environment: inside a sheet they act on the *presenter's* context (they would pop the
+/// presenter's navigation destination, or close the sheet it sits in), and SwiftUI gives no way to
+/// replace them. This action closes the sheet itself, the way the app's binding does: it sets the
+/// binding to `nil` (or `false`), so `onDismiss` runs after the sheet is gone. Outside a SheetKit
+/// sheet it does nothing.
+@available(iOS 13.0, *)
+public struct SheetDismissAction: Sendable {
+    private let action: @MainActor @Sendable () -> Void
+
+    init(_ action: @escaping @MainActor @Sendable () -> Void) {
+        self.action = action
+    }
+
+    /// Dismisses the sheet, animated.
+    @MainActor
+    public func callAsFunction() {
+        action()
+    }
+}
+
+@available(iOS 13.0, *)
+private struct SheetDismissActionKey: EnvironmentKey {
+    static let defaultValue = SheetDismissAction {}
+}
+
+@available(iOS 13.0, *)
+extension EnvironmentValues {
+    /// Dismisses the SheetKit sheet this view is in (see ``SheetDismissAction`` for why SwiftUI's
+    /// own `dismiss` does not).
+    public var sheetDismiss: SheetDismissAction {
+        get { self[SheetDismissActionKey.self] }
+        set { self[SheetDismissActionKey.self] = newValue }
+    }
+}
+#endif
