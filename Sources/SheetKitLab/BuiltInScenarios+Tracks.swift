@@ -13,13 +13,20 @@ extension BuiltInScenarios {
     /// starts (8 pt in).
     static let leadingEdgeX = 8.0
 
-    /// A parallax-slide pop on the phone driven by `script`.
-    static func pop(_ name: String, _ summary: String, style: NavigationStyleName = .parallaxSlide,
-                    layoutDirection: LayoutDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
+    /// A scenario of `transition` on the phone driven by `script` (the pops, the tab switch,
+    /// the styles).
+    static func trackScenario(_ name: String, _ summary: String, _ transition: TrackTransition,
+                              layoutDirection: LayoutDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
         var gesture = GestureScript()
         script(&gesture)
         return Scenario(name: name, summary: summary, container: phone, layoutDirection: layoutDirection,
-                        track: .navigationPop(style: style), input: .gesture(gesture.samples))
+                        track: transition, input: .gesture(gesture.samples))
+    }
+
+    /// A pop on the phone (parallax slide unless `style` says otherwise) driven by `script`.
+    static func pop(_ name: String, _ summary: String, style: NavigationStyleName = .parallaxSlide,
+                    layoutDirection: LayoutDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
+        trackScenario(name, summary, .navigationPop(style: style), layoutDirection: layoutDirection, script: script)
     }
 
     /// Dragged slowly past half the width and let go almost still: the position decides.
@@ -89,13 +96,12 @@ extension BuiltInScenarios {
     }
 
     /// A tab switch to the next tab by a pan toward the leading side.
-    public static let tabSwitchPan: Scenario = {
-        var gesture = GestureScript()
-        gesture.down(at: 300, time: 0)
-        gesture.move(by: -150, over: 0.3, .easeIn)
-        gesture.lift()
-        return Scenario(name: "tab-switch-pan",
-                        summary: "A horizontal pan toward the leading side switches to the next tab: the two screens follow the finger and the release carries them on the slide's spring.",
-                        container: phone, track: .tabSwitch(direction: .forward), input: .gesture(gesture.samples))
-    }()
+    public static let tabSwitchPan = trackScenario(
+        "tab-switch-pan",
+        "A horizontal pan toward the leading side switches to the next tab: the two screens follow the finger and the release carries them on the slide's spring.",
+        .tabSwitch(direction: .forward)) {
+        $0.down(at: 300, time: 0)
+        $0.move(by: -150, over: 0.3, .easeIn)
+        $0.lift()
+    }
 }

@@ -6,9 +6,10 @@ import SheetKit
 /// and 120 Hz touch samples. The comment sheet's detents resolve to 506.4 pt (60 %) and
 /// 776.48 pt (92 %).
 public enum BuiltInScenarios {
-    /// Every built-in scenario, in the order the report shows them: the sheets, then the
-    /// transitions (``tracks``).
-    public static let all: [Scenario] = sheets + tracks
+    /// Every built-in scenario, in the order the report shows them: the sheets, the
+    /// navigation transitions (``tracks``), then the presentation styles' dismissals
+    /// (``styles``).
+    public static let all: [Scenario] = sheets + tracks + styles
 
     /// The built-in sheet scenarios.
     public static let sheets: [Scenario] = [

@@ -7,8 +7,10 @@ public enum LabHelp {
     public static var text: String { """
     sheetkit-lab: replays gesture scenarios through SheetKit's SheetEngine (the engine the
     UIKit layer uses) with scripted touch samples and display ticks, and draws what it does.
-    Track scenarios replay an interactive transition (a navigation pop, a tab switch)
-    through InteractiveTrack, the value its UIKit adapter drives, the same way.
+    Track scenarios replay an interactive transition (a navigation pop, a tab switch, a
+    circular reveal's, a card zoom's or a centered card's dismissal) through the core value
+    its UIKit adapter drives (InteractiveTrack, CardZoomDismissal, CenteredCardTransition),
+    the same way.
 
     USAGE
       sheetkit-lab                          run every built-in scenario: print the summary
@@ -74,11 +76,15 @@ public enum LabHelp {
     TRACK SCENARIO FILE (a "track" object instead of the sheet's fields)
       {
         "name": "my-pop", "description": "...",  as above
-        "container": {"width": 390, "height": 844},   required; the width is the track's length
+        "container": {"width": 390, "height": 844},   required
         "layoutDirection": "leftToRight|rightToLeft",     optional, leftToRight
         "track": {"transition": "navigationPop",          required
                   "style": "parallaxSlide|shrinkSlide|fadeThrough|edgeCover"},
                  or {"transition": "tabSwitch", "direction": "forward|backward"},
+                 or {"transition": "circularReveal", "center": {"x": 340, "y": 780}},
+                 or {"transition": "cardZoom",
+                     "card": {"x": 20, "y": 140, "width": 350, "height": 420}},
+                 or {"transition": "centeredCard", "content": {"width": 300, "height": 360}},
         "spring": {"response": 0.35, "dampingRatio": 1},  optional, the style's spring
         "frameRate": 120, "dropEvery": 0,         optional, 120 and 0
         "gesture": [{"t": 0.0, "finger": 8}, {"t": 0.1, "finger": 106, "lift": true}],
@@ -86,14 +92,32 @@ public enum LabHelp {
         "duration": 2.0                           optional, 2
       }
       The sheet's fields (safeArea, edge, detents, initialDetent, presentationSpring,
-      allowsDismiss, presentation, scroll) are errors here. finger is the touch's x in
-      container coordinates; its motion maps to the track as the UIKit layer maps a pan
-      (a pop advances toward the trailing side, so leftward in right-to-left layouts; a
-      tab switch advances away from the side the new tab comes from). The first touch
-      begins the transition from its start; a touch while it settles catches it; a touch
-      after it finished or cancelled begins it again. release.position is the position
-      along the track (0 to the container's width) and velocity is along the track,
-      positive toward its end. style defaults to parallaxSlide.
+      allowsDismiss, presentation, scroll) are errors here, and so is a track field of
+      another transition. finger is the touch's coordinate in container coordinates; its
+      motion maps to the track as the UIKit layer maps a pan. The first touch begins the
+      transition from its start; a touch while it settles catches it; a touch after it
+      finished or cancelled begins it again. release.position is the position along the
+      track (0 to the track's length) and velocity is along the track, positive toward its
+      end.
+      navigationPop   finger is x; the track is the container's width and advances toward
+                      the trailing side (leftward in right-to-left layouts). style defaults
+                      to parallaxSlide.
+      tabSwitch       finger is x; the track is the container's width and advances away from
+                      the side the new tab comes from.
+      circularReveal  the dismissal of a screen revealed from center (the button it grew
+                      from): finger is y; the track is the covering radius from center, and
+                      a vertical motion counts by its projection on the line toward center.
+      cardZoom        the pull-down close of a full-screen detail zoomed from card (its frame
+                      before the zoom): finger is y, across is the touch's x. The pull begins
+                      after the direction lock (\(format(CardZoomDragLock.defaultSlop)) pt); the position is the pull (the
+                      style's \(format(CardZoomStyle.defaultPullLength)) pt pull track), then, once the detail closes, the pull
+                      plus the close's travel. progress is the close's. A release is a
+                      touch, the lock's slop and a pull to release.position.
+      centeredCard    the drag-out of a centered card presented at rest, whose content is
+                      content (0 sizes the card to the available area): finger is y; the
+                      track is the drop that takes the card's top edge to the container's
+                      bottom; dimming is the card's.
+      center and card's x and y lie within +-\(format(ScenarioLimits.maximumLength)) points; sizes from 0 to \(format(ScenarioLimits.maximumLength)).
 
       presentation  resting: the sheet is already at initialDetent when the first input
                     comes. animated: it is presented with an animation at t = 0 on the
@@ -146,10 +170,11 @@ public enum LabHelp {
       scrollOffset is 0 without a list; settleTime is in seconds (null if the sheet was
       still moving), releaseJump in pixels at 3x, velocityMismatch a fraction (0.25 = 25 %).
       A track scenario's trace has the same fields: extent is the position along the
-      track, progress the position / length, dimming the larger of the two screens'
-      dimming in the style, scrollOffset 0; phase is dragging, settling, idle, finished or
-      cancelled; event types are began, interrupted, finished and cancelled; the
-      outcome's detent is null.
+      track, progress the transition's (a track's: the position / length), dimming the
+      style's (a pop's and a tab switch's: the larger of the two screens'; a reveal's and
+      a card zoom's: 0; a centered card's: the dimming behind it), scrollOffset 0; phase
+      is dragging, settling, idle, finished or cancelled; event types are began,
+      interrupted, finished and cancelled; the outcome's detent is null.
       phase "settling" includes animated presentations and dismissals; a sheet hidden
       without ever resting (a cancelled edge-pan presentation) is "dismissed".
       releaseJump compares the frames with the lab's own continuation of the state at the
@@ -174,7 +199,7 @@ public enum LabHelp {
                  container, insets, detents, list viewport: at most \(format(ScenarioLimits.maximumLength)) points
                  (list content length and offset: \(format(10 * ScenarioLimits.maximumLength)));
                  sample and release times 0 to \(format(ScenarioLimits.maximumTime)) s; duration 0 to \(format(ScenarioLimits.maximumDuration)) s;
-                 a track release's position 0 to the container's width;
+                 a track release's position 0 to the track's length;
                  frameRate \(format(ScenarioLimits.frameRates.lowerBound)) to \(format(ScenarioLimits.frameRates.upperBound)); dropEvery 0 or 2 to \(ScenarioLimits.maximumDropEvery);
                  release velocity within +-\(format(ScenarioLimits.maximumVelocity)) points/s; at most \(ScenarioLimits.maximumDetents) detents
                  and \(ScenarioLimits.maximumSamples) samples; spring response \(format(Spring.minimumResponse)) to \(format(Spring.maximumResponse)) s,

@@ -2,7 +2,8 @@ import SheetKit
 
 /// A scripted gesture scenario: a sheet, a container, and touch samples (or a release) to
 /// replay through ``SheetEngine``; or, with a ``track``, an interactive transition (a
-/// navigation pop, a tab switch) to replay through ``InteractiveTrack``.
+/// navigation pop, a tab switch, a presentation style's dismissal) to replay through the
+/// core value its adapter drives (``TransitionDriver``).
 ///
 /// Scenarios come from JSON files (``ScenarioParser``) or from ``BuiltInScenarios``. All
 /// lengths are in points, times in seconds, velocities in points per second.
@@ -86,9 +87,10 @@ public struct Scenario: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// Creates a track scenario: `track` replayed in `container` (its width is the track's
-    /// length), driven by `input` (touch samples whose `finger` is the x coordinate, or a
-    /// release whose `extent` is the position along the track).
+    /// Creates a track scenario: `track` replayed in `container` (the track's numbers are
+    /// ``TrackTransition/setup(for:)``'s), driven by `input` (touch samples whose `finger` is
+    /// the coordinate along the transition's ``FingerMapping/axis``, or a release whose
+    /// `extent` is the position along the track).
     public init(name: String, summary: String = "", container: SheetSize, layoutDirection: LayoutDirection = .leftToRight,
                 track: TrackTransition, spring: SpringSpec? = nil, frameRate: Double = 120, dropEvery: Int = 0,
                 input: Input, duration: Double = 2) {
@@ -172,15 +174,17 @@ public struct Scenario: Hashable, Sendable {
         /// The sample's time, in seconds.
         public var t: Double
         /// The finger's position along the sheet's axis in container coordinates (y for top
-        /// and bottom sheets, x for drawers; x for a track scenario), in points.
+        /// and bottom sheets, x for drawers; for a track scenario, along its
+        /// ``FingerMapping/axis``: x for a pop or a tab switch, y for a style), in points.
         public var finger: Double
         /// Whether this sample starts a new touch (implied for the first sample).
         public var down: Bool
         /// Whether the finger lifts at this sample.
         public var lift: Bool
         /// The finger's position across the sheet's axis in container coordinates (x for top
-        /// and bottom sheets, y for drawers), in points; `nil` is the container's middle. Only
-        /// the first sample of a touch counts (where it goes down, for ``Scenario/dragRegion``).
+        /// and bottom sheets, y for drawers; a card zoom's x), in points; `nil` is the
+        /// container's middle. Only the first sample of a touch counts (where it goes down,
+        /// for ``Scenario/dragRegion``, or a card zoom's touch-down location).
         public var across: Double?
         /// Creates a sample.
         public init(t: Double, finger: Double, down: Bool = false, lift: Bool = false, across: Double? = nil) {

@@ -1,7 +1,8 @@
 import SheetKit
 
 /// Replays a scenario through the same ``SheetEngine`` the UIKit layer uses (a track
-/// scenario through the same ``InteractiveTrack``, see ``TrackReplaySession``), with no clock.
+/// scenario through the core value its UIKit adapter drives, see ``TransitionReplaySession``),
+/// with no clock.
 ///
 /// - The sheet starts resting at the initial detent (presented without animation before the
 ///   first input), presents with an animation at time 0, or starts hidden and is presented
@@ -18,14 +19,15 @@ import SheetKit
 /// - The run ends on the first frame after the last input that shows the sheet at rest or
 ///   dismissed, or `duration` seconds after the last input.
 public enum ScenarioRunner {
-    /// Replays `scenario`: a sheet through ``SheetEngine``, a track scenario through
-    /// ``InteractiveTrack`` (``TrackReplaySession``), on the same timeline and display grid.
+    /// Replays `scenario`: a sheet through ``SheetEngine``, a track scenario through its
+    /// transition's core value (``TransitionReplaySession``), on the same timeline and
+    /// display grid.
     /// - Throws: ``ScenarioError`` when the scenario breaks a rule of ``Scenario/validate()``.
     public static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
         try scenario.validate()
         let timeline = Timeline(scenario)
         if let track = scenario.track {
-            var session = TrackReplaySession(scenario: scenario, transition: track, origin: timeline.origin)
+            var session = TransitionReplaySession(scenario: scenario, transition: track, origin: timeline.origin)
             replay(&session, scenario, timeline)
             return session.trace
         }

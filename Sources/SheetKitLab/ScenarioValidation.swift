@@ -135,7 +135,7 @@ extension Scenario {
     }
 
     private func validateInput() throws(ScenarioError) {
-        if track != nil { return try validateTrackInput() }
+        if let track { return try validateTrackInput(track) }
         switch input {
         case .none:
             guard presentation == .animated else {
@@ -163,7 +163,7 @@ extension Scenario {
     }
 
     /// A track scenario's input: a gesture, or a release at a position along the track.
-    private func validateTrackInput() throws(ScenarioError) {
+    private func validateTrackInput(_ track: TrackTransition) throws(ScenarioError) {
         switch input {
         case .none:
             throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\"")
@@ -171,8 +171,9 @@ extension Scenario {
             guard (0...ScenarioLimits.maximumTime).contains(release.t) else {
                 throw ScenarioError(field: "release.t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(release.t)))")
             }
-            guard release.extent >= 0, release.extent <= container.width else {
-                throw ScenarioError(field: "release.position", message: "must be from 0 to the track's length, the container's width \(format(container.width)) points (found \(format(release.extent)))")
+            let length = track.setup(for: self).length
+            guard release.extent >= 0, release.extent <= length else {
+                throw ScenarioError(field: "release.position", message: "must be from 0 to the track's length, \(track.lengthDescription) \(format(length)) points (found \(format(release.extent)))")
             }
             guard abs(release.velocity) <= ScenarioLimits.maximumVelocity else {
                 throw ScenarioError(field: "release.velocity", message: "must be within ±\(format(ScenarioLimits.maximumVelocity)) points per second (found \(format(release.velocity)))")
@@ -200,7 +201,7 @@ extension Scenario {
             guard abs(sample.finger) <= ScenarioLimits.maximumLength else {
                 throw ScenarioError(field: "\(field).finger", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(sample.finger)))")
             }
-            if let across = sample.across, abs(across) > ScenarioLimits.maximumLength {
+            if let across = sample.across, !(abs(across) <= ScenarioLimits.maximumLength) {   // NaN fails too
                 throw ScenarioError(field: "\(field).across", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(across)))")
             }
             if isTouching, sample.down {

@@ -6,8 +6,8 @@ import SheetKit
 /// velocities in points per second.
 ///
 /// A sheet scenario's frames hold the sheet's extent; a track scenario's
-/// (``Subject/track(transition:length:)``) hold the position along its ``InteractiveTrack``
-/// in the same field, and its detents are empty: the chart draws the track's start and end.
+/// (``Subject/track(transition:guides:)``) hold the position along its track in the same
+/// field, and its detents are empty: the chart draws the track's guides (its ends).
 public struct Trace: Sendable {
     /// The scenario's name.
     public var scenario: String

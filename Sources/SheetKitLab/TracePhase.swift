@@ -8,8 +8,26 @@ extension Trace {
         /// A sheet: frames hold its extent, the reference lines are its detents.
         case sheet
         /// An interactive transition: frames hold the position along the track (0 = the
-        /// transition's start, `length` = its end), the reference lines are both ends.
-        case track(transition: String, length: Double)
+        /// transition's start), the reference lines are `guides` (its ends, and for a card
+        /// zoom where the pull is full and where the close ends).
+        case track(transition: String, guides: [Guide])
+    }
+
+    /// A labelled reference line of a track's position panel.
+    public struct Guide: Hashable, Sendable {
+        /// What the line marks ("start", "full pull").
+        public var name: String
+        /// Where, in points along the track.
+        public var value: Double
+
+        /// Creates a guide.
+        /// - Parameters:
+        ///   - name: What the line marks.
+        ///   - value: Where, in points.
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// The subject's phase on one frame, in its own engine's terms.
@@ -68,15 +86,15 @@ extension Trace {
 
 extension Trace {
     /// The reference lines of the position panel, with their labels: the detents
-    /// ("detent 1 · 776.5 pt"), or a track's start and end ("start · 0 pt", "end · 390 pt").
+    /// ("detent 1 · 776.5 pt"), or a track's guides ("start · 0 pt", "end · 390 pt").
     var guides: [(label: String, value: Double)] {
         switch subject {
         case .sheet:
             return detents.enumerated().map { index, detent in
                 ("detent \(index) · \(ChartStyle.points(detent.extent)) pt", detent.extent)
             }
-        case .track(_, let length):
-            return [("start · 0 pt", 0), ("end · \(ChartStyle.points(length)) pt", length)]
+        case .track(_, let guides):
+            return guides.map { ("\($0.name) · \(ChartStyle.points($0.value)) pt", $0.value) }
         }
     }
 }

@@ -1,13 +1,14 @@
 import SheetKit
 
-/// The interactive transition a track scenario replays through ``InteractiveTrack``, with
-/// everything the lab needs to know about it in one place: its name and fields in the file
-/// format, and the numbers of its track (``TrackSetup``).
+/// The interactive transition a track scenario replays, with everything the lab needs to
+/// know about it in one place: its name and fields in the file format, the numbers of its
+/// main track (``TrackSetup``), and the core value that replays it (``TransitionDriver``).
 ///
-/// To add a transition (a zoom, a reveal, a card dismissal): add a case, its
-/// ``Name``, read and write its fields in ``init(reading:)`` and ``json``, and build its
-/// ``TrackSetup`` in ``setup(for:)``; then document its fields in `LabHelp`. Parsing,
-/// validation, the replay, the chart, the metrics and the trace format are shared.
+/// To add a transition: add a case, its ``Name``, read and write its fields in
+/// ``init(reading:)`` and ``json`` (`TrackTransition+Fields.swift`), build its
+/// ``TrackSetup`` and driver (`TrackTransition+Setup.swift`); then document its fields in
+/// `LabHelp`. Parsing, validation, the replay, the chart, the metrics and the trace format
+/// are shared.
 public enum TrackTransition: Hashable, Sendable {
     /// An interactive pop of a navigation controller in a built-in style: the track is the
     /// container's width, a finger moving toward the trailing side advances it, and the
@@ -16,6 +17,24 @@ public enum TrackTransition: Hashable, Sendable {
     /// An interactive tab switch: the track is the container's width, a finger moving away
     /// from the side the new tab comes from advances it, on ``TabSwitchStyle/slide``'s spring.
     case tabSwitch(direction: TabSwitchDirection)
+    /// A circular reveal's interactive dismissal: the track is the covering radius from
+    /// `center` (the button the screen grew from, in container points), a pan toward the
+    /// button shrinks the circle (``FingerMapping/revealDismissal(center:containerSize:)``),
+    /// on ``CircularRevealTransition/defaultSpring``. One ``InteractiveTrack``, as the
+    /// reveal's adapter runs it (``CircularReveal/trackConfiguration(spring:releasePolicy:displayScale:reduceMotion:)``).
+    case circularReveal(center: SheetPoint)
+    /// A card zoom's pull-down close of a full-screen detail opened from `card` (its frame,
+    /// in container points), replayed through ``CardZoomDismissal``: a downward pull after
+    /// the direction lock, then a release that settles back or closes into the card on
+    /// ``CardZoomStyle/defaultSpring``. The position is the pull in points, then, during the
+    /// close, the pull it started from plus the close's position (the travel of the frame's
+    /// fastest edge).
+    case cardZoom(card: SheetRect)
+    /// A centered card's drag-out, replayed through ``CenteredCardTransition`` with the card
+    /// presented and at rest: a downward drag, then a release that drops the card out of the
+    /// container or settles it back, on ``TrackConfiguration/defaultSpring``. `content` is the
+    /// card's content size, in points (``CenteredCardMetrics/frame(contentSize:in:)``).
+    case centeredCard(content: SheetSize)
 
     /// The transitions' names in the file format (`"transition"`).
     public enum Name: String, Hashable, Sendable, CaseIterable {
@@ -23,6 +42,12 @@ public enum TrackTransition: Hashable, Sendable {
         case navigationPop
         /// ``TrackTransition/tabSwitch(direction:)``.
         case tabSwitch
+        /// ``TrackTransition/circularReveal(center:)``.
+        case circularReveal
+        /// ``TrackTransition/cardZoom(card:)``.
+        case cardZoom
+        /// ``TrackTransition/centeredCard(content:)``.
+        case centeredCard
     }
 
     /// The transition's name in the file format.
@@ -30,62 +55,9 @@ public enum TrackTransition: Hashable, Sendable {
         switch self {
         case .navigationPop: return .navigationPop
         case .tabSwitch: return .tabSwitch
-        }
-    }
-
-    /// The fields a `track` object may have.
-    static let fields = ["transition", "style", "direction"]
-
-    /// Reads a `track` object: `{"transition": "navigationPop", "style": "parallaxSlide"}`
-    /// or `{"transition": "tabSwitch", "direction": "forward"}`.
-    init(reading reader: FieldReader) throws {
-        try reader.rejectUnknown(Self.fields)
-        let name: Name = try reader.choice("transition", default: nil)
-        switch name {
-        case .navigationPop:
-            try reader.reject(["direction"], because: "it applies to \"tabSwitch\"")
-            self = .navigationPop(style: try reader.choice("style", default: .parallaxSlide))
-        case .tabSwitch:
-            try reader.reject(["style"], because: "it applies to \"navigationPop\"")
-            self = .tabSwitch(direction: try reader.choice("direction", default: nil))
-        }
-    }
-
-    /// The `track` object in the file format.
-    var json: JSONValue {
-        switch self {
-        case .navigationPop(let style):
-            return .object([("transition", .string(name.rawValue)), ("style", .string(style.rawValue))])
-        case .tabSwitch(let direction):
-            return .object([("transition", .string(name.rawValue)), ("direction", .string(direction.rawValue))])
-        }
-    }
-
-    /// Checks what the file format cannot say by type (a tab switch to the same tab does not
-    /// move).
-    func validate() throws(ScenarioError) {
-        guard case .tabSwitch(.none) = self else { return }
-        throw ScenarioError(field: "track.direction", message: "must be \"forward\" or \"backward\" (a switch to the same tab does not move)")
-    }
-
-    /// The track's numbers for `scenario`: its length, its configuration, how a finger maps
-    /// to it, and how the screens look along it.
-    public func setup(for scenario: Scenario) -> TrackSetup {
-        let width = scenario.container.width
-        let direction = scenario.layoutDirection
-        switch self {
-        case .navigationPop(let name):
-            let style = name.style
-            return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
-                              mapping: InteractivePopGesture().trackMapping(in: direction)) { progress in
-                style.appearance(progress: progress, operation: .pop, containerWidth: width, layoutDirection: direction)
-            }
-        case .tabSwitch(let switchDirection):
-            let style = TabSwitchStyle.slide
-            return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
-                              mapping: switchDirection.trackMapping(in: direction) ?? .interactivePop(layoutDirection: direction)) { progress in
-                style.appearance(progress: progress, direction: switchDirection, containerWidth: width, layoutDirection: direction)
-            }
+        case .circularReveal: return .circularReveal
+        case .cardZoom: return .cardZoom
+        case .centeredCard: return .centeredCard
         }
     }
 }
@@ -109,54 +81,5 @@ public enum NavigationStyleName: String, Hashable, Sendable, CaseIterable {
         case .fadeThrough: return .fadeThrough
         case .edgeCover: return .edgeCover
         }
-    }
-}
-
-/// The numbers of one track scenario's ``InteractiveTrack``.
-///
-/// Touch samples give the finger's x in container coordinates (`finger`); ``mapping`` turns
-/// its motion into motion along the track, as the UIKit layer's ``HorizontalPanFollower``
-/// does. The display scale is ``ScenarioSetup/displayScale``.
-public struct TrackSetup: Sendable {
-    /// The track's length, in points.
-    public let length: Double
-    /// The track's spring, release rule and aim.
-    public let configuration: TrackConfiguration
-    /// How the finger's horizontal motion maps to the track.
-    public let mapping: HorizontalTrackMapping
-    /// How the two screens look at a progress: the trace's `dimming` is the larger of their
-    /// dimming alphas.
-    public let appearance: @Sendable (Double) -> TransitionAppearance
-
-    /// Creates a setup with the default release rule and aim.
-    /// - Parameters:
-    ///   - length: The track's length, in points.
-    ///   - spring: The settle spring.
-    ///   - mapping: How the finger maps to the track.
-    ///   - appearance: How the screens look at a progress.
-    public init(length: Double, spring: Spring, mapping: HorizontalTrackMapping,
-                appearance: @escaping @Sendable (Double) -> TransitionAppearance) {
-        self.length = length
-        self.configuration = TrackConfiguration(spring: spring, displayScale: ScenarioSetup.displayScale)
-        self.mapping = mapping
-        self.appearance = appearance
-    }
-
-    /// A track at rest at its start.
-    public func makeTrack() -> InteractiveTrack {
-        InteractiveTrack(length: length, configuration: configuration)
-    }
-
-    /// The dimming shown at `progress`: the larger of the two screens' dimming alphas.
-    public func dimming(atProgress progress: Double) -> Double {
-        let appearance = appearance(progress)
-        return Swift.max(appearance.from.dimmingAlpha, appearance.to.dimmingAlpha)
-    }
-
-    /// Where a spring heading for `outcome` aims, in points, from the documented rule
-    /// (``TrackConfiguration/endAimFraction`` beyond the end), worked out here rather than
-    /// asked of the track.
-    public func aim(for outcome: TrackOutcome) -> Double {
-        outcome == .finish ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
     }
 }

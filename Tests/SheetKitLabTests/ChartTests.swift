@@ -18,8 +18,16 @@ struct ChartTests {
             for (index, detent) in trace.detents.enumerated() {
                 #expect(svg.contains("detent \(index) · \(ChartStyle.points(detent.extent)) pt"))
             }
-            if scenario.track != nil {
-                #expect(svg.contains("start · 0 pt") && svg.contains("end · 390 pt") && trace.detents.isEmpty)
+            if case .track(_, let guides) = trace.subject {
+                // Every guide is drawn with its label: a pop's ends, a style's own (a reveal's
+                // covering radius, a card zoom's full pull and close).
+                #expect(guides.count >= 2 && trace.detents.isEmpty, "\(scenario.name)")
+                for guide in trace.guides {
+                    #expect(svg.contains(guide.label), "\(scenario.name): \(guide.label)")
+                }
+            }
+            if BuiltInScenarios.tracks.contains(scenario) {
+                #expect(svg.contains("start · 0 pt") && svg.contains("end · 390 pt"))
             }
             #expect(svg.contains("list offset (pt)") == trace.hasList)
             #expect(!svg.contains("nan") && !svg.contains("inf"))

@@ -73,9 +73,10 @@ struct TrackScenarioTests {
         #expect(slow.outcome == fast.outcome && slow.frames.count < fast.frames.count / 2)
     }
 
-    @Test("A touch during the settle catches the screen where it is, and the drag continues from there")
-    func caught() throws {
-        let trace = try ScenarioRunner.run(BuiltInScenarios.popCatchDuringSettle)
+    @Test("A touch during the settle catches the screen where it is, and the drag continues from there",
+          arguments: [BuiltInScenarios.popCatchDuringSettle, BuiltInScenarios.revealCatchDuringSettle])
+    func caught(scenario: Scenario) throws {
+        let trace = try ScenarioRunner.run(scenario)
         #expect(trace.events.map(\.kind) == [.began, .interrupted, .cancelled])
         #expect(trace.releases.count == 2 && trace.releases[0].target == .track(.finish) && trace.releases[1].target == .track(.cancel))
         let grab = try #require(trace.events.first { $0.kind == .interrupted })
@@ -173,13 +174,13 @@ struct TrackScenarioTests {
         let setup = TrackTransition.navigationPop(style: .shrinkSlide).setup(for: pop)
         #expect(setup.length == 320 && setup.configuration.spring == NavigationTransitionStyle.shrinkSlide.spring)
         #expect(isClose(setup.aim(for: .finish), 326.4) && isClose(setup.aim(for: .cancel), -6.4))
-        #expect(setup.mapping == .interactivePop(layoutDirection: .leftToRight))
+        #expect(setup.mapping == .horizontal(.interactivePop(layoutDirection: .leftToRight)))
         #expect(isClose(setup.dimming(atProgress: 0.25), 0.3 * 0.75))   // the revealed screen's
         var springy = pop
         springy.spring = Scenario.SpringSpec(response: 0.5, dampingRatio: 0.8)
         #expect(TrackTransition.navigationPop(style: .shrinkSlide).setup(for: springy).configuration.spring
                 == Spring(response: 0.5, dampingRatio: 0.8))
         let tab = TrackTransition.tabSwitch(direction: .backward).setup(for: pop)
-        #expect(tab.mapping == HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: .leftToRight))
+        #expect(tab.mapping == .horizontal(HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: .leftToRight)))
     }
 }

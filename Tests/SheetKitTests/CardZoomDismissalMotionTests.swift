@@ -33,6 +33,27 @@ struct CardZoomDismissalMotionTests {
         #expect(before.phase == .dismissed)
     }
 
+    @Test("The pull's and the close's tracks are readable in their phases: the pull in points, the close from the pulled frame")
+    func readableTracks() {
+        var dismissal = CardZoomDismissal()
+        #expect(dismissal.pullTrack == nil && dismissal.closeTrack == nil)
+        var time: Double
+        (dismissal, time) = Fixture.pulled(.pullDown, to: 100)
+        let pull = dismissal.pullTrack
+        #expect(pull?.phase == .tracking && pull.map { isClose($0.position, 100, within: 1e-9) } == true)
+        #expect(pull?.length == CardZoomStyle.defaultPullLength && dismissal.closeTrack == nil)
+        dismissal.send(.dragEnded(velocity: SheetPoint(x: 0, y: 600), time: time), in: Self.scene)
+        let close = dismissal.closeTrack
+        #expect(dismissal.pullTrack == nil && close?.phase == .settling && close?.position == 0 && close?.velocity == 600)
+        // The pulled frame (scaled by 1 − 0.14 × 100/160 about the detail's center, y = 422)
+        // to the card (y 300...700): its top edge travels the farthest, down to the card's 300.
+        let scale = 1 - (1 - CardZoomStyle.defaultMinimumPullScale) * 100 / 160
+        let pulledTop = 422 - 422 * scale
+        #expect(close.map { isClose($0.length, 300 - pulledTop, within: 1e-6) } == true)
+        Fixture.settle(&dismissal, from: time)
+        #expect(dismissal.phase == .dismissed && dismissal.pullTrack == nil && dismissal.closeTrack == nil)
+    }
+
     @Test("The close cannot be caught, and nothing is accepted after it")
     func closeIgnoresTouches() {
         var (dismissal, time) = Fixture.pulled(.pullDown, to: 120)

@@ -47,6 +47,27 @@ struct CenteredCardTransitionTests {
         return (events, last, translations)
     }
 
+    @Test("A lift after a frame's callback, before that frame is shown, releases at the lift: the drop-out is the spring from the lift",
+          arguments: [(300.0, 1_200.0), (60.0, 0.0)])
+    func releaseAtTheLift(distance: Double, velocity: Double) throws {
+        var card = Self.presented()
+        Self.dragged(&card, by: distance)                        // last move at 3.1 s
+        // A frame is prepared at 3.1 s for 3.1 + 1/120 s; the finger lifts 5 ms after the move.
+        let frame = FrameTick(timestamp: 3.1, targetTimestamp: 3.1 + 1.0 / 120)
+        card.send(.tick(frame), contentSize: Self.content, container: portraitPhone)
+        let lift = 3.105
+        let released = card.send(.dragEnded(velocityY: velocity, time: lift), contentSize: Self.content, container: portraitPhone)
+        let heading = try #require(released.dismissal?.heading)
+        let length = Self.drop
+        let aim = heading == .finish ? length * 1.02 : -length * 0.02
+        let spring = SpringMotion(spring: TrackConfiguration.defaultSpring, from: distance, velocity: velocity, to: aim, at: lift)
+        let next = 3.1 + 2.0 / 120
+        let shown = card.send(.tick(FrameTick(timestamp: 3.1 + 1.0 / 120, targetTimestamp: next)),
+                              contentSize: Self.content, container: portraitPhone)
+        // Started at the lift, not at the frame's 3.108 s: no stall of up to a frame at the release.
+        #expect(isClose(shown.appearance.translationY, spring.position(at: next), within: 1e-9))
+    }
+
     @Test("A settled card follows the finger point for point and undims as it goes")
     func followsFinger() {
         var card = Self.presented()

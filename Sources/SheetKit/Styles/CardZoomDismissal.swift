@@ -127,6 +127,24 @@ public struct CardZoomDismissal: Sendable {
         }
     }
 
+    /// The pull's track while a finger pulls the detail or a released pull springs back:
+    /// its position is the pull in points (0 ... ``CardZoomStyle/pullLength``), its velocity
+    /// in points per second toward dismissing; `nil` in every other phase. Read-only: for
+    /// tools that plot or check the motion (the lab), not needed to drive the dismissal.
+    public var pullTrack: InteractiveTrack? {
+        if case .pulling(let pull) = stage { return pull.track }
+        return nil
+    }
+
+    /// The close's track while the detail closes into the card: position 0 is the frame
+    /// the pull left, its length the largest distance an edge of that frame travels to the
+    /// card (``CardZoomTarget``), its velocity that edge's speed in points per second;
+    /// `nil` in every other phase. Read-only, like ``pullTrack``.
+    public var closeTrack: InteractiveTrack? {
+        if case .closing(let close) = stage { return close.track }
+        return nil
+    }
+
     /// How the detail looks now in `scene` (for a relayout between inputs).
     /// - Parameter scene: The scene now.
     public func appearance(in scene: CardZoomScene) -> CardZoomAppearance {

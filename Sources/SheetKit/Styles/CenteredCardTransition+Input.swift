@@ -23,44 +23,44 @@ extension CenteredCardTransition {
         case .present(let time):
             if presentationStart == nil {
                 now = eventTime(time)
+                inputTime = Swift.max(inputTime, now)
                 presentationStart = now
             }
         case .presentAtRest(let time):
             if presentationStart == nil {
                 now = eventTime(time)
+                inputTime = Swift.max(inputTime, now)
                 presentationStart = Self.start(endingBy: now, after: duration)
             }
         case .dismiss(let time):
             guard presentationStart != nil, !isDismissing else { break }
-            now = eventTime(time)
-            trackOutput = beginDismissal(.begin(time: now), length: length, container: container, events: &events)
+            let time = acceptInputTime(time)
+            trackOutput = beginDismissal(.begin(time: time), length: length, container: container, events: &events)
         case .dragBegan(let time):
             guard presentationStart != nil, !(dismissal?.phase == .tracking) else { break }
-            now = eventTime(time)
+            let time = acceptInputTime(time)
             lastTranslation = 0
             if var track = dismissal, track.phase == .settling {
-                trackOutput = track.send(.dragBegan(time: now))
+                trackOutput = track.send(.dragBegan(time: time))
                 dismissal = track
                 events.insert(.interrupted)
             } else {
-                trackOutput = beginDismissal(.dragBegan(time: now), length: length, container: container, events: &events)
+                trackOutput = beginDismissal(.dragBegan(time: time), length: length, container: container, events: &events)
             }
         case .dragChanged(let translationY, let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            now = eventTime(time)
+            let time = acceptInputTime(time)
             let translation = translationY.coordinate(or: lastTranslation)
-            trackOutput = track.send(.dragChanged(delta: translation - lastTranslation, time: now))
+            trackOutput = track.send(.dragChanged(delta: translation - lastTranslation, time: time))
             lastTranslation = translation
             dismissal = track
         case .dragEnded(let velocityY, let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            now = eventTime(time)
-            trackOutput = track.send(.dragEnded(velocity: velocityY, time: now))
+            trackOutput = track.send(.dragEnded(velocity: velocityY, time: acceptInputTime(time)))
             dismissal = track
         case .dragCancelled(let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            now = eventTime(time)
-            trackOutput = track.send(.dragCancelled(time: now))
+            trackOutput = track.send(.dragCancelled(time: acceptInputTime(time)))
             dismissal = track
         case .tick(let tick):
             guard presentationStart != nil, tick.targetTimestamp >= now else { break }
@@ -102,6 +102,17 @@ extension CenteredCardTransition {
     /// An event's time: not finite or earlier than ``now`` counts as ``now``.
     func eventTime(_ time: Double) -> Double {
         time.isFinite && time > now ? time : now
+    }
+
+    /// Accepts a gesture's or a dismissal's time: not finite or earlier than the latest
+    /// input's (``inputTime``) counts as that; ``now`` moves to it if it is later. Display
+    /// ticks do not move the inputs' clock, so a finger lifted after a frame's callback but
+    /// before that frame's target time releases at the lift, as on ``InteractiveTrack``.
+    mutating func acceptInputTime(_ time: Double) -> Double {
+        let accepted = time.isFinite && time > inputTime ? time : inputTime
+        inputTime = accepted
+        now = Swift.max(now, accepted)
+        return accepted
     }
 
     /// Starts a new dismissal track (reporting ``CenteredCardEvents/presented`` first if the

@@ -1,6 +1,9 @@
 /// An input to a ``CenteredCardTransition``. Times are in seconds on the display link's
-/// clock; a time that is not finite or is earlier than the latest one seen counts as that
-/// latest time.
+/// clock; a time that is not finite or is earlier than the latest input's counts as that
+/// latest time. A tick moves the drop-in's clock to its target time but not the inputs':
+/// a finger lifted after a frame's callback, before the time that frame is shown, releases
+/// at the lift, so the drop-out leaves from the finger's exact position and speed (the
+/// dismissal's ``InteractiveTrack`` keeps its own time rules).
 public enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)
@@ -96,8 +99,11 @@ public struct CenteredCardTransition: Sendable {
     public internal(set) var isDismissed = false
     /// The running (or last) dismissal's track; `nil` before the first.
     public internal(set) var dismissal: InteractiveTrack?
-    /// The latest time seen, in seconds.
+    /// The latest time seen (an input's, or a tick's target time), in seconds.
     public internal(set) var now = 0.0
+    /// The latest input's time (ticks excluded), in seconds: the clock the dismissal's
+    /// drag events and begins run on.
+    var inputTime = 0.0
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = 0.0
 

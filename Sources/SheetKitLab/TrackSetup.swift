@@ -1,0 +1,67 @@
+import SheetKit
+
+/// The numbers of one track scenario's main ``InteractiveTrack``: a pop's or a tab switch's
+/// track, a circular reveal's, a card zoom's pull, a centered card's drag-out.
+///
+/// Touch samples give the finger's position along ``FingerMapping/axis`` in container
+/// coordinates (`finger`); ``mapping`` turns its motion into motion along the track, as the
+/// transition's UIKit adapter maps a pan. The display scale is ``ScenarioSetup/displayScale``.
+public struct TrackSetup: Sendable {
+    /// The track's length, in points.
+    public let length: Double
+    /// The track's spring, release rule and aim.
+    public let configuration: TrackConfiguration
+    /// How the finger's motion maps to the track.
+    public let mapping: FingerMapping
+    /// The dimming shown at a progress, in 0...1 (a transition without dimming: 0).
+    private let dimmingCurve: @Sendable (Double) -> Double
+
+    /// Creates a setup.
+    /// - Parameters:
+    ///   - length: The track's length, in points.
+    ///   - configuration: The track's spring, release rule and aim (its display scale is
+    ///     replaced by ``ScenarioSetup/displayScale``).
+    ///   - mapping: How the finger maps to the track.
+    ///   - dimming: The dimming alpha shown at a progress.
+    public init(length: Double, configuration: TrackConfiguration, mapping: FingerMapping,
+                dimming: @escaping @Sendable (Double) -> Double) {
+        self.length = length
+        var configuration = configuration
+        configuration.displayScale = ScenarioSetup.displayScale
+        self.configuration = configuration
+        self.mapping = mapping
+        self.dimmingCurve = dimming
+    }
+
+    /// Creates a setup with the default release rule and aim, whose dimming is the larger of
+    /// the two screens' dimming alphas in `appearance`.
+    /// - Parameters:
+    ///   - length: The track's length, in points.
+    ///   - spring: The settle spring.
+    ///   - mapping: How the finger maps to the track.
+    ///   - appearance: How the two screens look at a progress.
+    public init(length: Double, spring: Spring, mapping: FingerMapping,
+                appearance: @escaping @Sendable (Double) -> TransitionAppearance) {
+        self.init(length: length, configuration: TrackConfiguration(spring: spring), mapping: mapping) { progress in
+            let shown = appearance(progress)
+            return Swift.max(shown.from.dimmingAlpha, shown.to.dimmingAlpha)
+        }
+    }
+
+    /// A track at rest at its start.
+    public func makeTrack() -> InteractiveTrack {
+        InteractiveTrack(length: length, configuration: configuration)
+    }
+
+    /// The dimming shown at `progress`.
+    public func dimming(atProgress progress: Double) -> Double {
+        dimmingCurve(progress)
+    }
+
+    /// Where a spring heading for `outcome` aims, in points, from the documented rule
+    /// (``TrackConfiguration/endAimFraction`` beyond the end), worked out here rather than
+    /// asked of the track.
+    public func aim(for outcome: TrackOutcome) -> Double {
+        outcome == .finish ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
+    }
+}

@@ -1,0 +1,100 @@
+import SheetKit
+
+// The numbers of a transition's main track and the driver that replays it.
+extension TrackTransition {
+    /// The corner radius of a card zoom's card, in points: the Today cards' (``CardZoomStyle``
+    /// rounds the detail's corners toward it during a pull; it does not change the motion).
+    public static let cardCornerRadius = 16.0
+
+    /// The track's numbers for `scenario`: its length, its configuration, how a finger maps
+    /// to it, and the dimming along it. A card zoom's is its pull's track; a centered card's
+    /// its drag-out's. A file's `spring` replaces the transition's own.
+    public func setup(for scenario: Scenario) -> TrackSetup {
+        let width = scenario.container.width
+        let direction = scenario.layoutDirection
+        switch self {
+        case .navigationPop(let name):
+            let style = name.style
+            return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
+                              mapping: .horizontal(InteractivePopGesture().trackMapping(in: direction))) { progress in
+                style.appearance(progress: progress, operation: .pop, containerWidth: width, layoutDirection: direction)
+            }
+        case .tabSwitch(let switchDirection):
+            let style = TabSwitchStyle.slide
+            return TrackSetup(length: width, spring: scenario.spring?.spring ?? style.spring,
+                              mapping: .horizontal(switchDirection.trackMapping(in: direction) ?? .interactivePop(layoutDirection: direction))) { progress in
+                style.appearance(progress: progress, direction: switchDirection, containerWidth: width, layoutDirection: direction)
+            }
+        case .circularReveal(let center):
+            // A reveal dims nothing: outside the circle the screen behind shows as it is.
+            let configuration = CircularReveal.trackConfiguration(spring: scenario.spring?.spring ?? CircularRevealTransition.defaultSpring,
+                                                                  displayScale: ScenarioSetup.displayScale)
+            return TrackSetup(length: InteractiveTrack.sanitizedLength(CircularReveal.trackLength(center: center, containerSize: scenario.container)),
+                              configuration: configuration, mapping: .revealDismissal(center: center, containerSize: scenario.container)) { _ in 0 }
+        case .cardZoom:
+            // A zoomed detail dims nothing: the list shows around the shrinking detail.
+            let style = cardZoomStyle(for: scenario)
+            return TrackSetup(length: style.pullLength, configuration: style.trackConfiguration(displayScale: ScenarioSetup.displayScale),
+                              mapping: .downward) { _ in 0 }
+        case .centeredCard(let content):
+            let style = centeredCardStyle(for: scenario)
+            let container = Self.container(for: scenario)
+            return TrackSetup(length: InteractiveTrack.sanitizedLength(style.dismissalLength(contentSize: content, container: container)),
+                              configuration: style.dismissalConfiguration, mapping: .downward) { progress in
+                // Presented and at rest: the presentation's values are exactly at rest from its duration on.
+                let frame = style.metrics.frame(contentSize: content, in: container)
+                let rest = style.presentationDuration(frame: frame, displayScale: container.displayScale)
+                return style.appearance(time: rest, dismissal: progress, contentSize: content, container: container).dimmingAlpha
+            }
+        }
+    }
+
+    /// What the track's length is, for messages ("the container's width").
+    var lengthDescription: String {
+        switch self {
+        case .navigationPop, .tabSwitch: return "the container's width"
+        case .circularReveal: return "the covering radius from the center"
+        case .cardZoom: return "the pull's length"
+        case .centeredCard: return "the drop that takes the card out of the container"
+        }
+    }
+
+    /// The driver that replays the transition for `scenario`, whose first input is at
+    /// `origin` seconds.
+    func makeDriver(for scenario: Scenario, origin: Double) -> any TransitionDriver {
+        let setup = setup(for: scenario)
+        switch self {
+        case .navigationPop, .tabSwitch:
+            return TrackDriver(setup: setup)
+        case .circularReveal:
+            return TrackDriver(setup: setup, endNames: ("covering", "on the button"))
+        case .cardZoom(let card):
+            let container = Self.container(for: scenario)
+            let scene = CardZoomScene(container: container, currentSource: card, lastKnownSource: card,
+                                      sourceCornerRadius: Self.cardCornerRadius)
+            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: scene)
+        case .centeredCard(let content):
+            return CenteredCardDriver(setup: setup, style: centeredCardStyle(for: scenario), content: content,
+                                      container: Self.container(for: scenario), presentedAt: origin)
+        }
+    }
+
+    /// The container a style's value sees: the scenario's size and layout direction, no
+    /// insets, the lab's display scale.
+    static func container(for scenario: Scenario) -> SheetContainer {
+        SheetContainer(size: scenario.container, layoutDirection: scenario.layoutDirection, displayScale: ScenarioSetup.displayScale)
+    }
+
+    /// The card zoom's style: the default, with the scenario's spring if it gives one.
+    private func cardZoomStyle(for scenario: Scenario) -> CardZoomStyle {
+        CardZoomStyle(spring: scenario.spring?.spring ?? CardZoomStyle.defaultSpring)
+    }
+
+    /// The centered card's style: the default, with the scenario's spring for the drag-out if
+    /// it gives one.
+    private func centeredCardStyle(for scenario: Scenario) -> CenteredCardStyle {
+        var configuration = TrackConfiguration(spring: scenario.spring?.spring ?? TrackConfiguration.defaultSpring)
+        configuration.displayScale = ScenarioSetup.displayScale
+        return CenteredCardStyle(dismissalConfiguration: configuration)
+    }
+}
