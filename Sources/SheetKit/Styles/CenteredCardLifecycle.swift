@@ -60,6 +60,9 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     var outbox = TransitionOutbox()
     /// Whether a dismissal's context completed without animation.
     var dismissedAtOnce = false
+    /// Whether an interactive dismissal settled back and its context cancels once nothing
+    /// moves any more (the drop-in's bounce may still run).
+    var cancelAwaitsRest = false
     /// The drop-in's duration for the stored geometry, in seconds (computed when the
     /// geometry changes, not on every frame).
     var presentationDuration: Double
