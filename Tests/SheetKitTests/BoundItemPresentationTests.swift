@@ -132,4 +132,26 @@ struct BoundItemNotificationTests {
         _ = arriving.request(item: 1, availability: .available)
         #expect(arriving.sheetDid(.didPresent) == .none && arriving.presentedItem == 1)
     }
+
+    @Test("The detent binding reaches the sheet only when it changed: not on every SwiftUI update, not back from the sheet")
+    func detentBinding() {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        // The prepare of the presentation: the binding's first value goes to the new sheet.
+        #expect(presentation.detentBinding(.medium) == .medium)
+        // Re-renders with the same value while the sheet moves: nothing to forward.
+        #expect(presentation.detentBinding(.medium) == nil)
+        // The app changes the binding: forwarded once.
+        #expect(presentation.detentBinding(.large) == .large)
+        #expect(presentation.detentBinding(.large) == nil)
+        // The user drags to medium: the sheet writes the binding, which comes back unchanged.
+        #expect(presentation.sheetDid(.willChangeSelectedDetent(.medium, cause: .user)) == .writeSelectedDetent(.medium))
+        #expect(presentation.detentBinding(.medium) == nil)
+        // No value: the sheet keeps its selection.
+        #expect(presentation.detentBinding(nil) == nil)
+        // A new presentation forgets the last agreement.
+        _ = presentation.sheetDid(.didDismiss(cause: .user))
+        _ = presentation.request(item: 2, availability: .available)
+        #expect(presentation.detentBinding(.medium) == .medium)
+    }
 }

@@ -25,6 +25,21 @@ struct SafeAreaCorrectionTests {
         #expect(corrected == SignedInsets(top: 5, left: 0, bottom: expected, right: 0))
     }
 
+    @Test("The app's own additional inset stays on top of the sheet's", arguments: [
+        // (observed bottom, current additional bottom, own bottom, expected additional bottom)
+        (44.0, 10.0, 10.0, 10.0),   // at rest with the app's 10 pt: nothing to correct
+        (110, 10, 10, -56),         // slid 66 pt off the edge: 34 + 10 − 100 derived
+        (34, 0, 10, 10),            // UIKit froze the derived 34: the app's 10 added back
+        (44, 10, .nan, 0),          // a non-finite own inset counts as none
+    ])
+    func appInset(observed: Double, current: Double, own: Double, expected: Double) {
+        let corrected = SafeAreaCorrection.additionalInsets(
+            side: .bottom, desired: 34,
+            observed: SignedInsets(top: 47, left: 0, bottom: observed, right: 0),
+            current: SignedInsets(top: 5, left: 0, bottom: current, right: 0), own: own)
+        #expect(corrected == SignedInsets(top: 5, left: 0, bottom: expected, right: 0))
+    }
+
     @Test("A frame below the smallest detent asks for the resting inset; the keyboard takes it away")
     func frames() {
         let layout = SheetLayout(edge: .bottom, detents: SheetConfiguration.commentSheet().detents, container: .phonePortrait)

@@ -43,6 +43,9 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
     public private(set) var presentedItem: ID?
     /// The item the binding held last.
     public private(set) var wantedItem: ID?
+    /// The detent the detent binding and the sheet last agreed on: the value forwarded to the
+    /// sheet, or the detent the sheet reported it heads to. `nil` before a presentation.
+    public private(set) var boundDetent: Detent.Identifier?
 
     /// A presentation that is hidden and not wanted.
     public init() {}
@@ -88,12 +91,25 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
         case .didPresent: return presentationEnded(completed: true)
         case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
         case .didDismiss: return .sheetGone(then: dismissalEnded())
-        case .willChangeSelectedDetent(let identifier, _): return .writeSelectedDetent(identifier)
+        case .willChangeSelectedDetent(let identifier, _):
+            boundDetent = identifier
+            return .writeSelectedDetent(identifier)
         case .didMove(let extent, let progress): return .reportMove(extent: extent, progress: progress)
         case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging,
              .didAttemptToDismiss:
             return .none
         }
+    }
+
+    /// The detent binding's value on a SwiftUI update: `value` when the app changed it (it
+    /// differs from ``boundDetent``), to be selected on the sheet; `nil` otherwise. SwiftUI
+    /// sends the binding on every update, many a frame while a parent re-renders: sending the
+    /// same value to a moving sheet would redirect it on the configuration's spring.
+    /// - Complexity: O(1).
+    public mutating func detentBinding(_ value: Detent.Identifier?) -> Detent.Identifier? {
+        guard let value, value != boundDetent else { return nil }
+        boundDetent = value
+        return value
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
@@ -113,6 +129,7 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
         case .none: return .none
         case .present:
             presentedItem = wantedItem
+            boundDetent = nil
             return wantedItem.map(Action.present) ?? .none
         case .dismiss: return .dismiss
         case .clearBinding: return .clearBinding

@@ -52,8 +52,9 @@ public struct SignedInsets: Hashable, Sendable {
 /// (``SheetFrame/contentAttachedSafeAreaInset``). The other edges are left as they are.
 ///
 /// Since `safeAreaInsets` = derived + additional, the corrected additional inset is
-/// desired − derived, which does not depend on the previous correction: the rule converges in
-/// one step and cannot oscillate.
+/// desired + own − derived, where own is the additional inset the app gave the content before
+/// the sheet (kept on top of the sheet's). It does not depend on the previous correction: the
+/// rule converges in one step and cannot oscillate.
 public enum SafeAreaCorrection {
     /// The `additionalSafeAreaInsets` to set: `current` with the attached side corrected.
     /// - Parameters:
@@ -61,13 +62,16 @@ public enum SafeAreaCorrection {
     ///   - desired: The inset the content must have there, in points.
     ///   - observed: The content's `safeAreaInsets` as UIKit shows them now.
     ///   - current: The view controller's `additionalSafeAreaInsets` now.
+    ///   - own: The view controller's own additional inset on `side`, before the sheet
+    ///     corrected it, in points (kept on top of `desired`); non-finite counts as 0.
     /// - Returns: The insets to set; `current` when `desired` is not finite.
     /// - Complexity: O(1).
-    public static func additionalInsets(side: RectSide, desired: Double, observed: SignedInsets, current: SignedInsets) -> SignedInsets {
+    public static func additionalInsets(side: RectSide, desired: Double, observed: SignedInsets, current: SignedInsets,
+                                        own: Double = 0) -> SignedInsets {
         guard desired.isFinite else { return current }
         let derived = observed[side] - current[side]
         var corrected = current
-        corrected[side] = desired - derived
+        corrected[side] = desired + (own.isFinite ? own : 0) - derived
         return corrected
     }
 }

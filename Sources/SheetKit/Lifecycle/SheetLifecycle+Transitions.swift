@@ -154,6 +154,7 @@ extension SheetLifecycle {
             shown.presentingEffect = nil
             queue(.restorePresentingView)
         }
+        queue(.restoreContentSafeArea)
         if scroll != .none {
             scroll = .none
             queue(.releaseScrollView)

@@ -25,6 +25,9 @@ public enum SheetLifecycleAction: Hashable, Sendable {
     case applyPresentingEffect(PresentingViewEffect)
     /// Put the presenting view back as it was before the sheet changed it.
     case restorePresentingView
+    /// Give the content back its own `additionalSafeAreaInsets` (the ones it had before the
+    /// sheet corrected them): queued once when the sheet is gone, whatever its effect.
+    case restoreContentSafeArea
     /// Set the grabber's accessibility value: the selected detent as a fraction of the largest
     /// extent (the adapter formats it as a localized percentage).
     case setGrabberValue(fraction: Double)

@@ -56,7 +56,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
         shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment) }
         hosting?.sheetController?.apply(presenter.configuration, transaction: transaction)
-        hosting?.sheetController?.select(presenter.selectedDetent, transaction: transaction)
+        hosting?.sheetController?.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
         retry()
     }
 
@@ -81,7 +81,9 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         switch action {
         case .none: break
         case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
-        case .dismiss: hosting?.dismiss(animated: true)
+        // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
+        // presents (an alert, a nested sheet) when it presents something.
+        case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
         case .clearBinding: presenter?.item = nil
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
@@ -103,7 +105,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
             controller.bridgeObserver = { self?.sheetDid($0) }
-            controller.selectedDetentIdentifier = presenter.selectedDetent
+            controller.selectedDetentIdentifier = self?.presentation.detentBinding(presenter.selectedDetent)
             presenter.prepare?(controller)
         })
         // A `present` that UIKit refuses mid-transition never calls back: checked next turn.

@@ -23,7 +23,11 @@ extension SheetControlling {
     /// ``animateChanges(spring:_:)``: the sheet's own spring runs it and can be caught.
     @available(iOS 18.0, *)
     public func animateChanges(_ animation: Animation, _ changes: () -> Void) {
-        UIView.animate(animation, changes: changes)
+        UIView.animate(animation) {
+            changes()
+            // The content's Auto Layout moves on the same curve as the frames, not at once.
+            driver.owner?.sheetContainerView?.layoutIfNeeded()
+        }
     }
     #endif
 }

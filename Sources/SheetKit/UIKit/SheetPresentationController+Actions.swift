@@ -26,6 +26,9 @@ extension SheetPresentationController: SheetViewDriverOwner {
 
     var sheetContainerView: UIView? { containerView }
 
+    /// The container view: its siblings hold the presenting content.
+    var accessibilityModalView: UIView? { containerView }
+
     var sheetContent: UIViewController { presentedViewController }
 
     /// The container view as the core sees it, with the popover's source rectangle.
@@ -122,10 +125,8 @@ extension SheetPresentationController: SheetPresentationActions {
         view.tintAdjustmentMode = effect.isTintDimmed ? .dimmed : original.tintAdjustmentMode
     }
 
-    /// Puts the presenting view back as it was, and the presented view controller's own
-    /// additional safe-area insets.
+    /// Puts the presenting view back as it was.
     func restorePresentingView() {
-        presentedViewController.additionalSafeAreaInsets = originalAdditionalSafeAreaInsets ?? presentedViewController.additionalSafeAreaInsets
         guard let state = presentingViewState, let view = presentingViewController.viewIfLoaded else { return }
         view.transform = state.transform
         view.layer.cornerRadius = state.cornerRadius

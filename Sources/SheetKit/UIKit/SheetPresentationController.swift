@@ -62,8 +62,6 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     var alongsideAnimator: UIViewPropertyAnimator?
     /// The presenting view as it was before the sheet changed it.
     var presentingViewState: PresentingViewState?
-    /// The presented view controller's `additionalSafeAreaInsets` before the sheet corrected them.
-    var originalAdditionalSafeAreaInsets: UIEdgeInsets?
     /// Keeps the transitioning delegate alive while presented (UIKit holds it weakly).
     let transitioningDelegateHolder: UIViewControllerTransitioningDelegate?
 
@@ -103,7 +101,6 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         containerView.insertSubview(driver.cornerProbe, at: 0)
         containerView.addSubview(driver.surface)
         driver.surface.contentView.addSubview(presentedViewController.view)
-        originalAdditionalSafeAreaInsets = presentedViewController.additionalSafeAreaInsets
         handle(.presentedOverSheet(presentingSheet != nil))
         handle(.presentationWillBegin(container: describeContainer(), time: CACurrentMediaTime()))
     }

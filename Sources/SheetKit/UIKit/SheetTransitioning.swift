@@ -5,18 +5,25 @@ import ObjectiveC
 /// Vends SheetKit's presentation controller, animators and interaction controllers.
 ///
 /// ``UIKit/UIViewController/presentSheet(_:configuration:animated:prepare:completion:)`` sets
-/// one up for you. If you present yourself, set `modalPresentationStyle = .custom` and this
-/// object as the `transitioningDelegate`; it then keeps itself alive through the presented
-/// view controller until the presentation ends (UIKit only holds it weakly).
+/// one up for you, used once: it keeps itself alive through the presented view controller
+/// until UIKit asks for the presentation controller, which then holds it for the rest of the
+/// presentation, and it lets go of `prepare` once called (a `prepare` that captures the
+/// presented view controller, to set it as the sheet's delegate, makes no cycle). If you
+/// present yourself, set `modalPresentationStyle = .custom` and this object as the
+/// `transitioningDelegate`, and keep a reference to it until you call `present` (UIKit holds it
+/// weakly); it then calls ``prepare`` for every presentation it vends.
 @MainActor
 public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The configuration of the sheets this delegate presents.
     public let configuration: SheetConfiguration
     /// Called with each new presentation controller before its transition starts: the place
-    /// to set its grabber, corners, colors and delegate.
-    public let prepare: ((SheetPresentationController) -> Void)?
+    /// to set its grabber, corners, colors and delegate. `nil` after its one call when the
+    /// delegate was set up for a single presentation.
+    public private(set) var prepare: ((SheetPresentationController) -> Void)?
     /// Whether the presentations follow an edge pan (see ``SheetEdgePanPresenter``).
     let presentsInteractively: Bool
+    /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
+    private var isSingleUse = false
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
@@ -32,12 +39,13 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
         self.presentsInteractively = presentsInteractively
     }
 
-    /// Makes `viewController` present as a sheet through this delegate, and keeps the delegate
-    /// alive as long as the view controller (UIKit holds `transitioningDelegate` weakly, and
-    /// may present a turn later than asked).
+    /// Makes `viewController` present as a sheet through this delegate, once, and keeps the
+    /// delegate alive through it until the presentation controller takes over (UIKit holds
+    /// `transitioningDelegate` weakly, and may present a turn later than asked).
     func attach(to viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
+        isSingleUse = true
         objc_setAssociatedObject(viewController, &transitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
@@ -47,6 +55,12 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
         let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
                                                      configuration: configuration, transitioningDelegate: self,
                                                      presentsInteractively: presentsInteractively)
+        // The controller holds this delegate from now on; the view controller lets it go, and a
+        // single-use delegate lets go of `prepare` after its call, so neither can form a cycle
+        // with a `prepare` that captures the view controller.
+        objc_setAssociatedObject(presented, &transitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let prepare = self.prepare
+        self.prepare = isSingleUse ? nil : prepare
         prepare?(controller)
         return controller
     }

@@ -67,6 +67,24 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    @Test("The content's own safe-area insets come back once the sheet is gone, with or without a presenting effect",
+          arguments: [SheetConfiguration.commentSheet(), .pullToDismissPanel(), .topPanel()])
+    func contentSafeAreaRestored(configuration: SheetConfiguration) {
+        // The UIKit review found them left at the last correction (about −(content length − 34)
+        // on the attached side) after a dismissal without a presenting effect.
+        var script = UIKitScript(configuration: configuration)
+        script.present(animated: true)
+        script.settle()
+        #expect(script.contentSafeAreaRestorations == 0)
+        // A rotation re-applies the presenting effect; the content keeps its correction.
+        script.send(.sizeTransitionAnimating)
+        #expect(script.contentSafeAreaRestorations == 0)
+        script.appDismisses(animated: true)
+        script.settle()
+        #expect(script.contentSafeAreaRestorations == 1 && script.lifecycle.isTornDown)
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("A cancelled interactive dismissal: cancel, then completeTransition(false), then presented again")
     func cancelledInteractiveDismissal() {
         var script = Self.presented()

@@ -56,6 +56,8 @@ struct UIKitScript: FrameDrivenScript {
     private(set) var displayLinkRunning = false
     private(set) var scrollViewTracked = false
     private(set) var presentingEffectApplied = false
+    /// How many times the content's own safe-area insets were given back.
+    private(set) var contentSafeAreaRestorations = 0
     private(set) var isPresented = false
     private(set) var tornDown = false
     private var presentationKind: SheetTransitionKind = .presentation
@@ -236,6 +238,9 @@ struct UIKitScript: FrameDrivenScript {
             presentingEffectApplied = true
         case .restorePresentingView:
             presentingEffectApplied = false
+        case .restoreContentSafeArea:
+            contentSafeAreaRestorations += 1
+            if contentSafeAreaRestorations > 1 { violations.append("content safe area restored twice") }
         case .notify(let notification):
             if let hook = onNotification { hook(notification, &self) }
         case .layout(let frame):

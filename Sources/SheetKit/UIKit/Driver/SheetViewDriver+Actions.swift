@@ -13,7 +13,7 @@ extension SheetViewDriver {
         case .setPassesTouchesThrough(let passes):
             dimmingView.passesTouchesThrough = passes
             // VoiceOver stays in the container while what is behind it is dimmed.
-            owner?.sheetContainerView?.accessibilityViewIsModal = !passes
+            owner?.accessibilityModalView?.accessibilityViewIsModal = !passes
         case .setGrabberValue(let fraction): surface.grabber.setValue(fraction: fraction)
         case .trackScrollView: trackScrollView()
         case .pinScrollView(let offset, let sheetMoves): scrollTracker?.pin(at: offset, sheetMoves: sheetMoves)
@@ -34,6 +34,7 @@ extension SheetViewDriver {
         case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
         case .applyPresentingEffect(let effect): presentation?.applyPresentingEffect(effect)
         case .restorePresentingView: presentation?.restorePresentingView()
+        case .restoreContentSafeArea: owner.map(restoreContentSafeArea)
         case .coverPresentingSheet(let depth, let progress): presentation?.coverPresentingSheet(depth: depth, progress: progress)
         case .startAlongsideAnimations: presentation?.startAlongsideAnimations()
         case .pauseInteractiveTransition: presentation?.pauseInteractiveTransition()
@@ -57,9 +58,19 @@ extension SheetViewDriver {
         surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
                       grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
                       presentedView: content.view)
+        let own = contentOwnSafeAreaInsets ?? content.additionalSafeAreaInsets
+        contentOwnSafeAreaInsets = own
         content.additionalSafeAreaInsets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
             side: edge.attachedSide, desired: frame.contentAttachedSafeAreaInset,
-            observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets)))
+            observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets),
+            own: SignedInsets(own)[edge.attachedSide]))
+    }
+
+    /// Gives the content back the `additionalSafeAreaInsets` it had before the sheet's first
+    /// layout corrected them.
+    private func restoreContentSafeArea(owner: SheetViewDriverOwner) {
+        owner.sheetContent.additionalSafeAreaInsets = contentOwnSafeAreaInsets ?? owner.sheetContent.additionalSafeAreaInsets
+        contentOwnSafeAreaInsets = nil
     }
 
     /// Lets the delegate, then the closure, send the user's release elsewhere; the engine

@@ -12,6 +12,9 @@ protocol SheetViewDriverOwner: AnyObject {
     func handle(_ event: SheetLifecycleEvent)
     /// The view the core's frames are in (the presentation's container view, the panel's container).
     var sheetContainerView: UIView? { get }
+    /// The view VoiceOver keeps to while what is behind the sheet is dimmed: a view whose
+    /// siblings hold that content (`accessibilityViewIsModal` hides a modal view's siblings).
+    var accessibilityModalView: UIView? { get }
     /// The view controller the sheet shows.
     var sheetContent: UIViewController { get }
     /// The container as the core sees it.
@@ -95,6 +98,9 @@ final class SheetViewDriver: NSObject {
     var lastPanTranslation: Double = 0
     /// Completions waiting for ``SheetLifecycleAction/completeSelection(token:finished:)``, by token.
     var completions: [Int: (Bool) -> Void] = [:]
+    /// The content's own `additionalSafeAreaInsets`, read before the sheet's first layout
+    /// corrected them; given back when the sheet is gone.
+    var contentOwnSafeAreaInsets: UIEdgeInsets?
     private var lastToken = 0
 
     /// The app's observer of everything that happens.

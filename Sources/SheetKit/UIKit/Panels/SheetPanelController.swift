@@ -198,6 +198,9 @@ extension SheetPanelController: SheetViewDriverOwner {
 
     var sheetContainerView: UIView? { panelContainer }
 
+    /// The panel's own view: its siblings are the parent's content.
+    var accessibilityModalView: UIView? { viewIfLoaded }
+
     var sheetContent: UIViewController { contentViewController }
 
     /// The panel's container as the core sees it: its size, and the parent's safe area less

@@ -7,7 +7,9 @@ import ObjectiveC
 /// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` sets one up.
 /// If you present yourself, call ``attach(to:)`` before `present(_:animated:)`: it sets
 /// `modalPresentationStyle = .custom` and this object as the `transitioningDelegate`, and keeps
-/// it alive as long as the view controller (UIKit holds it weakly).
+/// it alive as long as the view controller (UIKit holds it weakly). An attached delegate
+/// serves one presentation: it lets go of `prepare` once called, so a `prepare` that captures
+/// the presented view controller makes no cycle.
 @MainActor
 public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The style of the presentations this delegate vends.
@@ -15,7 +17,10 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     /// Called with each new presentation controller before its transition starts: a
     /// ``CardZoomPresentationController``, ``CircularRevealPresentationController`` or
     /// ``CenteredCardPresentationController``; set its `delegate` or style options here.
-    public let prepare: ((UIPresentationController) -> Void)?
+    /// `nil` after its one call once the delegate is attached to a view controller.
+    public private(set) var prepare: ((UIPresentationController) -> Void)?
+    /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
+    private var isSingleUse = false
     /// The presentation controller of the current presentation (UIKit keeps it alive).
     private weak var controller: SourcePresentationControlling?
 
@@ -28,11 +33,12 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
         self.prepare = prepare
     }
 
-    /// Makes `viewController` present through this delegate and keeps the delegate alive as
-    /// long as the view controller.
+    /// Makes `viewController` present through this delegate, once, and keeps the delegate
+    /// alive as long as the view controller (it vends the dismissal's animator too).
     public func attach(to viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
+        isSingleUse = true
         objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
@@ -41,6 +47,8 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
                                        source: UIViewController) -> UIPresentationController? {
         let controller = style.makePresentationController(presented: presented, presenting: presenting ?? source)
         self.controller = controller
+        let prepare = self.prepare
+        self.prepare = isSingleUse ? nil : prepare
         prepare?(controller)
         return controller
     }
