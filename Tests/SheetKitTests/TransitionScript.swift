@@ -49,15 +49,16 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
         perform()
     }
 
-    /// UIKit hands a context over at `time`.
-    mutating func start(interactive: Bool, animated: Bool = true, at time: Double) {
+    /// UIKit hands a context over at `time`; `length` is the track's length the adapter
+    /// measures then (the styles with their own lifecycle measure their scene instead).
+    mutating func start(interactive: Bool, animated: Bool = true, length: Double = 0, at time: Double) {
         if context != nil { violations.append("a context started while one was open") }
         context = interactive && animated
         mustFinish = requested && !lifecycle.startsInteractively
         requested = false
         interactiveEnd = nil
         percents = []
-        send(.transitionStarted(interactive: interactive, animated: animated, length: 0, time: time))
+        send(.transitionStarted(interactive: interactive, animated: animated, length: length, time: time))
     }
 
     /// Sends 120 Hz ticks from `start` for `seconds` while the display link runs.

@@ -42,6 +42,16 @@ extension Double {
         isFinite ? self : fallback
     }
 
+    /// `self` as an event time for a value whose latest time shown is `now`: a time that is
+    /// not finite or not after `now` counts as `now`; one after
+    /// ``InputLimits/maximumEventTime`` counts as that (or as `now` if later), so a spring that
+    /// an event starts never starts after the clock it moves and never at a time too large to
+    /// resolve a frame.
+    @inlinable
+    func eventTime(after now: Double) -> Double {
+        isFinite && self > now ? Swift.max(now, Swift.min(self, InputLimits.maximumEventTime)) : now
+    }
+
     /// `self` clamped into `range`; NaN becomes `range.lowerBound`.
     ///
     /// Only for constant ranges: building `a...b` from computed bounds traps when they cross

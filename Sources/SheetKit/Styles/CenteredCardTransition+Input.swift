@@ -63,8 +63,7 @@ extension CenteredCardTransition {
             trackOutput = track.send(.dragCancelled(time: now))
             dismissal = track
         case .tick(let tick):
-            guard presentationStart != nil, tick.targetTimestamp >= now else { break }
-            now = tick.targetTimestamp
+            guard let start = presentationStart, advanceClock(to: tick.targetTimestamp, presentedSince: start) else { break }
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.tick(tick))
                 dismissal = track
@@ -99,9 +98,27 @@ extension CenteredCardTransition {
     /// largest doubles, where an ulp dwarfs any duration).
     static let startRoundingSteps = 64
 
-    /// An event's time: not finite or earlier than ``now`` counts as ``now``.
+    /// Moves the clock to a frame at `time` by ``FrameClockStep``'s rule and returns whether
+    /// the frame counts: a stale one does not; one far before ``now`` restarts the clock, with
+    /// the drop-in rebased so that the time since the presentation (`start`) goes on from what
+    /// is shown (the dismissal track rebases its own spring on the same frame).
+    private mutating func advanceClock(to time: Double, presentedSince start: Double) -> Bool {
+        switch FrameClockStep(frameTime: time, now: now) {
+        case .advances:
+            break
+        case .stale:
+            return false
+        case .restarts:
+            presentationStart = time - (now - start)
+        }
+        now = time
+        return true
+    }
+
+    /// An event's time: not finite or earlier than ``now`` counts as ``now``, after
+    /// ``InputLimits/maximumEventTime`` as that.
     func eventTime(_ time: Double) -> Double {
-        time.isFinite && time > now ? time : now
+        time.eventTime(after: now)
     }
 
     /// Starts a new dismissal track (reporting ``CenteredCardEvents/presented`` first if the

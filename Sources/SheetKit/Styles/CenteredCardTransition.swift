@@ -1,6 +1,10 @@
 /// An input to a ``CenteredCardTransition``. Times are in seconds on the display link's
 /// clock; a time that is not finite or is earlier than the latest one seen counts as that
-/// latest time.
+/// latest time, one after ``InputLimits/maximumEventTime`` as that. A tick up to
+/// ``InputLimits/maximumEventLag`` older than the latest time is ignored; one further back
+/// restarts the clock and the drop-in and a settling dismissal go on from what is shown
+/// (``FrameClockStep``). A far-future event time acts as a long stall: what runs by time is
+/// where it would be then, and the frames that follow continue from there.
 public enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)
