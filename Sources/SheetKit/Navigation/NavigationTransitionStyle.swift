@@ -75,9 +75,13 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     ///     as 0.
     ///   - layoutDirection: The container's layout direction; right-to-left mirrors every
     ///     translation.
+    ///   - reduceMotion: Whether the user asked for reduced motion: then every style is
+    ///     ``ReducedMotionFade/crossFade(progress:)`` (no slide, no parallax, no scale), as the
+    ///     sheets and the presentation styles fade.
     /// - Returns: The `from` and `to` views' appearances and their stacking order.
     public func appearance(progress: Double, operation: NavigationOperation, containerWidth: Double,
-                           layoutDirection: LayoutDirection) -> TransitionAppearance {
+                           layoutDirection: LayoutDirection, reduceMotion: Bool = false) -> TransitionAppearance {
+        if reduceMotion { return ReducedMotionFade.crossFade(progress: progress) }
         let progress = progress.clamped(to: 0...1)
         switch operation {
         case .push:

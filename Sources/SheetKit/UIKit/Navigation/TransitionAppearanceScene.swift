@@ -43,9 +43,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// - Parameters:
     ///   - style: The navigation transition style.
     ///   - operation: Push or pop.
-    public static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation) -> TransitionAppearanceScene {
+    ///   - reduceMotion: Whether the user asked for reduced motion (the style then
+    ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
+    public static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation,
+                                  reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, direction in
-            style.appearance(progress: progress, operation: operation, containerWidth: width, layoutDirection: direction)
+            style.appearance(progress: progress, operation: operation, containerWidth: width, layoutDirection: direction,
+                             reduceMotion: reduceMotion)
         }
     }
 
@@ -53,9 +57,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// - Parameters:
     ///   - style: The tab switch style.
     ///   - direction: The direction of the switch in the tab order.
-    public static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection) -> TransitionAppearanceScene {
+    ///   - reduceMotion: Whether the user asked for reduced motion (the switch then
+    ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
+    public static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection,
+                                 reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, layoutDirection in
-            style.appearance(progress: progress, direction: direction, containerWidth: width, layoutDirection: layoutDirection)
+            style.appearance(progress: progress, direction: direction, containerWidth: width, layoutDirection: layoutDirection,
+                             reduceMotion: reduceMotion)
         }
     }
 
