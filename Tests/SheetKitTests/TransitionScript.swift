@@ -176,7 +176,9 @@ extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
     ///
     /// Each step comes 0…20 ms after the last and rolls 0..<10: on 0 UIKit hands over a context
     /// when it could (animated 7 times in 8); on 5 the user asks for a dismissal without a
-    /// gesture (allowed or not, at random); any other roll goes to `styleEvent` (the style's
+    /// gesture (allowed or not, at random), and the lifecycle's
+    /// ``TransitionLifecycle/grantsTransitionRequest(permitted:)`` must say whether it asked
+    /// UIKit; any other roll goes to `styleEvent` (the style's
     /// pans and geometry), and when it returns `nil` a display-link frame comes. `check` looks
     /// at the lifecycle after every step.
     mutating func playRandomSteps(_ count: Int, using random: inout SeededGenerator,
@@ -190,7 +192,11 @@ extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
                 startAsAsked(animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
             } else if roll == 5 {
                 let userMayDismiss = Bool.random(using: &random)
+                // The core's answer to an escape is exactly whether the request asked UIKit.
+                let granted = lifecycle.grantsTransitionRequest(permitted: userMayDismiss)
+                let before = begins
                 send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: userMayDismiss)) }
+                if granted != (begins > before) { violations.append("granted \(granted), \(begins - before) beginTransition") }
             } else if let event = styleEvent(roll, time, lifecycle, &random) {
                 send { $0.handle(event) }
             } else {

@@ -16,7 +16,7 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
         case .pan(let pan):
             handlePan(pan)
         case .dismissRequested(let userMayDismiss):
-            guard userMayDismiss, phase == .presented else { return }
+            guard grantsTransitionRequest(permitted: userMayDismiss) else { return }
             outbox.request(interactive: false)
         }
     }
