@@ -94,11 +94,10 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// Puts back everything the scene changed; a cancelled transition also takes the
     /// arriving view out of the container.
     public func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
+        let removed = TransitionAppearance.removedAtEnd(completed: completed).compactMap { decorations[$0]?.view }
         decorations.values.forEach { $0.restore() }
         decorations = [:]
-        if !completed {
-            context.view(forKey: .to)?.removeFromSuperview()
-        }
+        removed.forEach { $0.removeFromSuperview() }
     }
 
     private func appearance(at progress: Double, in context: UIViewControllerContextTransitioning) -> TransitionAppearance {

@@ -182,12 +182,11 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     // MARK: UIGestureRecognizerDelegate
 
     /// A pan may start a dismissal when the user may dismiss and it moves back toward the
-    /// circle's center (``CircularReveal/panMayBegin(velocity:operation:center:containerSize:cone:)``).
+    /// circle's center (``CircularReveal/dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)``).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
-        return userMayStartDismissal
-            && CircularReveal.panMayBegin(velocity: SheetPoint(velocity), operation: .dismissal, center: revealCenter(),
-                                          containerSize: containerSize)
+        return CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal, velocity: SheetPoint(velocity),
+                                                   center: revealCenter(), containerSize: containerSize)
     }
 }
 
