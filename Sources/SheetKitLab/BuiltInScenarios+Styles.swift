@@ -96,10 +96,10 @@ extension BuiltInScenarios {
         $0.lift()
     }
 
-    /// A quick downward flick: the close leaves with the finger's speed.
+    /// A quick downward flick: the close leaves at the speed the pull gave the frame.
     public static let zoomFlick = trackScenario(
         "zoom-flick",
-        "A quick downward flick on a zoomed detail, let go 60 pt into the pull: a flick closes it, the frame's fastest edge leaving at the finger's speed.",
+        "A quick downward flick on a zoomed detail, let go 60 pt into the pull: a flick closes it, the frame's fastest edge leaving at the speed the pull gave it (0.37 × the finger's).",
         .cardZoom(card: todayCard)) {
         $0.down(at: 300, time: 0)
         $0.hold(0.03)

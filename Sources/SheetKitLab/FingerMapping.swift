@@ -16,14 +16,19 @@ public enum FingerMapping: Hashable, Sendable {
     /// adapter maps a pan.
     case revealDismissal(center: SheetPoint, containerSize: SheetSize)
     /// `finger` is the touch's y: a downward motion advances the track point for point
-    /// (a card zoom's pull down, a centered card's drag out).
+    /// (a centered card's drag out).
     case downward
+    /// `finger` is the touch's y, for a card zoom's pull down: a downward motion advances the
+    /// track by `rate` points per point, the travel of the detail's fastest edge as the pull
+    /// shrinks it (``CardZoomStyle/pullEdgeRate(detail:)``), so the pull and the close that
+    /// follows it are one motion in one unit.
+    case pullEdge(rate: Double)
 
     /// The container axis `finger` lies on.
     public var axis: SheetAxis {
         switch self {
         case .horizontal: return .horizontal
-        case .revealDismissal, .downward: return .vertical
+        case .revealDismissal, .downward, .pullEdge: return .vertical
         }
     }
 
@@ -40,6 +45,8 @@ public enum FingerMapping: Hashable, Sendable {
             return CircularReveal.trackDelta(for: SheetPoint(x: 0, y: motion), operation: .dismissal, center: center, containerSize: size)
         case .downward:
             return motion
+        case .pullEdge(let rate):
+            return motion * rate
         }
     }
 }

@@ -31,11 +31,13 @@ extension TrackTransition {
                                                                   displayScale: ScenarioSetup.displayScale)
             return TrackSetup(length: InteractiveTrack.sanitizedLength(CircularReveal.trackLength(center: center, containerSize: scenario.container)),
                               configuration: configuration, mapping: .revealDismissal(center: center, containerSize: scenario.container)) { _ in 0 }
-        case .cardZoom:
-            // A zoomed detail dims nothing: the list shows around the shrinking detail.
+        case .cardZoom(let card):
+            // A zoomed detail dims nothing: the list shows around the shrinking detail. The
+            // track is the detail's fastest edge: a full pull moves it the pull's length × rate.
             let style = cardZoomStyle(for: scenario)
-            return TrackSetup(length: style.pullLength, configuration: style.trackConfiguration(displayScale: ScenarioSetup.displayScale),
-                              mapping: .downward) { _ in 0 }
+            let rate = Self.pullEdgeRate(style: style, scene: Self.cardZoomScene(for: scenario, card: card))
+            return TrackSetup(length: style.pullLength * rate, configuration: style.trackConfiguration(displayScale: ScenarioSetup.displayScale),
+                              mapping: .pullEdge(rate: rate)) { _ in 0 }
         case .centeredCard(let content):
             let style = centeredCardStyle(for: scenario)
             let container = Self.container(for: scenario)
@@ -54,7 +56,7 @@ extension TrackTransition {
         switch self {
         case .navigationPop, .tabSwitch: return "the container's width"
         case .circularReveal: return "the covering radius from the center"
-        case .cardZoom: return "the pull's length"
+        case .cardZoom: return "the detail's edge travel over a full pull"
         case .centeredCard: return "the drop that takes the card out of the container"
         }
     }
@@ -69,10 +71,7 @@ extension TrackTransition {
         case .circularReveal:
             return TrackDriver(setup: setup, endNames: ("covering", "on the button"))
         case .cardZoom(let card):
-            let container = Self.container(for: scenario)
-            let scene = CardZoomScene(container: container, currentSource: card, lastKnownSource: card,
-                                      sourceCornerRadius: Self.cardCornerRadius)
-            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: scene)
+            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: Self.cardZoomScene(for: scenario, card: card))
         case .centeredCard(let content):
             return CenteredCardDriver(setup: setup, style: centeredCardStyle(for: scenario), content: content,
                                       container: Self.container(for: scenario), presentedAt: origin)
@@ -83,6 +82,20 @@ extension TrackTransition {
     /// insets, the lab's display scale.
     static func container(for scenario: Scenario) -> SheetContainer {
         SheetContainer(size: scenario.container, layoutDirection: scenario.layoutDirection, displayScale: ScenarioSetup.displayScale)
+    }
+
+    /// A card zoom's scene: the scenario's container, the card where the scenario puts it.
+    static func cardZoomScene(for scenario: Scenario, card: SheetRect) -> CardZoomScene {
+        CardZoomScene(container: container(for: scenario), currentSource: card, lastKnownSource: card,
+                      sourceCornerRadius: cardCornerRadius)
+    }
+
+    /// How far the detail's fastest edge moves per point of pull
+    /// (``CardZoomStyle/pullEdgeRate(detail:)``); 1 when that is not a positive finite number
+    /// (a detail of no size, a style that does not shrink), so the pull is still plotted.
+    static func pullEdgeRate(style: CardZoomStyle, scene: CardZoomScene) -> Double {
+        let rate = style.pullEdgeRate(detail: scene.detailFrame)
+        return rate.isFinite && rate > 0 ? rate : 1
     }
 
     /// The card zoom's style: the default, with the scenario's spring if it gives one.

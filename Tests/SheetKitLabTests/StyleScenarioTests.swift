@@ -22,7 +22,7 @@ struct StyleScenarioTests {
         (BuiltInScenarios.revealCatchDuringSettle, .cancelled, 0.2292),
         (BuiltInScenarios.zoomPullPastThreshold, .finished, 0.4208),
         (BuiltInScenarios.zoomSmallPullSettlesBack, .cancelled, 0.3042),
-        (BuiltInScenarios.zoomFlick, .finished, 0.4042),
+        (BuiltInScenarios.zoomFlick, .finished, 0.4208),
         (BuiltInScenarios.cardDragOut, .finished, 0.2958),
         (BuiltInScenarios.cardSmallDragSettlesBack, .cancelled, 0.1875),
     ]
@@ -94,19 +94,25 @@ struct StyleScenarioTests {
 
     @Test("A card zoom's pull starts after the direction lock; its close continues from the pull it left")
     func zoomPull() throws {
-        let trace = try ScenarioRunner.run(BuiltInScenarios.zoomPullPastThreshold)
+        let scenario = BuiltInScenarios.zoomPullPastThreshold
+        let trace = try ScenarioRunner.run(scenario)
         let lift = try #require(trace.lastRelease)
+        // The track is the detail's fastest edge: the pull shrinks the 390 × 844 detail about
+        // its center by up to 1 − 0.86 over 160 pt, moving that edge 0.14 × 422 / 160 pt per
+        // point of pull, and the finger's line is mapped the same way.
+        let rate = (1 - CardZoomStyle.defaultMinimumPullScale) * 844 / 2 / CardZoomStyle.defaultPullLength
+        #expect(isClose(scenario.track?.setup(for: scenario).mapping.trackDelta(forFingerMotion: 100) ?? 0, 100 * rate, within: 1e-9))
         // 130 pt of finger, less its motion up to the sample on which the lock took it (the
         // finger's line on the chart is its motion since touch-down).
         let touch = try #require(trace.touches.first)
-        let lock = try #require(touch.track.first { $0.extent >= CardZoomDragLock.defaultSlop }).extent
-        #expect(lock < CardZoomDragLock.defaultSlop + 2)
-        #expect(isClose(lift.liftState.position, 130 - lock, within: 1e-9))
+        let lock = try #require(touch.track.first { $0.extent >= CardZoomDragLock.defaultSlop * rate }).extent
+        #expect(lock < (CardZoomDragLock.defaultSlop + 2) * rate)
+        #expect(isClose(lift.liftState.position, 130 * rate - lock, within: 1e-9))
         let guides = try #require(Self.guides(of: trace))
         #expect(guides.map(\.name) == ["detail", "full pull", "in the card"])
-        #expect(guides[1].value == CardZoomStyle.defaultPullLength)
+        #expect(isClose(guides[1].value, CardZoomStyle.defaultPullLength * rate, within: 1e-9))
         #expect(lift.shownRange.lowerBound == lift.liftState.position && lift.shownRange.upperBound == guides[2].value)
-        #expect(touch.engaged && isClose(touch.track.last?.extent ?? 0, 130, within: 1e-9))
+        #expect(touch.engaged && isClose(touch.track.last?.extent ?? 0, 130 * rate, within: 1e-9))
         // The close's progress reaches 1 on the last frame, never before the release.
         #expect(trace.frames[..<lift.firstFrame].allSatisfy { $0.progress == 0 })
         #expect(trace.frames.last?.progress == 1)
@@ -124,8 +130,10 @@ struct StyleScenarioTests {
     @Test("A scripted release continues from its position with its velocity, once, without a jump", arguments: [
         (TrackTransition.circularReveal(center: BuiltInScenarios.revealButton), 500.0, 0.0, TrackOutcome.finish),
         (.circularReveal(center: BuiltInScenarios.revealButton), 300, -400, .cancel),
-        (.cardZoom(card: BuiltInScenarios.todayCard), 50, 1500, .finish),
-        (.cardZoom(card: BuiltInScenarios.todayCard), 100, -300, .cancel),
+        // A card zoom's track is the detail's edge, 0.369 pt per point of pull: 54 pt of pull
+        // at 1490 pt/s, and 100 pt at −298 pt/s.
+        (.cardZoom(card: BuiltInScenarios.todayCard), 20, 550, .finish),
+        (.cardZoom(card: BuiltInScenarios.todayCard), 37, -110, .cancel),
         (.centeredCard(content: BuiltInScenarios.ratingCardContent), 50, 1500, .finish),
         (.centeredCard(content: BuiltInScenarios.ratingCardContent), 100, -300, .cancel),
     ])
@@ -134,7 +142,9 @@ struct StyleScenarioTests {
                                 input: .release(Scenario.Release(t: 0.2, extent: position, velocity: velocity)))
         let trace = try ScenarioRunner.run(scenario)
         let release = try #require(trace.lastRelease)
-        #expect(release.kind == .release && release.liftState == SpringState(position: position, velocity: velocity))
+        // (A card zoom's finger motion is the track's ÷ its rate and back: equal to rounding.)
+        #expect(release.kind == .release && isClose(release.liftState.position, position, within: 1e-9)
+                && isClose(release.liftState.velocity, velocity, within: 1e-9))
         #expect(release.target == .track(outcome))
         #expect(trace.outcome.phase == .track(outcome == .finish ? .finished : .cancelled))
         #expect(trace.events.filter { $0.kind == .finished || $0.kind == .cancelled }.count == 1)
@@ -176,7 +186,7 @@ struct StyleScenarioTests {
         (#"{"transition": "circularReveal", "center": {"x": 340, "y": 780}}"#, #""release": {"t": 0, "position": 851, "velocity": 0}"#,
          "release.position", "covering radius from the center 850.881"),
         (#"{"transition": "cardZoom", "card": {"x": 20, "y": 140, "width": 350, "height": 420}}"#,
-         #""release": {"t": 0, "position": 160.5, "velocity": 0}"#, "release.position", "the pull's length 160"),
+         #""release": {"t": 0, "position": 59.5, "velocity": 0}"#, "release.position", "over a full pull 59.08"),
         (#"{"transition": "centeredCard", "content": {"width": 300, "height": 360}}"#,
          #""release": {"t": 0, "position": 603, "velocity": 0}"#, "release.position", "out of the container 602"),
     ])

@@ -136,6 +136,26 @@ struct CenteredCardLifecycleTests {
         #expect(isClose(script.lifecycle.appearance(contentSize: Self.content, container: portraitPhone).translationY, 844 - 328.5))
     }
 
+    @Test("A tap on the dimming after a drag that settled back drops the card out (the old cancel is not reused)",
+          arguments: [false, true])
+    func dimmingTapAfterSettledBackDrag(layoutBeforeContext: Bool) {
+        var script = Self.presented()
+        let release = Self.drag(&script, from: 3, by: 30)
+        script.send { $0.handle(.pan(.ended(velocity: .zero, time: release))) }
+        script.frames(from: release, seconds: 2)
+        #expect(script.completions == [true, false] && script.lifecycle.phase == .presented)
+        script.requestDismissal()
+        // Any event before UIKit hands the context over (a layout pass) must not complete it.
+        if layoutBeforeContext {
+            script.send { $0.handle(.geometryChanged(contentSize: Self.content, container: portraitPhone)) }
+        }
+        script.start(interactive: false, at: 6)
+        #expect(script.completions == [true, false] && script.displayLink)
+        script.frames(from: 6, seconds: 2)
+        #expect(script.completions == [true, false, true] && script.violations.isEmpty, "\(script.violations)")
+        #expect(script.lifecycle.phase == .dismissed && script.applied.last == 1)
+    }
+
     @Test("The app's dismiss drops the card out; not animated, it is gone at once")
     func appDismiss() {
         var animated = Self.presented()

@@ -92,7 +92,7 @@ struct InteractiveTrackTests {
         #expect(outputs.last?.outcome == .cancel && outputs.last?.position == 0)
     }
 
-    @Test("A tick older than the last one shown is ignored")
+    @Test("A tick up to the event lag older than the last one shown is ignored")
     func ticksGoingBackward() {
         var reference = releasedTrack(at: 234, velocity: 100)
         var track = reference
@@ -105,8 +105,9 @@ struct InteractiveTrackTests {
             if index == 5 {
                 let stale = track.track.send(.tick(ticks[2]))
                 #expect(stale.position == outputs.last!.position && stale.events.isEmpty)
-                let beforeRelease = track.track.send(.tick(FrameTick(timestamp: 0, targetTimestamp: 0.01)))
-                #expect(beforeRelease.position == outputs.last!.position)
+                let lagging = tick.targetTimestamp - InputLimits.maximumEventLag
+                let beforeRelease = track.track.send(.tick(FrameTick(timestamp: lagging, targetTimestamp: lagging)))
+                #expect(beforeRelease.position == outputs.last!.position && track.track.now == tick.targetTimestamp)
             }
         }
         #expect(outputs == referenceOutputs)
@@ -120,6 +121,59 @@ struct InteractiveTrackTests {
         let now = track.track.now
         track.track.send(.dragBegan(time: now - 1))
         #expect(track.track.now == now)
+    }
+
+    @Test("A release at a far-future time: the frames on the real clock restart it and the settle goes on from the release",
+          arguments: [1e9, 1e300, Double.greatestFiniteMagnitude])
+    func farFutureRelease(time: Double) {
+        var track = InteractiveTrack(length: phoneWidth)
+        let lift = track.drag(to: 234, from: 0)
+        let release = track.send(.dragEnded(velocity: 100, time: time))
+        // The spring starts at the event's time (at most the latest accepted one), which is
+        // the clock's: never after it.
+        #expect(track.now == min(time, InputLimits.maximumEventTime))
+        #expect(release.position == lift.position && release.velocity == 100 && release.heading == .finish)
+        let frames = track.runTicks(from: 0.1)
+        // The first frame is far before the clock: it restarts it and shows the release state.
+        let first = frames[0]
+        #expect(track.now == frames.last!.tick.targetTimestamp)
+        #expect(first.output.position == lift.position && first.output.velocity == 100)
+        // Then the exact continuation from the release state, started at that frame.
+        let continuation = SpringMotion(spring: .critical, from: lift.position, velocity: 100, to: phoneWidth * 1.02,
+                                        at: first.tick.targetTimestamp)
+        for (tick, output) in frames.dropLast() {
+            #expect(isClose(output.position, continuation.position(at: tick.targetTimestamp), within: 1e-9))
+        }
+        #expect(frames.last!.output.outcome == .finish && frames.count == 33)
+    }
+
+    @Test("A clock that goes back while settling: the spring goes on from what is shown, with no jump in position or velocity")
+    func clockGoesBack() {
+        var reference = releasedTrack(at: 234, velocity: 100)
+        var track = reference
+        let before = FrameTick.sequence(frameRate: 120, from: reference.time, duration: 0.05)
+        for tick in before {
+            reference.track.send(.tick(tick))
+            track.track.send(.tick(tick))
+        }
+        let shown = track.track.output
+        // The clock restarts near 0: the first frame on it shows the same state.
+        let restarted = track.track.send(.tick(FrameTick(timestamp: 0, targetTimestamp: 0.001)))
+        #expect(restarted.position == shown.position && restarted.velocity == shown.velocity && track.track.now == 0.001)
+        // Every later frame equals the reference's, shifted by the difference of the clocks.
+        let shift = reference.track.now - 0.001
+        for tick in FrameTick.sequence(frameRate: 120, from: 0.001, duration: 0.1) {
+            let moved = track.track.send(.tick(tick))
+            let expected = reference.track.send(.tick(FrameTick(timestamp: tick.timestamp + shift, targetTimestamp: tick.targetTimestamp + shift)))
+            #expect(isClose(moved.position, expected.position, within: 1e-6) && isClose(moved.velocity, expected.velocity, within: 1e-4))
+        }
+    }
+
+    @Test("Frame times against the latest time shown: advance, stale within the event lag, restart beyond it",
+          arguments: [(10.0, FrameClockStep.advances), (10.5, .advances), (9.95, .stale), (9.9, .stale),
+                      (9.899, .restarts), (-1e9, .restarts)])
+    func frameClockStep(time: Double, expected: FrameClockStep) {
+        #expect(FrameClockStep(frameTime: time, now: 10) == expected)
     }
 
     @Test("A non-interactive begin runs to the end and finishes once")

@@ -100,6 +100,31 @@ struct RevealTrackMappingTests {
         #expect(isClose(lifecycle.track.progress, progress) && isClose(lifecycle.track.length, (780.0 * 780 + 340 * 340).squareRoot()))
     }
 
+    @Test("Seeded random scripts of a reveal's dismissal: every contract holds, an escape's transition finishes",
+          arguments: 0..<40)
+    func fuzz(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let configuration = CircularReveal.trackConfiguration(displayScale: 3, reduceMotion: seed % 5 == 0)
+        var script = TransitionScript(TrackTransitionLifecycle(configuration: configuration))
+        let length = CircularReveal.trackLength(center: Self.button, containerSize: Self.size)
+        let time = script.playRandomSteps(200, using: &random) { roll, time, lifecycle, random in
+            switch roll {
+            case 1 where lifecycle.acceptsPan: return .panBegan(time: time)
+            case 2, 3: return .panChanged(delta: Double.random(in: -60...90, using: &random), time: time)
+            case 4: return .panEnded(velocity: Double.random(in: -2000...2000, using: &random), time: time)
+            case 6: return .lengthChanged(length * Double.random(in: 0.5...1.5, using: &random))
+            default: return nil
+            }
+        } check: { lifecycle in
+            #expect(lifecycle.track.position.isFinite && (0...1).contains(lifecycle.track.progress))
+        }
+        script.send(.panEnded(velocity: 0, time: time))
+        if script.requested { script.startAsAsked(at: time) }
+        script.frames(from: time, seconds: 4)
+        #expect(script.context == nil && !script.requested && script.violations.isEmpty, "\(script.violations)")
+        #expect(script.displayLink == (script.lifecycle.track.output.isMoving && !script.lifecycle.isEnded))
+    }
+
     @Test("Reduce Motion: the reveal's spring is critically damped")
     func reduceMotion() {
         let bouncy = Spring(response: 0.4, dampingRatio: 0.6)

@@ -5,8 +5,9 @@ import SheetKitTestSupport
 /// Plays a ``TransitionLifecycle`` as UIKit and ``TrackTransitionDriver`` would, and checks
 /// the contracts on every action: `beginTransition` only when no context is open; `apply`
 /// only inside a context; `update` only inside an interactive one; `finish` or `cancel` once,
-/// first, when interactive; `completeTransition` exactly once per context; the display link
-/// started and stopped alternately.
+/// first, when interactive; `completeTransition` exactly once per context; a context the
+/// lifecycle asked for without a gesture (a tap on the dimming, VoiceOver's escape, a button)
+/// finishes (only teardown may cancel it); the display link started and stopped alternately.
 struct TransitionScript<Lifecycle: TransitionLifecycle> {
     var lifecycle: Lifecycle
     var actions: [TrackTransitionAction] = []
@@ -25,6 +26,11 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
     var percents: [Double] = []
     /// The progress of every `apply`.
     var applied: [Double] = []
+    /// Whether the open context was asked for without a gesture, so it must finish.
+    var mustFinish = false
+    /// Whether the owner went away (``TrackTransitionEvent/tearDown``): an open context may
+    /// then be cancelled whatever it was.
+    var tornDown = false
 
     init(_ lifecycle: Lifecycle) {
         self.lifecycle = lifecycle
@@ -38,18 +44,21 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
 
     /// Passes a transition event and performs what it queues.
     mutating func send(_ event: TrackTransitionEvent) {
+        if case .tearDown = event { tornDown = true }
         lifecycle.handle(event)
         perform()
     }
 
-    /// UIKit hands a context over at `time`.
-    mutating func start(interactive: Bool, animated: Bool = true, at time: Double) {
+    /// UIKit hands a context over at `time`; `length` is the track's length the adapter
+    /// measures then (the styles with their own lifecycle measure their scene instead).
+    mutating func start(interactive: Bool, animated: Bool = true, length: Double = 0, at time: Double) {
         if context != nil { violations.append("a context started while one was open") }
         context = interactive && animated
+        mustFinish = requested && !lifecycle.startsInteractively
         requested = false
         interactiveEnd = nil
         percents = []
-        send(.transitionStarted(interactive: interactive, animated: animated, length: 0, time: time))
+        send(.transitionStarted(interactive: interactive, animated: animated, length: length, time: time))
     }
 
     /// Sends 120 Hz ticks from `start` for `seconds` while the display link runs.
@@ -94,8 +103,10 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
             if interactive, interactiveEnd != (finished ? .finishInteractiveTransition : .cancelInteractiveTransition) {
                 violations.append("completed without \(finished ? "finish" : "cancel")")
             }
+            if mustFinish, !finished, !tornDown { violations.append("a transition asked for without a gesture was cancelled") }
             completions.append(finished)
             context = nil
+            mustFinish = false
         }
     }
 }
@@ -125,14 +136,26 @@ extension TransitionScript where Lifecycle: OutboxTransitionLifecycle {
     }
 }
 
-/// A style lifecycle's event for a request to dismiss without a gesture (VoiceOver's escape,
-/// a tap on the dimming).
+/// A lifecycle's event for a request to dismiss without a gesture (VoiceOver's escape, a tap
+/// on the dimming). Named apart from the styles' own `dismissRequested` case, so that a call of
+/// `handle(.dismissRequested(...))` stays unambiguous next to `handle(_: TrackTransitionEvent)`.
 protocol DismissRequestEvent {
-    static func dismissRequested(userMayDismiss: Bool) -> Self
+    static func dismissRequest(userMayDismiss: Bool) -> Self
 }
 
-extension CardZoomLifecycleEvent: DismissRequestEvent {}
-extension CenteredCardLifecycleEvent: DismissRequestEvent {}
+extension CardZoomLifecycleEvent: DismissRequestEvent {
+    static func dismissRequest(userMayDismiss: Bool) -> Self { .dismissRequested(userMayDismiss: userMayDismiss) }
+}
+
+extension CenteredCardLifecycleEvent: DismissRequestEvent {
+    static func dismissRequest(userMayDismiss: Bool) -> Self { .dismissRequested(userMayDismiss: userMayDismiss) }
+}
+
+extension TrackTransitionEvent: DismissRequestEvent {
+    /// A track transition's request without a pan (a circular reveal's escape), permitted
+    /// when the user may dismiss.
+    static func dismissRequest(userMayDismiss: Bool) -> Self { .transitionRequested(permitted: userMayDismiss) }
+}
 
 extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
     /// Requests a dismissal without a gesture, first while the user may not dismiss (nothing
@@ -140,20 +163,22 @@ extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
     /// not an interactive one.
     mutating func requestDismissal(sourceLocation: SourceLocation = #_sourceLocation) {
         let begins = self.begins
-        send { $0.handle(.dismissRequested(userMayDismiss: false)) }
+        send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: false)) }
         #expect(self.begins == begins, sourceLocation: sourceLocation)
-        send { $0.handle(.dismissRequested(userMayDismiss: true)) }
-        send { $0.handle(.dismissRequested(userMayDismiss: true)) }
+        send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: true)) }
+        send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: true)) }
         #expect(self.begins == begins + 1 && !lifecycle.startsInteractively, sourceLocation: sourceLocation)
     }
 }
 
-extension TransitionScript where Lifecycle: OutboxTransitionLifecycle, Lifecycle.Event: DismissRequestEvent {
+extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
     /// Plays `count` seeded random steps from time 0 and returns the last step's time.
     ///
     /// Each step comes 0…20 ms after the last and rolls 0..<10: on 0 UIKit hands over a context
     /// when it could (animated 7 times in 8); on 5 the user asks for a dismissal without a
-    /// gesture (allowed or not, at random); any other roll goes to `styleEvent` (the style's
+    /// gesture (allowed or not, at random), and the lifecycle's
+    /// ``TransitionLifecycle/grantsTransitionRequest(permitted:)`` must say whether it asked
+    /// UIKit; any other roll goes to `styleEvent` (the style's
     /// pans and geometry), and when it returns `nil` a display-link frame comes. `check` looks
     /// at the lifecycle after every step.
     mutating func playRandomSteps(_ count: Int, using random: inout SeededGenerator,
@@ -167,7 +192,11 @@ extension TransitionScript where Lifecycle: OutboxTransitionLifecycle, Lifecycle
                 startAsAsked(animated: Int.random(in: 0..<8, using: &random) > 0, at: time)
             } else if roll == 5 {
                 let userMayDismiss = Bool.random(using: &random)
-                send { $0.handle(.dismissRequested(userMayDismiss: userMayDismiss)) }
+                // The core's answer to an escape is exactly whether the request asked UIKit.
+                let granted = lifecycle.grantsTransitionRequest(permitted: userMayDismiss)
+                let before = begins
+                send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: userMayDismiss)) }
+                if granted != (begins > before) { violations.append("granted \(granted), \(begins - before) beginTransition") }
             } else if let event = styleEvent(roll, time, lifecycle, &random) {
                 send { $0.handle(event) }
             } else {

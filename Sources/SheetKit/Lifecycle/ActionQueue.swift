@@ -58,16 +58,35 @@ public struct PausingClock: Hashable, Sendable {
         FrameTick(timestamp: lifecycleTime(tick.timestamp), targetTimestamp: lifecycleTime(tick.targetTimestamp))
     }
 
-    /// Stops the clock at `time` (a non-finite time is ignored; a stopped clock stays stopped).
+    /// The longest total time away the clock takes out, in seconds: twice
+    /// ``InputLimits/maximumEventTime``, the most a pause and a resume within its range can
+    /// span. The offset then never grows so large that `time − offset` stops resolving a frame.
+    public static let maximumOffset = 2 * InputLimits.maximumEventTime
+
+    /// Stops the clock at `time` (a non-finite time is ignored; a stopped clock stays
+    /// stopped). A time beyond ±``InputLimits/maximumEventTime`` counts as that bound.
     public mutating func pause(at time: Double) {
         guard pausedAt == nil, time.isFinite else { return }
-        pausedAt = time
+        pausedAt = Self.bounded(time)
     }
 
     /// Starts the clock again at `time`; the time away is taken out of every later time.
+    ///
+    /// A non-finite time or one before the pause takes nothing out; a time beyond
+    /// ±``InputLimits/maximumEventTime`` counts as that bound, and the total taken out is at
+    /// most ``maximumOffset``. So a bogus far-future resume (1e300 s) cannot make later times
+    /// collapse onto one value: they go far back instead, and the lifecycle's motion restarts
+    /// its clock from what it shows (``FrameClockStep``).
     public mutating func resume(at time: Double) {
         guard let start = pausedAt else { return }
         pausedAt = nil
-        if time.isFinite, time > start { offset += time - start }
+        guard time.isFinite else { return }
+        let end = Self.bounded(time)
+        if end > start { offset = Swift.min(offset + (end - start), Self.maximumOffset) }
+    }
+
+    /// `time` clamped into ±``InputLimits/maximumEventTime``.
+    static func bounded(_ time: Double) -> Double {
+        time.clamped(to: -InputLimits.maximumEventTime...InputLimits.maximumEventTime)
     }
 }

@@ -10,6 +10,7 @@
 /// | Length (sizes, insets, detent points, scroll lengths) | NaN, ±∞ and negatives → 0; below ``lengthResolution`` → 0; above ``maximumLength`` → ``maximumLength`` |
 /// | Signed length (scroll offsets, drag deltas) | NaN → 0; clamped into ±``maximumLength`` |
 /// | Time (ticks, event times) | non-finite → the engine's latest time; a tick up to ``maximumEventLag`` older than the latest time is stale and ignored, an older one starts a new clock (motion continues from what is shown); an event at most ``maximumEventLag`` before the latest time, and never earlier than the clock it moves forward (a bogus far-future time is caught up by the next frame's new clock) |
+/// | Time in the styles' values (``InteractiveTrack``, ``CenteredCardTransition``, ``CardPressFeedback``, ``PausingClock``) | the same tick rule (``FrameClockStep``); an event time not finite or before the latest time counts as the latest time; one after ``maximumEventTime`` counts as it, so a bogus far-future time keeps the precision springs need |
 /// | Display scale | non-finite or below 1 → 3; above 4 → 4 |
 /// | Velocity measured from drag events | over at least ``minimumVelocityInterval`` |
 public enum InputLimits {
@@ -38,6 +39,13 @@ public enum InputLimits {
     /// is a stale frame and is ignored; a tick further back means the clock itself was
     /// reset, and the motion goes on from what is shown, on the new clock.
     public static let maximumEventLag = 0.1
+
+    /// The latest event time the styles' time-driven values accept, in seconds (1e9 s, about
+    /// 31.7 years). Display-link and touch timestamps count seconds since the device booted,
+    /// so no real reading comes near it, and a double still resolves 0.12 µs there, far finer
+    /// than a frame. A later (bogus) time counts as this one: at 1e300 s a double cannot tell
+    /// a frame from the next, and a spring started there would end on the spot.
+    public static let maximumEventTime = 1e9
 
     /// The shortest interval a drag velocity is measured over, in seconds (1 ms). Touch samples
     /// closer than that (or a time step of 1e-310 s) accumulate until the interval has passed,

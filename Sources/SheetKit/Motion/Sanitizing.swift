@@ -42,11 +42,45 @@ extension Double {
         isFinite ? self : fallback
     }
 
+    /// `self` as an event time for a value whose latest time shown is `now`: a time that is
+    /// not finite or not after `now` counts as `now`; one after
+    /// ``InputLimits/maximumEventTime`` counts as that (or as `now` if later), so a spring that
+    /// an event starts never starts after the clock it moves and never at a time too large to
+    /// resolve a frame.
+    @inlinable
+    func eventTime(after now: Double) -> Double {
+        isFinite && self > now ? Swift.max(now, Swift.min(self, InputLimits.maximumEventTime)) : now
+    }
+
     /// `self` clamped into `range`; NaN becomes `range.lowerBound`.
+    ///
+    /// Only for constant ranges: building `a...b` from computed bounds traps when they cross
+    /// (rounding alone can make `(x + w) - w < x`); use ``clamped(between:and:)`` for those.
     @inlinable
     func clamped(to range: ClosedRange<Double>) -> Double {
         guard !isNaN else { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+
+    /// `self` clamped between two computed bounds, total for any bounds (it never builds a
+    /// `ClosedRange`, which traps when `lower > upper`).
+    ///
+    /// Fallbacks: bounds that cross (`lower > upper`: a container smaller than its margins, or
+    /// an area whose far edge rounds below its near one) give their midpoint, where a squeezed
+    /// area sits; a NaN bound is replaced by the other one; with both NaN, `self` is returned
+    /// as is. A NaN `self` becomes the lower bound; a midpoint that is NaN (bounds +∞ and -∞)
+    /// becomes 0.
+    @inlinable
+    func clamped(between lower: Double, and upper: Double) -> Double {
+        let low = lower.isNaN ? upper : lower
+        let high = upper.isNaN ? lower : upper
+        guard !low.isNaN else { return isNaN ? 0 : self }
+        guard low <= high else {
+            let middle = low / 2 + high / 2
+            return middle.isNaN ? 0 : middle
+        }
+        guard !isNaN else { return low }
+        return Swift.min(Swift.max(self, low), high)
     }
 }
 

@@ -22,6 +22,9 @@ public struct FadeThrough: Hashable, Sendable {
     /// The default ``incomingInitialScale``, 0.92: the arriving screen grows in by 8 %, the
     /// scale Material Design's fade-through uses.
     public static let defaultIncomingInitialScale = 0.92
+    /// The spring of ``NavigationTransitionStyle/fadeThrough``: response 0.3 s, critically
+    /// damped; nothing travels, and Material Design's fade-through lasts 300 ms.
+    public static let defaultSpring = Spring(response: 0.3, dampingRatio: 1)
 
     /// How much the two fades overlap, as a fraction of the progress, in 0...1.
     public var overlap: Double {

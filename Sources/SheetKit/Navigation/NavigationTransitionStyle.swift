@@ -51,12 +51,12 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     /// ``ShrinkSlide`` defaults (covered screen scales to 0.6, dims to 0.3, rounds to 20 pt)
     /// on a 0.4 s critically damped spring: more changes on screen, so a little more time.
     public static let shrinkSlide = NavigationTransitionStyle(effect: .shrinkSlide(ShrinkSlide()),
-                                                              spring: Spring(response: 0.4, dampingRatio: 1))
+                                                              spring: ShrinkSlide.defaultSpring)
 
     /// ``FadeThrough`` defaults (overlap 0.2, incoming grows from 0.92) on a 0.3 s critically
     /// damped spring: nothing travels, and Material Design's fade-through lasts 300 ms.
     public static let fadeThrough = NavigationTransitionStyle(effect: .fadeThrough(FadeThrough()),
-                                                              spring: Spring(response: 0.3, dampingRatio: 1))
+                                                              spring: FadeThrough.defaultSpring)
 
     /// ``EdgeCover`` defaults (covered screen stays and dims to 0.3, shadow 0.35) on a 0.35 s
     /// critically damped spring.
@@ -75,9 +75,13 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     ///     as 0.
     ///   - layoutDirection: The container's layout direction; right-to-left mirrors every
     ///     translation.
+    ///   - reduceMotion: Whether the user asked for reduced motion: then every style is
+    ///     ``ReducedMotionFade/crossFade(progress:)`` (no slide, no parallax, no scale), as the
+    ///     sheets and the presentation styles fade.
     /// - Returns: The `from` and `to` views' appearances and their stacking order.
     public func appearance(progress: Double, operation: NavigationOperation, containerWidth: Double,
-                           layoutDirection: LayoutDirection) -> TransitionAppearance {
+                           layoutDirection: LayoutDirection, reduceMotion: Bool = false) -> TransitionAppearance {
+        if reduceMotion { return ReducedMotionFade.crossFade(progress: progress) }
         let progress = progress.clamped(to: 0...1)
         switch operation {
         case .push:

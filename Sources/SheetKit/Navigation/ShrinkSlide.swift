@@ -25,6 +25,10 @@ public struct ShrinkSlide: Hashable, Sendable {
     /// The smallest accepted ``coveredScale``: a scale of 0 would make the view's transform
     /// singular.
     public static let minimumScale = 0.05
+    /// The spring of ``NavigationTransitionStyle/shrinkSlide``: response 0.4 s, critically
+    /// damped. More changes on screen than a slide (scale, dimming, corners), so a little more
+    /// time than ``TrackConfiguration/defaultSpring``'s 0.35 s.
+    public static let defaultSpring = Spring(response: 0.4, dampingRatio: 1)
 
     /// The covered screen's scale when fully covered.
     public var coveredScale: Double {

@@ -52,11 +52,14 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///   - direction: The switch's direction.
     ///   - containerWidth: The container's width, in points; not finite or negative counts as 0.
     ///   - layoutDirection: The container's layout direction.
+    ///   - reduceMotion: Whether the user asked for reduced motion: then a switch between two
+    ///     tabs is ``ReducedMotionFade/crossFade(progress:)`` (nothing slides, nothing dims).
     public func appearance(progress: Double, direction: TabSwitchDirection, containerWidth: Double,
-                           layoutDirection: LayoutDirection) -> TransitionAppearance {
+                           layoutDirection: LayoutDirection, reduceMotion: Bool = false) -> TransitionAppearance {
         guard let side = direction.incomingSide else {
             return TransitionAppearance(from: TransitionViewAppearance(alpha: 0), to: .identity, isToViewInFront: true)
         }
+        if reduceMotion { return ReducedMotionFade.crossFade(progress: progress) }
         let p = progress.clamped(to: 0...1)
         let width = containerWidth.nonNegativeLength
         let sign = side.physicalSign(in: layoutDirection)

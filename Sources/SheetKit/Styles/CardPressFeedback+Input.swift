@@ -26,16 +26,32 @@ extension CardPressFeedback {
             now = eventTime(time)
             return cancel()
         case .tick(let tick):
-            guard tick.targetTimestamp >= now else { break }
-            now = tick.targetTimestamp
+            guard advanceClock(to: tick.targetTimestamp) else { break }
             if phase == .released, now >= curve.endTime { return fire(at: curve.endTime) }
         }
         return output
     }
 
-    /// An event's time: not finite or earlier than ``now`` counts as ``now``.
+    /// Moves the clock to a frame at `time` by ``FrameClockStep``'s rule and returns whether
+    /// the frame counts: a stale one does not; one far before ``now`` restarts the clock, with
+    /// the curve rebased so that the scale goes on from what is shown.
+    private mutating func advanceClock(to time: Double) -> Bool {
+        switch FrameClockStep(frameTime: time, now: now) {
+        case .advances:
+            break
+        case .stale:
+            return false
+        case .restarts:
+            curve = CardPressCurve(from: curve.from, to: curve.to, startTime: time - (now - curve.startTime), duration: curve.duration)
+        }
+        now = time
+        return true
+    }
+
+    /// An event's time: not finite or earlier than ``now`` counts as ``now``, after
+    /// ``InputLimits/maximumEventTime`` as that.
     func eventTime(_ time: Double) -> Double {
-        time.isFinite && time > now ? time : now
+        time.eventTime(after: now)
     }
 
     /// Whether `location` lies within ``slop`` of `bounds` (both finite).

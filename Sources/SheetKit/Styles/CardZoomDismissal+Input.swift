@@ -91,7 +91,11 @@ extension CardZoomDismissal {
             let speed = Self.along(velocity, axis: pull.axis, layoutDirection: scene.container.layoutDirection)
             let output = pull.track.send(.dragEnded(velocity: speed, time: time))
             if output.heading == .finish || output.outcome == .finish {
-                startClose(pull: output.progress, velocity: speed, at: time, in: scene, interactive: true, events: &events)
+                // The frame's speed under the finger, in the close track's units (points of
+                // the largest edge travel per second); a pull held at its end shows a still
+                // frame, so the close then starts from rest.
+                let edgeSpeed = output.progress < 1 ? speed * style.pullEdgeRate(detail: scene.detailFrame) : 0
+                startClose(pull: output.progress, velocity: edgeSpeed, at: time, in: scene, interactive: true, events: &events)
             } else {
                 stage = .pulling(pull)
                 settle(output, events: &events)
@@ -144,7 +148,9 @@ extension CardZoomDismissal {
     }
 
     /// Starts the close at `time` from a pull of `pull` (0...1), released with `velocity`
-    /// points per second along the pull. A non-interactive close reports ``TrackEvents/began``.
+    /// points per second of the close's track (the pulled frame's fastest edge speed, see
+    /// ``CardZoomStyle/pullEdgeRate(detail:)``). A non-interactive close reports
+    /// ``TrackEvents/began``.
     private mutating func startClose(pull: Double, velocity: Double, at time: Double, in scene: CardZoomScene, interactive: Bool,
                                      events: inout TrackEvents) {
         let pulled = scene.detailFrame.scaled(by: style.pullScale(pull))

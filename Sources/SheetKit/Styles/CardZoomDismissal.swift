@@ -66,8 +66,10 @@ public struct CardZoomDismissalOutput: Hashable, Sendable {
 ///   starts at once, at the release time, from the pulled frame.
 /// - **Close**: a second ``InteractiveTrack``, as long as the largest edge travel from the
 ///   pulled frame to ``CardZoomTarget``, released at once with the finger's speed along the
-///   pull (its positive part): the fastest edge of the frame leaves at the finger's speed,
-///   so a flick does not stop at the release. Its rule finishes whatever the speed
+///   pull (its positive part) converted into the close's units
+///   (``CardZoomStyle/pullEdgeRate(detail:)``): the frame's fastest edge leaves at the speed
+///   it had under the finger, so a flick neither stops nor lurches at the release (a pull
+///   held at its end, the frame still, closes from rest). Its rule finishes whatever the speed
 ///   (completion fraction 0). It cannot be caught: touches during it are ignored, as the
 ///   App Store's close is.
 /// - **Exactly one outcome** per transition: ``TrackEvents/finished`` (closed) or

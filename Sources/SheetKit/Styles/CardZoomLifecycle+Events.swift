@@ -19,7 +19,7 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
             stage = .presented(dismissal)
             absorb(output)
         case .dismissRequested(let userMayDismiss):
-            guard userMayDismiss, dismissalPhase == .idle else { return }
+            guard grantsTransitionRequest(permitted: userMayDismiss) else { return }
             outbox.request(interactive: false)
         }
     }

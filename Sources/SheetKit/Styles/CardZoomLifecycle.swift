@@ -98,6 +98,15 @@ public struct CardZoomLifecycle: TransitionLifecycle {
         return nil
     }
 
+    /// Whether ``CardZoomLifecycleEvent/dismissRequested(userMayDismiss:)`` asks UIKit for the
+    /// close now: the user may dismiss, the detail is presented with no pull or close under
+    /// way, no dismissal was asked for, and nothing was torn down.
+    /// - Parameter permitted: Whether the user may dismiss (the detail is not modal in
+    ///   presentation).
+    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+        permitted && dismissalPhase == .idle && outbox.context == .none && !outbox.isTornDown
+    }
+
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
     public var startsInteractively: Bool { outbox.isInteractive }

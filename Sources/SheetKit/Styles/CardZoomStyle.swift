@@ -141,4 +141,18 @@ public struct CardZoomStyle: Hashable, Sendable {
     func pullScale(_ pull: Double) -> Double {
         .interpolate(1, minimumPullScale, pull)
     }
+
+    /// How far the pulled detail's fastest edge moves per point of pull, in points per point:
+    /// the shrink about the center moves each edge by half the size's change, so
+    /// (1 − ``minimumPullScale``) × max(width, height) ÷ 2 ÷ ``pullLength`` for a detail frame
+    /// of `detail` (``pullLength`` is at least 1 pt, so the division is safe).
+    ///
+    /// The close's track is in points of the largest edge travel, so a finger moving the pull
+    /// at v points per second moves the close's track at v × this rate: the frame leaves the
+    /// release at the speed it had under the finger, with no jump in velocity.
+    /// - Parameter detail: The detail's frame when presented, in points.
+    public func pullEdgeRate(detail: SheetRect) -> Double {
+        let size = detail.sanitized(fallback: detail)
+        return (1 - minimumPullScale) * Swift.max(size.width, size.height) / 2 / pullLength
+    }
 }

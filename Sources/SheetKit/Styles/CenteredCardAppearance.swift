@@ -58,4 +58,10 @@ public struct CenteredCardAppearance: Hashable, Sendable {
         let height = frame.height * scaleY
         return SheetRect(x: frame.midX - width / 2, y: frame.midY + translationY - height / 2, width: width, height: height)
     }
+
+    /// The same appearance with the presenting view's tint dimmed or not.
+    func withPresentingTintDimmed(_ dimmed: Bool) -> CenteredCardAppearance {
+        CenteredCardAppearance(frame: frame, translationY: translationY, scaleX: scaleX, scaleY: scaleY, alpha: alpha,
+                               cornerRadius: cornerRadius, dimmingAlpha: dimmingAlpha, isPresentingTintDimmed: dimmed)
+    }
 }

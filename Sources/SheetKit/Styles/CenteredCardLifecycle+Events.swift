@@ -16,7 +16,7 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
         case .pan(let pan):
             handlePan(pan)
         case .dismissRequested(let userMayDismiss):
-            guard userMayDismiss, phase == .presented else { return }
+            guard grantsTransitionRequest(permitted: userMayDismiss) else { return }
             outbox.request(interactive: false)
         }
     }
@@ -73,19 +73,29 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
     /// presented, a dismissal asks for a context, the track's progress is the percent, and
     /// the dismissal's context finishes when the card is gone or cancels once a settled-back
     /// card rests.
+    ///
+    /// The cancel answers the ``CenteredCardEvents/dismissalCancelled`` event of an
+    /// interactive dismissal, once: it waits (``cancelAwaitsRest``) until nothing moves, a new
+    /// drag before then takes the same context on, and a later dismissal (a tap on the
+    /// dimming) is never completed by a track that settled back before it.
     private mutating func absorb(_ output: CenteredCardOutput) {
         if output.events.contains(.presented) {
             outbox.show(progress: 1)
             outbox.complete(true)
         }
         if output.events.contains(.dismissalBegan) {
+            cancelAwaitsRest = false
             outbox.request(interactive: output.dismissal?.phase == .tracking)
+        }
+        if output.events.contains(.dismissalCancelled), outbox.isInteractive {
+            cancelAwaitsRest = true
         }
         outbox.show(progress: transitionProgress)
         outbox.report(percent: card.dismissal?.progress ?? 0)
         if output.events.contains(.dismissed) {
             outbox.complete(true)
-        } else if card.isPresented, card.dismissal?.phase == .cancelled, !output.isMoving {
+        } else if cancelAwaitsRest, !output.isMoving {
+            cancelAwaitsRest = false
             outbox.complete(false)
         }
         outbox.updateDisplayLink(moving: output.isMoving)

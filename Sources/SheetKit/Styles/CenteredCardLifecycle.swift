@@ -60,6 +60,9 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     var outbox = TransitionOutbox()
     /// Whether a dismissal's context completed without animation.
     var dismissedAtOnce = false
+    /// Whether an interactive dismissal settled back and its context cancels once nothing
+    /// moves any more (the drop-in's bounce may still run).
+    var cancelAwaitsRest = false
     /// The drop-in's duration for the stored geometry, in seconds (computed when the
     /// geometry changes, not on every frame).
     var presentationDuration: Double
@@ -115,6 +118,15 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         outbox.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !outbox.isTornDown
     }
 
+    /// Whether ``CenteredCardLifecycleEvent/dismissRequested(userMayDismiss:)`` asks UIKit for
+    /// the drop-out now: the user may dismiss, the card rests presented (the drop-in is over,
+    /// no dismissal runs or was asked for) and nothing was torn down.
+    /// - Parameter permitted: Whether the user may dismiss (the card is not modal in
+    ///   presentation).
+    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+        permitted && phase == .presented && outbox.context == .none && !outbox.isTornDown
+    }
+
     /// Whether a pan may begin now, the user being allowed to dismiss.
     public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
@@ -126,8 +138,14 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     ///   - contentSize: The content's size now.
     ///   - container: The container now.
     /// - Complexity: Computes the drop-in's duration (a few Newton steps per spring).
+    ///
+    /// Once the lifecycle has ended (the card dropped out, was dismissed without animation,
+    /// or was torn down, as a cancelled presentation is) the presenting view's tint is never
+    /// dimmed (``CenteredCardAppearance/isPresentingTintDimmed`` `false`): the adapter's last
+    /// render gives the presenting view its tint back.
     public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
-        card.appearance(contentSize: contentSize, container: container)
+        let shown = card.appearance(contentSize: contentSize, container: container)
+        return isEnded ? shown.withPresentingTintDimmed(false) : shown
     }
 
     /// The expected length of the next non-interactive transition, in seconds: the drop-in,

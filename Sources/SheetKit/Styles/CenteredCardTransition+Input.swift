@@ -63,8 +63,7 @@ extension CenteredCardTransition {
             trackOutput = track.send(.dragCancelled(time: acceptInputTime(time)))
             dismissal = track
         case .tick(let tick):
-            guard presentationStart != nil, tick.targetTimestamp >= now else { break }
-            now = tick.targetTimestamp
+            guard let start = presentationStart, advanceClock(to: tick.targetTimestamp, presentedSince: start) else { break }
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.tick(tick))
                 dismissal = track
@@ -99,17 +98,38 @@ extension CenteredCardTransition {
     /// largest doubles, where an ulp dwarfs any duration).
     static let startRoundingSteps = 64
 
-    /// An event's time: not finite or earlier than ``now`` counts as ``now``.
+    /// Moves the clock to a frame at `time` by ``FrameClockStep``'s rule and returns whether
+    /// the frame counts: a stale one does not; one far before ``now`` restarts the clock, with
+    /// the drop-in rebased so that the time since the presentation (`start`) goes on from what
+    /// is shown (the dismissal track rebases its own spring on the same frame).
+    private mutating func advanceClock(to time: Double, presentedSince start: Double) -> Bool {
+        switch FrameClockStep(frameTime: time, now: now) {
+        case .advances:
+            break
+        case .stale:
+            return false
+        case .restarts:
+            presentationStart = time - (now - start)
+            // The inputs that follow come on the new clock.
+            inputTime = time
+        }
+        now = time
+        return true
+    }
+
+    /// An event's time: not finite or earlier than ``now`` counts as ``now``, after
+    /// ``InputLimits/maximumEventTime`` as that.
     func eventTime(_ time: Double) -> Double {
-        time.isFinite && time > now ? time : now
+        time.eventTime(after: now)
     }
 
     /// Accepts a gesture's or a dismissal's time: not finite or earlier than the latest
-    /// input's (``inputTime``) counts as that; ``now`` moves to it if it is later. Display
-    /// ticks do not move the inputs' clock, so a finger lifted after a frame's callback but
-    /// before that frame's target time releases at the lift, as on ``InteractiveTrack``.
+    /// input's (``inputTime``) counts as that, after ``InputLimits/maximumEventTime`` as that;
+    /// ``now`` moves to it if it is later. Display ticks do not move the inputs' clock, so a
+    /// finger lifted after a frame's callback but before that frame's target time releases at
+    /// the lift, as on ``InteractiveTrack``.
     mutating func acceptInputTime(_ time: Double) -> Double {
-        let accepted = time.isFinite && time > inputTime ? time : inputTime
+        let accepted = time.eventTime(after: inputTime)
         inputTime = accepted
         now = Swift.max(now, accepted)
         return accepted

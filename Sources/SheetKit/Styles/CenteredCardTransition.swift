@@ -1,9 +1,14 @@
 /// An input to a ``CenteredCardTransition``. Times are in seconds on the display link's
-/// clock; a time that is not finite or is earlier than the latest input's counts as that
-/// latest time. A tick moves the drop-in's clock to its target time but not the inputs':
-/// a finger lifted after a frame's callback, before the time that frame is shown, releases
-/// at the lift, so the drop-out leaves from the finger's exact position and speed (the
-/// dismissal's ``InteractiveTrack`` keeps its own time rules).
+/// clock; a time that is not finite or is earlier than the latest one seen counts as that
+/// latest time, one after ``InputLimits/maximumEventTime`` as that. A tick moves the drop-in's
+/// clock to its target time but not the inputs': a finger lifted after a frame's callback,
+/// before the time that frame is shown, releases at the lift, so the drop-out leaves from the
+/// finger's exact position and speed (the dismissal's ``InteractiveTrack`` keeps its own time
+/// rules). A tick up to ``InputLimits/maximumEventLag`` older than the latest time is ignored;
+/// one further back restarts the clock (the inputs' too) and the drop-in and a settling
+/// dismissal go on from what is shown (``FrameClockStep``). A far-future event time acts as a
+/// long stall: what runs by time is where it would be then, and the frames that follow
+/// continue from there.
 public enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)

@@ -21,6 +21,23 @@ public enum ReducedMotionFade {
     }
 }
 
+extension ReducedMotionFade {
+    /// A container transition (a push, a pop, a tab switch) under Reduce Motion: the two
+    /// screens cross-fade in place, with no translation, no scale, no parallax, no shadow and
+    /// no dimming. The arriving screen (in front) fades in as the leaving one fades out, both
+    /// linearly in the progress (see ``alpha(presentedFraction:)`` for why linear); the
+    /// progress follows the style's spring made critically damped
+    /// (``TrackConfiguration/adjusted(forReduceMotion:)``), so nothing overshoots either.
+    /// - Parameter progress: The transition's progress, 0 = start, 1 = end. NaN counts as 0;
+    ///   other values are clamped into 0...1.
+    /// - Returns: The leaving view at alpha 1 − progress, the arriving one at alpha progress.
+    public static func crossFade(progress: Double) -> TransitionAppearance {
+        let p = alpha(presentedFraction: progress)
+        return TransitionAppearance(from: TransitionViewAppearance(alpha: 1 - p), to: TransitionViewAppearance(alpha: p),
+                                    isToViewInFront: true)
+    }
+}
+
 /// Which way a presentation style runs.
 public enum PresentationOperation: String, Hashable, Sendable, CaseIterable {
     /// The presented view appears: its progress 0 is not presented, 1 is presented.

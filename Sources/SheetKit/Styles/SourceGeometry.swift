@@ -64,6 +64,21 @@ extension CircularReveal {
     public static func dismissalMayBegin(isPresented: Bool, acceptsPan: Bool, userMayDismiss: Bool) -> Bool {
         isPresented && acceptsPan && userMayDismiss
     }
+
+    /// Whether a pan on a revealed view begins its dismissal (the pan recognizer's
+    /// `gestureRecognizerShouldBegin(_:)`): the dismissal may begin
+    /// (``dismissalMayBegin(isPresented:acceptsPan:userMayDismiss:)``) and the pan moves back
+    /// toward the circle's center (``panMayBegin(velocity:operation:center:containerSize:cone:)``).
+    /// - Parameters:
+    ///   - mayBegin: ``dismissalMayBegin(isPresented:acceptsPan:userMayDismiss:)`` now.
+    ///   - velocity: The pan's velocity, in points per second (non-finite: it does not begin).
+    ///   - center: The circle's center now.
+    ///   - containerSize: The container's size now.
+    ///   - cone: The cone around the direction toward the center; default ±45°.
+    public static func dismissalPanMayBegin(mayBegin: Bool, velocity: SheetPoint, center: SheetPoint, containerSize: SheetSize,
+                                            cone: DirectionCone = DirectionCone()) -> Bool {
+        mayBegin && panMayBegin(velocity: velocity, operation: .dismissal, center: center, containerSize: containerSize, cone: cone)
+    }
 }
 
 extension CenteredCardMetrics {

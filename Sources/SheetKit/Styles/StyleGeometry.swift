@@ -109,11 +109,16 @@ extension SheetRect {
 
     /// The rectangle moved the least distance that puts it inside `area`, first shrunk to
     /// `area`'s size where it is larger (about its center).
+    ///
+    /// Total: when the free room along an axis is negative (a shrunk side whose far bound
+    /// `area.maxX - width` rounds below `area.x`, or an area of negative size), the rectangle
+    /// is centered on the two bounds along that axis (``Swift/Double/clamped(between:and:)``);
+    /// NaN bounds leave it where it is.
     func clamped(into area: SheetRect) -> SheetRect {
         let width = Swift.min(self.width, area.width)
         let height = Swift.min(self.height, area.height)
-        let x = (midX - width / 2).clamped(to: area.x...(area.maxX - width))
-        let y = (midY - height / 2).clamped(to: area.y...(area.maxY - height))
+        let x = (midX - width / 2).clamped(between: area.x, and: area.maxX - width)
+        let y = (midY - height / 2).clamped(between: area.y, and: area.maxY - height)
         return SheetRect(x: x, y: y, width: width, height: height)
     }
 

@@ -19,10 +19,27 @@ extension InteractiveTrack {
         evaluate(at: time, report: &report)
     }
 
-    /// A display-link frame. Ignored unless a spring moves, and when older than ``now``.
+    /// A display-link frame. Ignored unless a spring moves; a stale one (up to
+    /// ``InputLimits/maximumEventLag`` older than ``now``) is ignored too, and one further
+    /// back restarts the clock (``FrameClockStep``): the spring goes on from the state shown.
     mutating func advance(to tick: FrameTick, report: inout Report) {
-        guard case .settling = state, tick.targetTimestamp >= now else { return }
-        now = tick.targetTimestamp
+        guard case .settling(var settle) = state else { return }
+        let time = tick.targetTimestamp
+        switch FrameClockStep(frameTime: time, now: now) {
+        case .advances:
+            break
+        case .stale:
+            return
+        case .restarts:
+            // The clock went back (or a bogus far-future event time pushed `now` ahead): the
+            // spring is rebased from its state at `now` to start at `time`.
+            let current = settle.motion.state(at: now)
+            settle.motion = SpringMotion(spring: settle.motion.spring, from: current.position, velocity: current.velocity,
+                                         to: settle.motion.target, at: time)
+            settle.restTime = settle.motion.settleTime(displayScale: configuration.displayScale)
+            state = .settling(settle)
+        }
+        now = time
         evaluate(at: now, report: &report)
     }
 

@@ -34,9 +34,13 @@
 /// - **Interruption**: a touch while a spring moves catches the track at the position on
 ///   screen (the last tick's) and the drag continues; a later release decides again.
 /// - **Time**: springs are evaluated at each tick's `targetTimestamp`, so positions do not
-///   depend on the frame rate or dropped frames. A tick older than the latest time shown
-///   is ignored; event times earlier than it, or not finite, count as it. An input the
-///   current phase ignores changes nothing, its time included.
+///   depend on the frame rate or dropped frames. A tick up to ``InputLimits/maximumEventLag``
+///   older than the latest time shown is ignored; one further back restarts the clock, and
+///   the spring goes on from the state shown (``FrameClockStep``). Event times earlier than
+///   the latest time, or not finite, count as it; a spring starts at the time of the event
+///   that starts it, which becomes the latest time, so it never starts after the clock (the
+///   frames after a bogus far-future event time restart the clock and move it on). An input
+///   the current phase ignores changes nothing, its time included.
 public struct InteractiveTrack: Sendable {
     /// The smallest time over which the drag velocity is measured, in seconds (2 ms).
     ///
@@ -167,11 +171,11 @@ public struct InteractiveTrack: Sendable {
                            velocity: velocity, heading: heading, events: report.events)
     }
 
-    /// An event's time, sanitized: not finite or earlier than ``now`` counts as ``now``.
-    /// Handlers move the clock to it only when they accept the event, so an ignored event
-    /// cannot make later ticks look stale.
+    /// An event's time, sanitized: not finite or earlier than ``now`` counts as ``now``, after
+    /// ``InputLimits/maximumEventTime`` as that. Handlers move the clock to it only when they
+    /// accept the event, so an ignored event cannot make later ticks look stale.
     func eventTime(_ time: Double) -> Double {
-        time.isFinite && time > now ? time : now
+        time.eventTime(after: now)
     }
 
     /// Checks, in debug builds, what every output promises.

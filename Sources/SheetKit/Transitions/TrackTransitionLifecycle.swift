@@ -124,6 +124,15 @@ public struct TrackTransitionLifecycle: Sendable {
         return track.phase == .settling
     }
 
+    /// Whether ``TrackTransitionEvent/transitionRequested(permitted:)`` asks UIKit for the
+    /// transition now: permitted, and nothing has begun (no pan, no earlier request, no
+    /// context, not ended).
+    /// - Parameter permitted: Whether the user may start the transition.
+    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+        guard permitted, case .awaiting(pan: nil) = stage else { return false }
+        return true
+    }
+
     /// Whether a touch now may catch and drive the transition: while an interactive one runs.
     public var acceptsPan: Bool {
         if case .running(interactive: true) = stage { return true }
@@ -144,7 +153,7 @@ public struct TrackTransitionLifecycle: Sendable {
             stage = .running(interactive: false)
             _ = track.send(.relayout(length: length))
             start(interactive: false, animated: animated, pan: nil, time: clock.lifecycleTime(time))
-        case (.transitionRequested(true), .awaiting(nil)):
+        case (.transitionRequested(let permitted), _) where grantsTransitionRequest(permitted: permitted):
             stage = .requested
             queue(.beginTransition)
         case (.panBegan(let time), .awaiting(nil)):

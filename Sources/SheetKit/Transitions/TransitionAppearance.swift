@@ -40,6 +40,15 @@ extension TransitionAppearance {
     /// container in this order, so the front one is added last.
     public var backToFront: [TransitionViewRole] { isToViewInFront ? [.from, .to] : [.to, .from] }
 
+    /// The views a container transition takes out of the container when it ends: none when it
+    /// completed (UIKit removes the leaving view itself), the arriving one when it was
+    /// cancelled, so the container holds what it held before (UIViewControllerTransitioning.h:
+    /// a cancelled transition leaves the view hierarchy as it was).
+    /// - Parameter completed: Whether the transition completed.
+    public static func removedAtEnd(completed: Bool) -> [TransitionViewRole] {
+        completed ? [] : [.to]
+    }
+
     /// The appearance of the view playing `role`.
     /// - Parameter role: The view's role.
     public subscript(role: TransitionViewRole) -> TransitionViewAppearance { role == .from ? from : to }

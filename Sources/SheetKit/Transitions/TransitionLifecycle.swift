@@ -36,6 +36,13 @@ public protocol TransitionLifecycle: Sendable {
     /// The expected length of the next non-interactive transition, in seconds, for
     /// `transitionDuration(using:)`.
     var estimatedDuration: Double { get }
+    /// Whether a request without a gesture (VoiceOver's escape, a tap on the dimming, a close
+    /// button) asks UIKit for a transition now: `permitted` is whether the user may (not modal
+    /// in presentation, plus the style's own gate). The answer an escape handler returns
+    /// (`accessibilityPerformEscape`): `false` when the request is refused or one is already
+    /// under way, so VoiceOver knows nothing was dismissed.
+    /// - Parameter permitted: Whether the user may start the transition.
+    func grantsTransitionRequest(permitted: Bool) -> Bool
 }
 
 extension TransitionLifecycle {

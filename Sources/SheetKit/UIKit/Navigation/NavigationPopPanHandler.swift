@@ -85,7 +85,8 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
         let canPop = PopPanStart.canPop(stackCount: navigationController.viewControllers.count,
                                         isTransitioning: navigationController.transitionCoordinator != nil,
                                         popStyle: router.popStyle(in: navigationController))
-        return driver?.canCatch == true || pan.gesture?.decide(PopPanStart(pan: pan, in: view, canPop: canPop)).begins == true
+        return InteractivePanBegin.popPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
+                                          start: PopPanStart(pan: pan, in: view, canPop: canPop))
     }
 
     /// UIKit's back swipe waits for the router's pans to fail (its delegate stays UIKit's),

@@ -115,18 +115,22 @@ public final class NavigationTransitionRouter: NSObject {
     }
 
     /// A driver for a non-interactive or interactive push or pop in `style`, on the screen of
-    /// `view` (its display scale) and the user's Reduce Motion setting.
+    /// `view` (its display scale) and the user's Reduce Motion setting (a cross-fade on a
+    /// critically damped spring).
     func navigationDriver(style: NavigationTransitionStyle, operation: NavigationOperation, in view: UIView) -> TrackTransitionDriver {
-        TrackTransitionDriver(scene: TransitionAppearanceScene.navigation(style: style, operation: operation),
-                              configuration: style.trackConfiguration(displayScale: Double(view.traitCollection.displayScale),
-                                                                      reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        return TrackTransitionDriver(scene: TransitionAppearanceScene.navigation(style: style, operation: operation, reduceMotion: reduceMotion),
+                                     configuration: style.trackConfiguration(displayScale: Double(view.traitCollection.displayScale),
+                                                                             reduceMotion: reduceMotion))
     }
 
-    /// A driver for a tab switch in `direction`.
+    /// A driver for a tab switch in `direction` (a cross-fade on a critically damped spring
+    /// under Reduce Motion).
     func tabDriver(style: TabSwitchStyle, direction: TabSwitchDirection, in view: UIView) -> TrackTransitionDriver {
-        TrackTransitionDriver(scene: TransitionAppearanceScene.tabSwitch(style: style, direction: direction),
-                              configuration: style.trackConfiguration(displayScale: Double(view.traitCollection.displayScale),
-                                                                      reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        return TrackTransitionDriver(scene: TransitionAppearanceScene.tabSwitch(style: style, direction: direction, reduceMotion: reduceMotion),
+                                     configuration: style.trackConfiguration(displayScale: Double(view.traitCollection.displayScale),
+                                                                             reduceMotion: reduceMotion))
     }
 
     /// A driver for a pop the router's pan begins; its ``TrackTransitionDriver/beginTransition``

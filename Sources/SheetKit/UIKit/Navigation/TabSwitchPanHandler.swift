@@ -58,7 +58,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// Begins to catch a settling switch, or when the core finds a tab to switch to.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
-        return driver?.canCatch == true || destination(of: pan, in: view) != nil
+        return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: destination(of: pan, in: view))
     }
 
     /// Screen-edge pans (UIKit's back swipe, the router's pop) and the pop's full-width pan

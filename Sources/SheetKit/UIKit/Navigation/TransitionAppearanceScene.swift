@@ -43,9 +43,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// - Parameters:
     ///   - style: The navigation transition style.
     ///   - operation: Push or pop.
-    public static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation) -> TransitionAppearanceScene {
+    ///   - reduceMotion: Whether the user asked for reduced motion (the style then
+    ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
+    public static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation,
+                                  reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, direction in
-            style.appearance(progress: progress, operation: operation, containerWidth: width, layoutDirection: direction)
+            style.appearance(progress: progress, operation: operation, containerWidth: width, layoutDirection: direction,
+                             reduceMotion: reduceMotion)
         }
     }
 
@@ -53,9 +57,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// - Parameters:
     ///   - style: The tab switch style.
     ///   - direction: The direction of the switch in the tab order.
-    public static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection) -> TransitionAppearanceScene {
+    ///   - reduceMotion: Whether the user asked for reduced motion (the switch then
+    ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
+    public static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection,
+                                 reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, layoutDirection in
-            style.appearance(progress: progress, direction: direction, containerWidth: width, layoutDirection: layoutDirection)
+            style.appearance(progress: progress, direction: direction, containerWidth: width, layoutDirection: layoutDirection,
+                             reduceMotion: reduceMotion)
         }
     }
 
@@ -86,11 +94,10 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// Puts back everything the scene changed; a cancelled transition also takes the
     /// arriving view out of the container.
     public func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
+        let removed = TransitionAppearance.removedAtEnd(completed: completed).compactMap { decorations[$0]?.view }
         decorations.values.forEach { $0.restore() }
         decorations = [:]
-        if !completed {
-            context.view(forKey: .to)?.removeFromSuperview()
-        }
+        removed.forEach { $0.removeFromSuperview() }
     }
 
     private func appearance(at progress: Double, in context: UIViewControllerContextTransitioning) -> TransitionAppearance {

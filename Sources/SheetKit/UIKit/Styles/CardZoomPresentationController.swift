@@ -57,7 +57,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
-            self?.requestDismissal()
+            self?.requestDismissal() ?? false
         }
     }
 
@@ -77,10 +77,20 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         render()
     }
 
+    /// A presentation that did not complete tears the lifecycle down (an open context
+    /// cancelled once): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    override public func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(driver.handle)
+    }
+
+    /// A completed dismissal tears the lifecycle down
+    /// (``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         // Presented or gone, the detail's own view is unscaled.
         presentedViewController.view.transform = .identity
+        TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(driver.handle)
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -151,8 +161,12 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         }
     }
 
-    private func requestDismissal() {
-        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+    /// Asks for the close (VoiceOver's escape) and returns whether the core granted it.
+    private func requestDismissal() -> Bool {
+        let userMayDismiss = !presentedViewController.isModalInPresentation
+        let granted = lifecycle.value.grantsTransitionRequest(permitted: userMayDismiss)
+        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        return granted
     }
 
     // MARK: UIGestureRecognizerDelegate

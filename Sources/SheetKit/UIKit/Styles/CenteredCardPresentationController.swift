@@ -43,9 +43,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
-        dimmingView.onTap = { [weak self] in self?.requestDismissal() }
+        dimmingView.onTap = { [weak self] in _ = self?.requestDismissal() }
         cardView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
-            self?.requestDismissal()
+            self?.requestDismissal() ?? false
         }
     }
 
@@ -66,6 +66,20 @@ public final class CenteredCardPresentationController: UIPresentationController,
         prepareTransition(in: containerView)
         cardView.embed(presentedViewController.view)
         measure()
+    }
+
+    /// A presentation that did not complete tears the lifecycle down (its context cancelled
+    /// once, the presenting view's tint given back): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    override public func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        end(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
+    }
+
+    /// A completed dismissal tears the lifecycle down:
+    /// ``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``.
+    override public func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        end(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -135,8 +149,20 @@ public final class CenteredCardPresentationController: UIPresentationController,
         for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) { handle(.pan(event)) }
     }
 
-    private func requestDismissal() {
-        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+    /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether
+    /// the core granted it.
+    private func requestDismissal() -> Bool {
+        let userMayDismiss = !presentedViewController.isModalInPresentation
+        let granted = lifecycle.value.grantsTransitionRequest(permitted: userMayDismiss)
+        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        return granted
+    }
+
+    /// Passes the events a transition's end means, then shows the result (after a teardown,
+    /// the presenting view's tint given back).
+    private func end(with events: [TrackTransitionEvent]) {
+        events.forEach(driver.handle)
+        render()
     }
 
     // MARK: UIGestureRecognizerDelegate

@@ -38,7 +38,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         revealView.layer.mask = maskLayer
         revealView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
-            self?.escape()
+            self?.escape() ?? false
         }
     }
 
@@ -55,6 +55,25 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         prepareTransition(in: containerView)
         revealView.embed(presentedViewController.view)
         render(presentedFraction: 0)
+    }
+
+    /// A presentation that did not complete tears both lifecycles down (an open context
+    /// cancelled once): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    override public func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        tearDown(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
+    }
+
+    /// A completed dismissal tears both lifecycles down
+    /// (``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``).
+    override public func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        tearDown(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
+    }
+
+    private func tearDown(with events: [TrackTransitionEvent]) {
+        events.forEach(presentationDriver.handle)
+        events.forEach(dismissalDriver.handle)
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -154,20 +173,20 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     }
 
     /// VoiceOver's escape asks for the dismissal; the lifecycle begins it when the user may
-    /// start one (``TrackTransitionEvent/transitionRequested(permitted:)``).
-    private func escape() {
-        dismissalDriver.handle(.transitionRequested(permitted: userMayStartDismissal))
+    /// start one (``TrackTransitionEvent/transitionRequested(permitted:)``), and the escape
+    /// returns whether it did.
+    private func escape() -> Bool {
+        dismissalDriver.requestTransition(permitted: userMayStartDismissal)
     }
 
     // MARK: UIGestureRecognizerDelegate
 
     /// A pan may start a dismissal when the user may dismiss and it moves back toward the
-    /// circle's center (``CircularReveal/panMayBegin(velocity:operation:center:containerSize:cone:)``).
+    /// circle's center (``CircularReveal/dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)``).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
-        return userMayStartDismissal
-            && CircularReveal.panMayBegin(velocity: SheetPoint(velocity), operation: .dismissal, center: revealCenter(),
-                                          containerSize: containerSize)
+        return CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal, velocity: SheetPoint(velocity),
+                                                   center: revealCenter(), containerSize: containerSize)
     }
 }
 

@@ -13,11 +13,11 @@ protocol SourcePresentationControlling: UIPresentationController {
 
 /// The view a source presentation puts the presented view in: it clips to its continuous
 /// corner radius and turns VoiceOver's escape gesture into a request to dismiss (which the
-/// style's core rule grants or not).
+/// style's core rule grants or not, and the escape reports).
 @MainActor
 final class SourcePresentationContainerView: UIView {
-    /// Called on VoiceOver's escape.
-    var onEscape: (() -> Void)?
+    /// Called on VoiceOver's escape; returns whether the core granted the dismissal.
+    var onEscape: (() -> Bool)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -28,17 +28,19 @@ final class SourcePresentationContainerView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    // UIKit declares the escape action outside the main actor but calls it on it.
+    // UIKit declares the escape action outside the main actor but calls it on it. Returns
+    // whether the presentation is being dismissed (`false` when the core refused: modal in
+    // presentation, a dismissal already under way), so VoiceOver can tell the user.
     override func accessibilityPerformEscape() -> Bool {
-        MainActor.assumeIsolated { onEscape?() }
-        return true
+        MainActor.assumeIsolated { onEscape?() } ?? false
     }
 
-    /// Takes the presentation's input: VoiceOver's escape calls `onEscape`, and `pan`
+    /// Takes the presentation's input: VoiceOver's escape calls `onEscape` (which returns
+    /// whether the core granted the dismissal), and `pan`
     /// recognizes on this view, sends its states to `action` on `controller` and asks
     /// `controller` (its delegate) whether it may begin.
     func takeInput(pan: UIPanGestureRecognizer, controller: NSObject & UIGestureRecognizerDelegate, action: Selector,
-                   onEscape: @escaping () -> Void) {
+                   onEscape: @escaping () -> Bool) {
         self.onEscape = onEscape
         pan.addTarget(controller, action: action)
         pan.delegate = controller

@@ -83,6 +83,17 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
         lifecycle.startsInteractively ? self : nil
     }
 
+    /// Asks for the transition without a gesture (VoiceOver's escape, a button), `permitted`
+    /// saying whether the user may start it, and returns whether the lifecycle asked UIKit
+    /// for it (``TransitionLifecycle/grantsTransitionRequest(permitted:)``): what
+    /// `accessibilityPerformEscape` returns.
+    @discardableResult
+    public func requestTransition(permitted: Bool) -> Bool {
+        let granted = lifecycle.grantsTransitionRequest(permitted: permitted)
+        handle(.transitionRequested(permitted: permitted))
+        return granted
+    }
+
     /// Passes one event to the lifecycle and performs every action it queues.
     public func handle(_ event: TrackTransitionEvent) {
         SheetTrace.event(event, in: SheetTrace.transition)

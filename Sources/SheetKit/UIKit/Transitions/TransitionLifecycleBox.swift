@@ -19,6 +19,8 @@ public protocol TransitionLifecycleStorage: AnyObject {
     var isEnded: Bool { get }
     /// The next non-interactive transition's expected length, in seconds.
     var estimatedDuration: Double { get }
+    /// Whether a request without a gesture asks UIKit for a transition now.
+    func grantsTransitionRequest(permitted: Bool) -> Bool
 }
 
 /// Holds a lifecycle value for a ``TrackTransitionDriver`` and for the presentation controller
@@ -55,5 +57,8 @@ public final class TransitionLifecycleBox<Lifecycle: TransitionLifecycle>: Trans
     public var isEnded: Bool { value.isEnded }
     /// The next non-interactive transition's expected length, in seconds.
     public var estimatedDuration: Double { value.estimatedDuration }
+    /// Whether a request without a gesture asks UIKit for a transition now
+    /// (``TransitionLifecycle/grantsTransitionRequest(permitted:)``).
+    public func grantsTransitionRequest(permitted: Bool) -> Bool { value.grantsTransitionRequest(permitted: permitted) }
 }
 #endif
