@@ -76,7 +76,7 @@ public struct PausingClock: Hashable, Sendable {
     /// ±``InputLimits/maximumEventTime`` counts as that bound, and the total taken out is at
     /// most ``maximumOffset``. So a bogus far-future resume (1e300 s) cannot make later times
     /// collapse onto one value: they go far back instead, and the lifecycle's motion restarts
-    /// its clock from what it shows (``FrameClockStep``).
+    /// its clock from what it shows (the tick rule of ``InputLimits``).
     public mutating func resume(at time: Double) {
         guard let start = pausedAt else { return }
         pausedAt = nil

@@ -12,7 +12,7 @@ public enum PopGestureActivation: Hashable, Sendable {
 ///
 /// The track's length is the container's width: the popped screen follows the finger point
 /// for point, and ``InteractiveTrack``'s progress is the pop's progress for
-/// ``NavigationTransitionStyle/appearance(progress:operation:containerWidth:layoutDirection:)``.
+/// ``NavigationTransitionStyle/appearance(progress:operation:containerWidth:layoutDirection:reduceMotion:)``.
 public struct InteractivePopGesture: Hashable, Sendable {
     /// How the pop starts.
     public var activation: PopGestureActivation

@@ -1,7 +1,7 @@
 /// How a push and its pop look and move: an effect (what each screen does at each progress)
 /// and the spring that carries the progress.
 ///
-/// ``appearance(progress:operation:containerWidth:layoutDirection:)`` is the only thing the
+/// ``appearance(progress:operation:containerWidth:layoutDirection:reduceMotion:)`` is the only thing the
 /// UIKit layer asks: for the transition's progress (an ``InteractiveTrack``'s, or the
 /// spring's of a non-interactive transition) it returns how the `from` and `to` views look,
 /// and the adapter applies that verbatim.

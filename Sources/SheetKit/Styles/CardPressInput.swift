@@ -2,7 +2,7 @@
 /// time that is not finite or is earlier than the latest one seen counts as that latest time,
 /// one after ``InputLimits/maximumEventTime`` as that. A tick up to
 /// ``InputLimits/maximumEventLag`` older than the latest time is ignored; one further back
-/// restarts the clock and the scale goes on from what is shown (``FrameClockStep``).
+/// restarts the clock and the scale goes on from what is shown (the tick rule of ``InputLimits``).
 public enum CardPressInput: Hashable, Sendable {
     /// A finger touched the card (`touchesBegan`).
     case touchDown(time: Double)

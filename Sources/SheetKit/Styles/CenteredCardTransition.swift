@@ -6,7 +6,7 @@
 /// finger's exact position and speed (the dismissal's ``InteractiveTrack`` keeps its own time
 /// rules). A tick up to ``InputLimits/maximumEventLag`` older than the latest time is ignored;
 /// one further back restarts the clock (the inputs' too) and the drop-in and a settling
-/// dismissal go on from what is shown (``FrameClockStep``). A far-future event time acts as a
+/// dismissal go on from what is shown (the tick rule of ``InputLimits``). A far-future event time acts as a
 /// long stall: what runs by time is where it would be then, and the frames that follow
 /// continue from there.
 public enum CenteredCardInput: Hashable, Sendable {

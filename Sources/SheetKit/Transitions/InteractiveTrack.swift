@@ -36,7 +36,7 @@
 /// - **Time**: springs are evaluated at each tick's `targetTimestamp`, so positions do not
 ///   depend on the frame rate or dropped frames. A tick up to ``InputLimits/maximumEventLag``
 ///   older than the latest time shown is ignored; one further back restarts the clock, and
-///   the spring goes on from the state shown (``FrameClockStep``). Event times earlier than
+///   the spring goes on from the state shown (the tick rule of ``InputLimits``). Event times earlier than
 ///   the latest time, or not finite, count as it; a spring starts at the time of the event
 ///   that starts it, which becomes the latest time, so it never starts after the clock (the
 ///   frames after a bogus far-future event time restart the clock and move it on). An input
