@@ -34,6 +34,16 @@ extension SheetLifecycle {
         drive(.updateObstruction(covered, duration: duration, time: clock.lifecycleTime(time)))
     }
 
+    /// The keyboard layout guide's moves: one inside a UIKit animation (the keyboard's own
+    /// show or hide, a rotation) was announced by ``keyboardWillChange(covered:ownsKeyboard:duration:time:)``
+    /// with the keyboard's duration and is left to it; one outside any animation is the keyboard
+    /// following a finger, which the sheet follows at once, frame by frame (the keyboard's
+    /// animation when the finger lifts comes with its notification again).
+    mutating func keyboardTracked(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double) {
+        guard !inAnimation else { return }
+        keyboardWillChange(covered: covered, ownsKeyboard: ownsKeyboard, duration: 0, time: time)
+    }
+
     mutating func didEnterBackground(time: Double) {
         clock.pause(at: time)
         updateDisplayLink(moving: engine.output.isAnimating)

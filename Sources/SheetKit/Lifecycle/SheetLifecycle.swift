@@ -102,6 +102,8 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
         case .coveredBySheet(let depth, let progress): coveredBySheet(depth: depth, progress: progress)
         case .keyboardWillChange(let covered, let owns, let duration, let time):
             keyboardWillChange(covered: covered, ownsKeyboard: owns, duration: duration, time: time)
+        case .keyboardTracked(let covered, let owns, let inAnimation, let time):
+            keyboardTracked(covered: covered, ownsKeyboard: owns, inAnimation: inAnimation, time: time)
         case .didEnterBackground(let time): didEnterBackground(time: time)
         case .willEnterForeground(let time): willEnterForeground(time: time)
         case .tearDown: tearDown()

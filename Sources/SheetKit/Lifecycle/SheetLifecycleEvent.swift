@@ -113,6 +113,11 @@ public enum SheetLifecycleEvent: Sendable {
     /// (zero when it goes); `ownsKeyboard` whether the first responder is inside the sheet;
     /// `duration` the keyboard's animation duration, in seconds.
     case keyboardWillChange(covered: SheetInsets, ownsKeyboard: Bool, duration: Double, time: Double)
+    /// The keyboard layout guide moved (iOS 17 and later): `covered` is what the keyboard
+    /// covers now, `inAnimation` whether the guide moved inside a UIKit animation. It reports
+    /// every move, the frames of an interactive dismissal among them (a list with
+    /// `keyboardDismissMode = .interactive`), which no keyboard notification reports.
+    case keyboardTracked(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double)
     /// The app moved to the background: the display link pauses and the clock stops.
     case didEnterBackground(time: Double)
     /// The app came back: motion resumes from where it stopped, with no jump.

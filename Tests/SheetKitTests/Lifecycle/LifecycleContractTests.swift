@@ -204,6 +204,38 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// `UIKeyboardLayoutGuide.h`: the guide follows the docked keyboard; with
+    /// `usesBottomSafeArea = NO` it sits at the view's bottom when the keyboard is offscreen.
+    /// A move inside an animation block is the keyboard's own show or hide (its notification
+    /// carries the duration); one outside any is an interactive dismissal's frame.
+    @Test("The keyboard guide: an interactive dismissal's frames move the sheet at once; moves inside an animation are left to the notification")
+    func keyboardGuide() {
+        var script = Self.presented()
+        // The surface reaches below the screen's bottom by its overdraw: measured from here.
+        let resting = script.lifecycle.output.frame.surface.maxY
+        let keyboard = SheetInsets(top: 0, left: 0, bottom: 300, right: 0)
+        script.send(.keyboardWillChange(covered: keyboard, ownsKeyboard: true, duration: 0.25, time: script.now))
+        // The guide moves inside the keyboard's animation block: nothing more happens.
+        let before = script.actions.count
+        script.send(.keyboardTracked(covered: keyboard, ownsKeyboard: true, inAnimation: true, time: script.now))
+        #expect(script.actions.count == before)
+        script.settle()
+        let raised = script.lifecycle.output.frame.surface.maxY
+        #expect(isClose(raised, resting - 300))
+        // The finger drags the keyboard down 120 pt: the sheet's bottom follows on that frame,
+        // without a spring (no display link).
+        script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: 180, right: 0), ownsKeyboard: true,
+                                     inAnimation: false, time: script.now))
+        #expect(isClose(script.lifecycle.output.frame.surface.maxY, raised + 120) && !script.displayLinkRunning)
+        // A stray move inside an animation (a rotation's layout pass) is ignored.
+        script.send(.keyboardTracked(covered: keyboard, ownsKeyboard: true, inAnimation: true, time: script.now))
+        #expect(isClose(script.lifecycle.output.frame.surface.maxY, raised + 120))
+        // The finger takes it out: the sheet is back on the screen's bottom edge.
+        script.send(.keyboardTracked(covered: .zero, ownsKeyboard: true, inAnimation: false, time: script.now))
+        #expect(isClose(script.lifecycle.output.frame.surface.maxY, resting))
+        #expect(script.lifecycle.output.phase == .resting && script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("Backgrounded mid-settle: the display link pauses; on return the settle resumes without a jump")
     func backgroundMidSettle() {
         var script = Self.presented()

@@ -59,6 +59,12 @@ struct LifecyclePropertyTests {
                 case 5:
                     let covered = Bool.random(using: &rng) ? SheetInsets.zero : SheetInsets(top: 0, left: 0, bottom: 300, right: 0)
                     script.send(.keyboardWillChange(covered: covered, ownsKeyboard: Bool.random(using: &rng), duration: 0.25, time: script.now))
+                    // The keyboard guide's frames: an interactive dismissal, or the animation's.
+                    for bottom in stride(from: covered.bottom, through: 0, by: -Double.random(in: 20...150, using: &rng)) {
+                        script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: bottom, right: 0), ownsKeyboard: true,
+                                                     inAnimation: Bool.random(using: &rng), time: script.now))
+                        script.runFrames(for: 1.0 / 120)
+                    }
                 case 6:
                     script.enterBackground()
                     script.runFrames(for: 0.05)

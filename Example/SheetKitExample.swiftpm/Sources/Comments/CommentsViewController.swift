@@ -54,7 +54,8 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
         tableView.estimatedRowHeight = 72
         tableView.rowHeight = UITableView.automaticDimension
         tableView.separatorStyle = .none
-        tableView.keyboardDismissMode = .onDrag
+        // The keyboard follows the finger down the list, and the sheet follows the keyboard.
+        tableView.keyboardDismissMode = .interactive
         tableView.backgroundColor = .clear
 
         composer.onSend = { [weak self] text in self?.post(text) }

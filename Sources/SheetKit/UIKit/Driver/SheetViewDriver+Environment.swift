@@ -125,6 +125,14 @@ extension SheetViewDriver {
                                           duration: duration, time: CACurrentMediaTime()))
     }
 
+    /// The keyboard layout guide moved: the probe's frame is what the keyboard covers.
+    func keyboardGuideMoved(_ frame: CGRect, inAnimation: Bool) {
+        guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent else { return }
+        owner?.handle(.keyboardTracked(covered: SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
+                                       ownsKeyboard: Self.containsFirstResponder(content.view),
+                                       inAnimation: inAnimation, time: CACurrentMediaTime()))
+    }
+
     private static func containsFirstResponder(_ view: UIView) -> Bool {
         view.isFirstResponder || view.subviews.contains(where: containsFirstResponder)
     }

@@ -87,6 +87,8 @@ final class SheetViewDriver: NSObject {
     /// Reports the display's corner radius on iOS 26 (see `displayCornerRadius()`); the owner
     /// puts it in its container, behind everything.
     let cornerProbe = UIView()
+    /// Follows the keyboard frame by frame (iOS 17 and later), pinned in the container.
+    let keyboardProbe = SheetKeyboardProbe()
 
     /// The view that shares the finger with the sheet; `nil` finds one under the finger.
     weak var trackedScrollView: UIScrollView?
@@ -144,6 +146,7 @@ final class SheetViewDriver: NSObject {
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.owner?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+        keyboardProbe.onLayout = { [weak self] frame, inAnimation in self?.keyboardGuideMoved(frame, inAnimation: inAnimation) }
         cornerProbe.isUserInteractionEnabled = false
         cornerProbe.isAccessibilityElement = false
         configureGestures()
