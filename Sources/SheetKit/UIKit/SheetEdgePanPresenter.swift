@@ -89,8 +89,7 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// of scrolling. A touch anywhere else fails the edge pan at once, so they lose nothing.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        guard let scrollView = other.view as? UIScrollView, let view = gestureRecognizer.view else { return false }
-        return other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: view)
+        other.isPanOfScrollView(inside: gestureRecognizer.view)
     }
 
     @objc private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {

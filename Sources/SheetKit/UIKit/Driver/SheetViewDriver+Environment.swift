@@ -115,22 +115,29 @@ extension SheetViewDriver {
     }
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
-              let screen = containerView.window?.screen,
-              let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-        let frame = containerView.convert(end, from: screen.coordinateSpace)
+        let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
         let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
-        owner?.handle(.keyboardWillChange(covered: SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
-                                          ownsKeyboard: Self.containsFirstResponder(content.view),
-                                          duration: duration, time: CACurrentMediaTime()))
+        reportKeyboard(frame: { container in
+            end.flatMap { end in container.window.map { container.convert(end, from: $0.screen.coordinateSpace) } }
+        }) { .keyboardWillChange(covered: $0, ownsKeyboard: $1, duration: duration, time: $2) }
     }
 
     /// The keyboard layout guide moved: the probe's frame is what the keyboard covers.
     func keyboardGuideMoved(_ frame: CGRect, inAnimation: Bool) {
-        guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent else { return }
-        owner?.handle(.keyboardTracked(covered: SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
-                                       ownsKeyboard: Self.containsFirstResponder(content.view),
-                                       inAnimation: inAnimation, time: CACurrentMediaTime()))
+        reportKeyboard(frame: { _ in frame }) { .keyboardTracked(covered: $0, ownsKeyboard: $1, inAnimation: inAnimation, time: $2) }
+    }
+
+    /// Tells the lifecycle about a keyboard frame, as `event` builds it from what the keyboard
+    /// covers at the container's edges, whether the first responder is in the sheet, and now.
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in the container view's coordinates; `nil` when unknown.
+    ///   - event: The event for what it covers, whether the sheet owns it, and the time.
+    private func reportKeyboard(frame: (UIView) -> CGRect?,
+                                _ event: (_ covered: SheetInsets, _ ownsKeyboard: Bool, _ time: Double) -> SheetLifecycleEvent) {
+        guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
+              let frame = frame(containerView) else { return }
+        owner?.handle(event(SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
+                            Self.containsFirstResponder(content.view), CACurrentMediaTime()))
     }
 
     private static func containsFirstResponder(_ view: UIView) -> Bool {

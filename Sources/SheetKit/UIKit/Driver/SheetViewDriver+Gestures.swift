@@ -45,10 +45,9 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
     /// along the sheet's axis; the touch recognizer shares it with everything.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        guard let scrollView = other.view as? UIScrollView else { return gestureRecognizer === touchRecognizer }
+        let axis = owner?.lifecycle.engine.layout.edge.axis ?? .vertical
         return gestureRecognizer === touchRecognizer
-            || (other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: surface)
-                && ScrollCandidate(scrollView).scrolls(along: owner?.lifecycle.engine.layout.edge.axis ?? .vertical))
+            || (other.isPanOfScrollView(inside: surface) && other.pannedScrollView.map { ScrollCandidate($0).scrolls(along: axis) } == true)
     }
 
     @objc func handleTouch(_ touch: UILongPressGestureRecognizer) {

@@ -121,11 +121,4 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     }
 }
 
-extension UIGestureRecognizer {
-    /// Whether this is the pan of a scroll view inside `view`.
-    func isPanOfScrollView(inside view: UIView?) -> Bool {
-        let scrollView = self.view as? UIScrollView
-        return scrollView.map { self === $0.panGestureRecognizer && view.map($0.isDescendant(of:)) == true } ?? false
-    }
-}
 #endif
