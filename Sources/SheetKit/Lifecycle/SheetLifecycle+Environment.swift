@@ -34,13 +34,16 @@ extension SheetLifecycle {
         drive(.updateObstruction(covered, duration: duration, time: clock.lifecycleTime(time)))
     }
 
-    /// The keyboard layout guide's moves: one inside a UIKit animation (the keyboard's own
-    /// show or hide, a rotation) was announced by ``keyboardWillChange(covered:ownsKeyboard:duration:time:)``
-    /// with the keyboard's duration and is left to it; one outside any animation is the keyboard
-    /// following a finger, which the sheet follows at once, frame by frame (the keyboard's
-    /// animation when the finger lifts comes with its notification again).
+    /// The keyboard layout guide's moves. The keyboard follows a finger only during an
+    /// interactive dismissal, which drags the sheet's list, so the sheet's own drag is under way:
+    /// then a move outside any UIKit animation is followed at once, frame by frame (the
+    /// keyboard's animation when the finger lifts comes with its notification again). Every
+    /// other move (inside an animation, the keyboard's own show or hide or a rotation; or with
+    /// no finger on the sheet) is left to
+    /// ``keyboardWillChange(covered:ownsKeyboard:duration:time:)``, which carries the
+    /// keyboard's duration.
     mutating func keyboardTracked(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double) {
-        guard !inAnimation else { return }
+        guard !inAnimation, engine.output.phase == .dragging else { return }
         keyboardWillChange(covered: covered, ownsKeyboard: ownsKeyboard, duration: 0, time: time)
     }
 

@@ -116,7 +116,8 @@ public enum SheetLifecycleEvent: Sendable {
     /// The keyboard layout guide moved (iOS 17 and later): `covered` is what the keyboard
     /// covers now, `inAnimation` whether the guide moved inside a UIKit animation. It reports
     /// every move, the frames of an interactive dismissal among them (a list with
-    /// `keyboardDismissMode = .interactive`), which no keyboard notification reports.
+    /// `keyboardDismissMode = .interactive`), which no keyboard notification reports; the
+    /// sheet follows only those (a move outside any animation while a finger drags the sheet).
     case keyboardTracked(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double)
     /// The app moved to the background: the display link pauses and the clock stops.
     case didEnterBackground(time: Double)

@@ -17,8 +17,9 @@
 @MainActor
 final class SheetKeyboardProbe: UIView {
     /// Called after each layout with the probe's frame (what the keyboard covers, in the
-    /// superview's coordinates) and whether the layout ran inside an animation block.
-    var onLayout: ((_ frame: CGRect, _ inAnimation: Bool) -> Void)?
+    /// superview's coordinates) and whether the layout ran inside an animation block; set only
+    /// once the probe is pinned (iOS 17 and later): an unpinned probe's frame means nothing.
+    private var onLayout: ((_ frame: CGRect, _ inAnimation: Bool) -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,11 +32,14 @@ final class SheetKeyboardProbe: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// Adds the probe to `view`, pinned between its keyboard layout guide and its bottom, full
-    /// width. The guide sits at the view's bottom (not its safe area's) while the keyboard is
-    /// offscreen, so an empty probe means no keyboard.
-    func pin(in view: UIView) {
+    /// width, and reporting each layout to `onLayout`. The guide sits at the view's bottom (not
+    /// its safe area's) while the keyboard is offscreen, so an empty probe means no keyboard.
+    /// Before iOS 17 the probe is added but neither pinned nor reporting: the keyboard
+    /// notifications alone move the sheet.
+    func pin(in view: UIView, onLayout: @escaping (_ frame: CGRect, _ inAnimation: Bool) -> Void) {
         view.insertSubview(self, at: 0)
         if #available(iOS 17.0, *) {
+            self.onLayout = onLayout
             translatesAutoresizingMaskIntoConstraints = false
             view.keyboardLayoutGuide.usesBottomSafeArea = false
             NSLayoutConstraint.activate([

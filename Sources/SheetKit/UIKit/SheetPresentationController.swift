@@ -99,7 +99,7 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         driver.dimmingView.passthroughView = presentingViewController.view
         containerView.insertSubview(driver.dimmingView, at: 0)
         containerView.insertSubview(driver.cornerProbe, at: 0)
-        driver.keyboardProbe.pin(in: containerView)
+        driver.pinKeyboardProbe(in: containerView)
         containerView.addSubview(driver.surface)
         driver.surface.contentView.addSubview(presentedViewController.view)
         handle(.presentedOverSheet(presentingSheet != nil))

@@ -211,8 +211,9 @@ struct LifecycleContractTests {
     @Test("The keyboard guide: an interactive dismissal's frames move the sheet at once; moves inside an animation are left to the notification")
     func keyboardGuide() {
         var script = Self.presented()
-        // The surface reaches below the screen's bottom by its overdraw: measured from here.
-        let resting = script.lifecycle.output.frame.surface.maxY
+        // The content's bottom sits on the keyboard's top (the screen's bottom without one).
+        let screenBottom = SheetContainer.phonePortrait.size.height
+        #expect(isClose(script.lifecycle.output.frame.content.maxY, screenBottom))
         let keyboard = SheetInsets(top: 0, left: 0, bottom: 300, right: 0)
         script.send(.keyboardWillChange(covered: keyboard, ownsKeyboard: true, duration: 0.25, time: script.now))
         // The guide moves inside the keyboard's animation block: nothing more happens.
@@ -220,19 +221,32 @@ struct LifecycleContractTests {
         script.send(.keyboardTracked(covered: keyboard, ownsKeyboard: true, inAnimation: true, time: script.now))
         #expect(script.actions.count == before)
         script.settle()
-        let raised = script.lifecycle.output.frame.surface.maxY
-        #expect(isClose(raised, resting - 300))
-        // The finger drags the keyboard down 120 pt: the sheet's bottom follows on that frame,
-        // without a spring (no display link).
+        let raised = script.lifecycle.output.frame.content.maxY
+        #expect(isClose(raised, screenBottom - 300))
+        // With no finger on the sheet, a move outside an animation is not a finger's either.
+        let actionsAtRest = script.actions.count
         script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: 180, right: 0), ownsKeyboard: true,
                                      inAnimation: false, time: script.now))
-        #expect(isClose(script.lifecycle.output.frame.surface.maxY, raised + 120) && !script.displayLinkRunning)
+        #expect(script.actions.count == actionsAtRest && isClose(script.lifecycle.output.frame.content.maxY, raised))
+        // A finger drags the list (and with it the sheet's pan) and the keyboard down 120 pt:
+        // the attach line follows on that frame, without a spring (no display link), and the
+        // sheet under the finger comes down with it.
+        script.send(.panBegan(time: script.now))
+        script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: 180, right: 0), ownsKeyboard: true,
+                                     inAnimation: false, time: script.now))
+        let dragged = script.lifecycle.output.frame.content.maxY
+        #expect(script.lifecycle.engine.layout.container.obstructionInsets.bottom == 180 && !script.displayLinkRunning)
+        #expect(dragged > raised + 100)
         // A stray move inside an animation (a rotation's layout pass) is ignored.
         script.send(.keyboardTracked(covered: keyboard, ownsKeyboard: true, inAnimation: true, time: script.now))
-        #expect(isClose(script.lifecycle.output.frame.surface.maxY, raised + 120))
-        // The finger takes it out: the sheet is back on the screen's bottom edge.
+        #expect(script.lifecycle.engine.layout.container.obstructionInsets.bottom == 180
+                && script.lifecycle.output.frame.content.maxY == dragged)
+        // The finger takes it out, then lets go: the sheet settles on the screen's bottom edge.
         script.send(.keyboardTracked(covered: .zero, ownsKeyboard: true, inAnimation: false, time: script.now))
-        #expect(isClose(script.lifecycle.output.frame.surface.maxY, resting))
+        #expect(script.lifecycle.engine.layout.container.obstructionInsets == .zero)
+        script.send(.panCancelled(time: script.now))
+        script.settle()
+        #expect(isClose(script.lifecycle.output.frame.content.maxY, screenBottom))
         #expect(script.lifecycle.output.phase == .resting && script.violations.isEmpty, "\(script.violations)")
     }
 

@@ -90,6 +90,11 @@ final class SheetViewDriver: NSObject {
     /// Follows the keyboard frame by frame (iOS 17 and later), pinned in the container.
     let keyboardProbe = SheetKeyboardProbe()
 
+    /// Pins the keyboard probe in the owner's container, reporting to the lifecycle.
+    func pinKeyboardProbe(in container: UIView) {
+        keyboardProbe.pin(in: container) { [weak self] frame, inAnimation in self?.keyboardGuideMoved(frame, inAnimation: inAnimation) }
+    }
+
     /// The view that shares the finger with the sheet; `nil` finds one under the finger.
     weak var trackedScrollView: UIScrollView?
     /// The scroll view the current drag shares the finger with.
@@ -146,7 +151,6 @@ final class SheetViewDriver: NSObject {
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in self?.owner?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
-        keyboardProbe.onLayout = { [weak self] frame, inAnimation in self?.keyboardGuideMoved(frame, inAnimation: inAnimation) }
         cornerProbe.isUserInteractionEnabled = false
         cornerProbe.isAccessibilityElement = false
         configureGestures()

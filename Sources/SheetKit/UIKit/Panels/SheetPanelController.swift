@@ -84,7 +84,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         view = SheetPassthroughView()
         view.addSubview(panelContainer)
         panelContainer.addSubview(driver.cornerProbe)
-        driver.keyboardProbe.pin(in: panelContainer)
+        driver.pinKeyboardProbe(in: panelContainer)
         panelContainer.addSubview(driver.dimmingView)
         panelContainer.addSubview(driver.surface)
         addChild(contentViewController)
