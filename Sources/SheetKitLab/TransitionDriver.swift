@@ -9,7 +9,9 @@ import SheetKit
 /// events, frames, release moments); a driver only translates touch samples and ticks into
 /// the value's inputs, and the value's state into ``TransitionShown``. It also works out, from
 /// the documented rules and without asking the value, the state a release must continue from
-/// (``DriverRelease``), which the metrics compare the frames with.
+/// (``DriverRelease/liftState``: the position shown at the lift and the velocity handed over),
+/// which the metrics compare the frames with; which end the release heads for may be read from
+/// the value (the centered card reads its track's heading).
 ///
 /// Times are in seconds on the scenario's clock; `finger` is the touch's coordinate along
 /// ``TrackSetup/mapping``'s axis, in container points.

@@ -33,6 +33,36 @@ struct CardZoomDismissalMotionTests {
         #expect(before.phase == .dismissed)
     }
 
+    @Test("A release stamped NaN, in the past or far in the future closes from the pulled frame, one frame at a time",
+          arguments: [Double.nan, 995.0, 1e300, -Double.infinity] as [Double])
+    func badReleaseTimes(releaseTime: Double) {
+        // A pull of 100 pt over 1000.000 ... 1000.108 s: the close's new track must start at the
+        // dismissal's own latest time, not at a raw one its fresh clock would take as it is.
+        var dismissal = CardZoomDismissal()
+        let start = 1000.0
+        dismissal.send(.dragBegan(location: SheetPoint(x: 200, y: 400), time: start), in: Self.scene)
+        for step in 1...13 {
+            let along = 12 + 100 * Double(step - 1) / 12
+            dismissal.send(.dragChanged(translation: SheetPoint(x: 0, y: along), time: start + Double(step) / 120), in: Self.scene)
+        }
+        dismissal.send(.dragEnded(velocity: SheetPoint(x: 0, y: 1500), time: releaseTime), in: Self.scene)
+        #expect(dismissal.phase == .closing)
+        let next = dismissal.send(.tick(FrameTick(timestamp: start + 13.0 / 120, targetTimestamp: start + 14.0 / 120)), in: Self.scene)
+        // One frame of a 1500 pt/s finger's edge speed is about 2 pt; a jump to the card is 263.
+        #expect(next.phase == .closing && (dismissal.closeTrack.map { $0.position < 10 } ?? false))
+        Fixture.settle(&dismissal, from: start + 14.0 / 120)
+        #expect(dismissal.phase == .dismissed)
+    }
+
+    @Test("A close asked for at a NaN time after frames have run starts at the latest frame, not at 0")
+    func nanBeginAfterFrames() {
+        var dismissal = CardZoomDismissal()
+        for tick in FrameTick.sequence(frameRate: 120, from: 1000, duration: 0.1) { dismissal.send(.tick(tick), in: Self.scene) }
+        dismissal.send(.begin(time: .nan), in: Self.scene)
+        let next = dismissal.send(.tick(FrameTick(timestamp: 1000.1, targetTimestamp: 1000.1 + 1.0 / 120)), in: Self.scene)
+        #expect(next.phase == .closing && (dismissal.closeTrack.map { $0.position > 0 && $0.position < 10 } ?? false))
+    }
+
     @Test("The pull's and the close's tracks are readable in their phases: the pull in points, the close from the pulled frame")
     func readableTracks() {
         var dismissal = CardZoomDismissal()

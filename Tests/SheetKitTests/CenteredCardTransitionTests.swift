@@ -68,6 +68,15 @@ struct CenteredCardTransitionTests {
         #expect(isClose(shown.appearance.translationY, spring.position(at: next), within: 1e-9))
     }
 
+    @Test("A dismissal stamped NaN after the drop-in starts at the latest frame, not at the presentation")
+    func nanDismissal() {
+        var card = Self.presented()  // frames up to 3 s after a presentation at 0
+        card.send(.dismiss(time: .nan), contentSize: Self.content, container: portraitPhone)
+        let next = card.send(.tick(FrameTick(timestamp: 3, targetTimestamp: 3 + 1.0 / 60)), contentSize: Self.content, container: portraitPhone)
+        // One frame into a 0.35 s drop-out, not the whole of it three seconds late.
+        #expect(!next.events.contains(.dismissed) && (card.dismissal.map { $0.progress > 0 && $0.progress < 0.2 } ?? false))
+    }
+
     @Test("A settled card follows the finger point for point and undims as it goes")
     func followsFinger() {
         var card = Self.presented()

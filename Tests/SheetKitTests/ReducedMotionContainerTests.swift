@@ -11,7 +11,8 @@ struct ReducedMotionContainerTests {
     /// Every value of `appearance` but the alphas is the identity's, and the alphas are
     /// 1 − progress (leaving) and progress (arriving, in front).
     static func isCrossFade(_ appearance: TransitionAppearance, at progress: Double) -> Bool {
-        appearance.from == TransitionViewAppearance(alpha: 1 - progress) && appearance.to == TransitionViewAppearance(alpha: progress)
+        // The leaving screen stays opaque behind, so the screen is always covered.
+        appearance.from == TransitionViewAppearance(alpha: 1) && appearance.to == TransitionViewAppearance(alpha: progress)
             && appearance.isToViewInFront
     }
 

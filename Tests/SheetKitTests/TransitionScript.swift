@@ -178,7 +178,8 @@ extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
     /// when it could (animated 7 times in 8); on 5 the user asks for a dismissal without a
     /// gesture (allowed or not, at random), and the lifecycle's
     /// ``TransitionLifecycle/grantsTransitionRequest(permitted:)`` must say whether it asked
-    /// UIKit; any other roll goes to `styleEvent` (the style's
+    /// UIKit, and ``TransitionLifecycle/isTransitionUnderWay`` afterwards (the escape's answer)
+    /// whether it asked or one was already under way; any other roll goes to `styleEvent` (the style's
     /// pans and geometry), and when it returns `nil` a display-link frame comes. `check` looks
     /// at the lifecycle after every step.
     mutating func playRandomSteps(_ count: Int, using random: inout SeededGenerator,
@@ -194,9 +195,14 @@ extension TransitionScript where Lifecycle.Event: DismissRequestEvent {
                 let userMayDismiss = Bool.random(using: &random)
                 // The core's answer to an escape is exactly whether the request asked UIKit.
                 let granted = lifecycle.grantsTransitionRequest(permitted: userMayDismiss)
+                let wasUnderWay = lifecycle.isTransitionUnderWay
                 let before = begins
                 send { $0.handle(Lifecycle.Event.dismissRequest(userMayDismiss: userMayDismiss)) }
                 if granted != (begins > before) { violations.append("granted \(granted), \(begins - before) beginTransition") }
+                // What the escape handler returns: taken when granted or already under way.
+                if lifecycle.isTransitionUnderWay != (granted || wasUnderWay) {
+                    violations.append("escape answered \(lifecycle.isTransitionUnderWay), granted \(granted), under way \(wasUnderWay)")
+                }
             } else if let event = styleEvent(roll, time, lifecycle, &random) {
                 send { $0.handle(event) }
             } else {

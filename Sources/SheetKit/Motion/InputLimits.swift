@@ -10,7 +10,8 @@
 /// | Length (sizes, insets, detent points, scroll lengths) | NaN, ±∞ and negatives → 0; below ``lengthResolution`` → 0; above ``maximumLength`` → ``maximumLength`` |
 /// | Signed length (scroll offsets, drag deltas) | NaN → 0; clamped into ±``maximumLength`` |
 /// | Time (ticks, event times) | non-finite → the engine's latest time; a tick up to ``maximumEventLag`` older than the latest time is stale and ignored, an older one starts a new clock (motion continues from what is shown); an event at most ``maximumEventLag`` before the latest time, and never earlier than the clock it moves forward (a bogus far-future time is caught up by the next frame's new clock) |
-/// | Time in the styles' values (``InteractiveTrack``, ``CenteredCardTransition``, ``CardPressFeedback``, ``PausingClock``) | the tick rule of the row above; an event time not finite or before the latest time counts as the latest time; one after ``maximumEventTime`` counts as it, so a bogus far-future time keeps the precision springs need |
+/// | Time in the styles' values (``InteractiveTrack``, ``CenteredCardTransition``, ``CardPressFeedback``, ``CardZoomDismissal``) | the tick rule of the row above; an event time not finite or before the latest time counts as the latest time; one after ``maximumEventTime`` counts as it, so a bogus far-future time keeps the precision springs need |
+/// | Pauses (``PausingClock``) | a non-finite pause or resume time is ignored; a resume before the pause takes nothing out; times beyond ±``maximumEventTime`` count as that bound, and the total taken out is at most ``PausingClock/maximumOffset`` |
 /// | Display scale | non-finite or below 1 → 3; above 4 → 4 |
 /// | Velocity measured from drag events | over at least ``minimumVelocityInterval`` |
 public enum InputLimits {

@@ -63,7 +63,8 @@ extension Double {
     }
 
     /// `self` clamped between two computed bounds, total for any bounds (it never builds a
-    /// `ClosedRange`, which traps when `lower > upper`).
+    /// `ClosedRange`, which traps when `lower > upper`). The result is finite when both bounds
+    /// are (an infinite bound can be returned as it is: callers pass sanitized, finite areas).
     ///
     /// Fallbacks: bounds that cross (`lower > upper`: a container smaller than its margins, or
     /// an area whose far edge rounds below its near one) give their midpoint, where a squeezed

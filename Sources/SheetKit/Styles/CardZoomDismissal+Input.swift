@@ -13,21 +13,30 @@ extension CardZoomDismissal {
         var events: TrackEvents = []
         switch input {
         case .begin(let time):
+            let time = accept(time)
             if case .idle = stage {
                 startClose(pull: 0, velocity: 0, at: time, in: scene, interactive: false, events: &events)
             }
         case .dragBegan(let location, let time):
-            beginDrag(at: location, time: time, events: &events)
+            beginDrag(at: location, time: accept(time), events: &events)
         case .dragChanged(let translation, let time):
-            changeDrag(to: translation, time: time, in: scene, events: &events)
+            changeDrag(to: translation, time: accept(time), in: scene, events: &events)
         case .dragEnded(let velocity, let time):
-            endDrag(velocity: velocity, time: time, in: scene, events: &events)
+            endDrag(velocity: velocity, time: accept(time), in: scene, events: &events)
         case .dragCancelled(let time):
-            cancelDrag(time: time, events: &events)
+            cancelDrag(time: accept(time), events: &events)
         case .tick(let tick):
+            let callback = Swift.min(tick.timestamp, InputLimits.maximumEventTime)
+            now = FrameClockStep(frameTime: tick.targetTimestamp, now: now) == .restarts ? callback : Swift.max(now, callback)
             advance(to: tick, events: &events)
         }
         return CardZoomDismissalOutput(phase: phase, appearance: appearance(in: scene), events: events, axis: axis)
+    }
+
+    /// An input's time as the dismissal takes it (see ``now``), which becomes ``now``.
+    private mutating func accept(_ time: Double) -> Double {
+        now = time.eventTime(after: now)
+        return now
     }
 
     /// The finger's motion along `axis`, positive toward dismissing: downward for a pull,

@@ -68,7 +68,8 @@ public struct CardZoomDismissalOutput: Hashable, Sendable {
 ///   pulled frame to ``CardZoomTarget``, released at once with the finger's speed along the
 ///   pull (its positive part) converted into the close's units
 ///   (``CardZoomStyle/pullEdgeRate(detail:)``): the frame's fastest edge leaves at the speed
-///   it had under the finger, so a flick neither stops nor lurches at the release (a pull
+///   it had under the finger (the others change speed as they head for the card's edges), so a
+///   flick neither stops nor lurches at the release (a pull
 ///   held at its end, the frame still, closes from rest). Its rule finishes whatever the speed
 ///   (completion fraction 0). It cannot be caught: touches during it are ignored, as the
 ///   App Store's close is.
@@ -83,6 +84,14 @@ public struct CardZoomDismissal: Sendable {
     public let reduceMotion: Bool
 
     var stage: Stage = .idle
+    /// The inputs' clock, in seconds: the latest input's time as accepted (one that is not
+    /// finite or is earlier counts as this, one after ``InputLimits/maximumEventTime`` as that),
+    /// or the latest frame callback's time (``FrameTick/timestamp``; an input comes after the
+    /// callback before it). Frames' target times do not move it, so a finger lifted after a
+    /// frame's callback but before that frame's target time releases at the lift; a frame far
+    /// before it (the clock was reset) restarts it there. A pull or a close starts its new track
+    /// at an accepted time, never at a raw one a fresh track's clock would take as it is.
+    var now = 0.0
 
     enum Stage: Sendable {
         case idle

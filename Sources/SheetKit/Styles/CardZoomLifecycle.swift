@@ -107,6 +107,10 @@ public struct CardZoomLifecycle: TransitionLifecycle {
         permitted && dismissalPhase == .idle && outbox.context == .none && !outbox.isTornDown
     }
 
+    /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
+    /// lifecycle ended.
+    public var isTransitionUnderWay: Bool { outbox.context != .none || isEnded }
+
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
     public var startsInteractively: Bool { outbox.isInteractive }
@@ -118,7 +122,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     public func mayBeginPan(userMayDismiss: Bool) -> Bool {
         switch dismissalPhase {
         case .settlingBack?: return !outbox.isTornDown
-        case .idle?: return userMayDismiss && outbox.context == .none && !outbox.isTornDown
+        case .idle?: return grantsTransitionRequest(permitted: userMayDismiss)
         default: return false
         }
     }

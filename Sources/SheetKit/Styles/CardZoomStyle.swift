@@ -147,12 +147,15 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// (1 − ``minimumPullScale``) × max(width, height) ÷ 2 ÷ ``pullLength`` for a detail frame
     /// of `detail` (``pullLength`` is at least 1 pt, so the division is safe).
     ///
-    /// The close's track is in points of the largest edge travel, so a finger moving the pull
-    /// at v points per second moves the close's track at v × this rate: the frame leaves the
-    /// release at the speed it had under the finger, with no jump in velocity.
-    /// - Parameter detail: The detail's frame when presented, in points.
+    /// The close's track is in points of the fastest edge's travel, so a finger moving the pull
+    /// at v points per second moves the close's track at v × this rate: that edge leaves the
+    /// release at the speed it had under the finger. (The other edges, which the close moves at
+    /// their own rates toward the card, change speed at the release; the fastest one is the one
+    /// the eye follows.)
+    /// - Parameter detail: The detail's frame when presented, in points. A width or height that
+    ///   is not finite or is negative counts as 0; one above ``StyleLimits/maximumCoordinate``
+    ///   as that.
     public func pullEdgeRate(detail: SheetRect) -> Double {
-        let size = detail.sanitized(fallback: detail)
-        return (1 - minimumPullScale) * Swift.max(size.width, size.height) / 2 / pullLength
+        (1 - minimumPullScale) * Swift.max(detail.width.styleLength, detail.height.styleLength) / 2 / pullLength
     }
 }

@@ -127,6 +127,10 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         permitted && phase == .presented && outbox.context == .none && !outbox.isTornDown
     }
 
+    /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
+    /// card is gone.
+    public var isTransitionUnderWay: Bool { outbox.context != .none || isEnded }
+
     /// Whether a pan may begin now, the user being allowed to dismiss.
     public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 

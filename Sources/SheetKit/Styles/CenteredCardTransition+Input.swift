@@ -64,6 +64,10 @@ extension CenteredCardTransition {
             dismissal = track
         case .tick(let tick):
             guard let start = presentationStart, advanceClock(to: tick.targetTimestamp, presentedSince: start) else { break }
+            // An input comes after the callback of the frame before it: the inputs' clock
+            // follows the callbacks (not their target times), so a dismissal stamped NaN starts
+            // at the latest frame, not at the presentation.
+            inputTime = Swift.max(inputTime, Swift.min(tick.timestamp, InputLimits.maximumEventTime))
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.tick(tick))
                 dismissal = track

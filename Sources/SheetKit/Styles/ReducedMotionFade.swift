@@ -24,17 +24,18 @@ public enum ReducedMotionFade {
 extension ReducedMotionFade {
     /// A container transition (a push, a pop, a tab switch) under Reduce Motion: the two
     /// screens cross-fade in place, with no translation, no scale, no parallax, no shadow and
-    /// no dimming. The arriving screen (in front) fades in as the leaving one fades out, both
-    /// linearly in the progress (see ``alpha(presentedFraction:)`` for why linear); the
-    /// progress follows the style's spring made critically damped
-    /// (``TrackConfiguration/adjusted(forReduceMotion:)``), so nothing overshoots either.
+    /// no dimming. The arriving screen, in front, fades in linearly in the progress (see
+    /// ``alpha(presentedFraction:)`` for why linear) over the leaving one, which stays opaque
+    /// behind it: fading both (1 − p and p) would cover only 1 − p(1 − p) of the screen, and
+    /// the window's background would show through by a quarter half way. The progress follows
+    /// the style's spring made critically damped (``TrackConfiguration/adjusted(forReduceMotion:)``),
+    /// so nothing overshoots either.
     /// - Parameter progress: The transition's progress, 0 = start, 1 = end. NaN counts as 0;
     ///   other values are clamped into 0...1.
-    /// - Returns: The leaving view at alpha 1 − progress, the arriving one at alpha progress.
+    /// - Returns: The leaving view at alpha 1, the arriving one in front at alpha progress.
     public static func crossFade(progress: Double) -> TransitionAppearance {
-        let p = alpha(presentedFraction: progress)
-        return TransitionAppearance(from: TransitionViewAppearance(alpha: 1 - p), to: TransitionViewAppearance(alpha: p),
-                                    isToViewInFront: true)
+        TransitionAppearance(from: TransitionViewAppearance(alpha: 1), to: TransitionViewAppearance(alpha: alpha(presentedFraction: progress)),
+                             isToViewInFront: true)
     }
 }
 

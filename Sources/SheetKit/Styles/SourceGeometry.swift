@@ -72,8 +72,8 @@ extension CircularReveal {
     /// - Parameters:
     ///   - mayBegin: ``dismissalMayBegin(isPresented:acceptsPan:userMayDismiss:)`` now.
     ///   - velocity: The pan's velocity, in points per second (non-finite: it does not begin).
-    ///   - center: The circle's center now.
-    ///   - containerSize: The container's size now.
+    ///   - center: The circle's center now, in the container's points.
+    ///   - containerSize: The container's size now, in points.
     ///   - cone: The cone around the direction toward the center; default ±45°.
     public static func dismissalPanMayBegin(mayBegin: Bool, velocity: SheetPoint, center: SheetPoint, containerSize: SheetSize,
                                             cone: DirectionCone = DirectionCone()) -> Bool {

@@ -133,6 +133,14 @@ public struct TrackTransitionLifecycle: Sendable {
         return true
     }
 
+    /// Whether a transition is asked for (by a request or a pan), runs, or ended.
+    public var isTransitionUnderWay: Bool {
+        switch stage {
+        case .awaiting(let pan): return pan != nil
+        case .requested, .running, .ended: return true
+        }
+    }
+
     /// Whether a touch now may catch and drive the transition: while an interactive one runs.
     public var acceptsPan: Bool {
         if case .running(interactive: true) = stage { return true }

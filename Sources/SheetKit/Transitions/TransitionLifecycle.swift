@@ -38,11 +38,15 @@ public protocol TransitionLifecycle: Sendable {
     var estimatedDuration: Double { get }
     /// Whether a request without a gesture (VoiceOver's escape, a tap on the dimming, a close
     /// button) asks UIKit for a transition now: `permitted` is whether the user may (not modal
-    /// in presentation, plus the style's own gate). The answer an escape handler returns
-    /// (`accessibilityPerformEscape`): `false` when the request is refused or one is already
-    /// under way, so VoiceOver knows nothing was dismissed.
+    /// in presentation, plus the style's own gate). `false` when the request is refused or one
+    /// is already under way (``isTransitionUnderWay``).
     /// - Parameter permitted: Whether the user may start the transition.
     func grantsTransitionRequest(permitted: Bool) -> Bool
+    /// Whether a transition is asked for, runs, or is over for good. Read after a request it is
+    /// what an escape handler returns (`accessibilityPerformEscape`): `true` when the escape was
+    /// taken (by this request or by a transition already under way), `false` when it was
+    /// refused, so VoiceOver passes it on, as ``SheetLifecycle/isLeaving`` does for sheets.
+    var isTransitionUnderWay: Bool { get }
 }
 
 extension TransitionLifecycle {

@@ -161,12 +161,11 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         }
     }
 
-    /// Asks for the close (VoiceOver's escape) and returns whether the core granted it.
+    /// Asks for the close (VoiceOver's escape) and returns whether a dismissal is now under
+    /// way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
-        let userMayDismiss = !presentedViewController.isModalInPresentation
-        let granted = lifecycle.value.grantsTransitionRequest(permitted: userMayDismiss)
-        handle(.dismissRequested(userMayDismiss: userMayDismiss))
-        return granted
+        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+        return lifecycle.value.isTransitionUnderWay
     }
 
     // MARK: UIGestureRecognizerDelegate

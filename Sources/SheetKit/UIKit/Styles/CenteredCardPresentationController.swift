@@ -149,13 +149,11 @@ public final class CenteredCardPresentationController: UIPresentationController,
         for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) { handle(.pan(event)) }
     }
 
-    /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether
-    /// the core granted it.
+    /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether a
+    /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
-        let userMayDismiss = !presentedViewController.isModalInPresentation
-        let granted = lifecycle.value.grantsTransitionRequest(permitted: userMayDismiss)
-        handle(.dismissRequested(userMayDismiss: userMayDismiss))
-        return granted
+        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+        return lifecycle.value.isTransitionUnderWay
     }
 
     /// Passes the events a transition's end means, then shows the result (after a teardown,

@@ -84,14 +84,13 @@ public final class TrackTransitionDriver: NSObject, UIViewControllerAnimatedTran
     }
 
     /// Asks for the transition without a gesture (VoiceOver's escape, a button), `permitted`
-    /// saying whether the user may start it, and returns whether the lifecycle asked UIKit
-    /// for it (``TransitionLifecycle/grantsTransitionRequest(permitted:)``): what
-    /// `accessibilityPerformEscape` returns.
+    /// saying whether the user may start it, and returns whether a transition is now under
+    /// way (``TransitionLifecycle/isTransitionUnderWay``): what `accessibilityPerformEscape`
+    /// returns, `false` only when the request was refused.
     @discardableResult
     public func requestTransition(permitted: Bool) -> Bool {
-        let granted = lifecycle.grantsTransitionRequest(permitted: permitted)
         handle(.transitionRequested(permitted: permitted))
-        return granted
+        return lifecycle.isTransitionUnderWay
     }
 
     /// Passes one event to the lifecycle and performs every action it queues.

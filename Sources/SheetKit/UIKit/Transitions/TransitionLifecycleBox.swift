@@ -21,6 +21,8 @@ public protocol TransitionLifecycleStorage: AnyObject {
     var estimatedDuration: Double { get }
     /// Whether a request without a gesture asks UIKit for a transition now.
     func grantsTransitionRequest(permitted: Bool) -> Bool
+    /// Whether a transition is asked for, runs, or is over for good.
+    var isTransitionUnderWay: Bool { get }
 }
 
 /// Holds a lifecycle value for a ``TrackTransitionDriver`` and for the presentation controller
@@ -55,6 +57,8 @@ public final class TransitionLifecycleBox<Lifecycle: TransitionLifecycle>: Trans
     public var canCatch: Bool { value.canCatch }
     /// Whether nothing will happen any more.
     public var isEnded: Bool { value.isEnded }
+    /// Whether a transition is asked for, runs, or is over for good.
+    public var isTransitionUnderWay: Bool { value.isTransitionUnderWay }
     /// The next non-interactive transition's expected length, in seconds.
     public var estimatedDuration: Double { value.estimatedDuration }
     /// Whether a request without a gesture asks UIKit for a transition now
