@@ -67,35 +67,14 @@ final class DemoListViewController: UITableViewController {
     }
 
     private func demoCell(for demo: Demo) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.demoCellIdentifier)
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.demoCellIdentifier)
-        cell.textLabel?.text = demo.title
-        cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
-        cell.textLabel?.adjustsFontForContentSizeCategory = true
-        cell.detailTextLabel?.text = demo.subtitle
-        cell.detailTextLabel?.font = .preferredFont(forTextStyle: .subheadline)
-        cell.detailTextLabel?.adjustsFontForContentSizeCategory = true
-        cell.detailTextLabel?.textColor = .secondaryLabel
-        cell.detailTextLabel?.numberOfLines = 0
-        cell.imageView?.image = UIImage(systemName: demo.symbolName)
-        cell.imageView?.tintColor = demo.tintColor
-        cell.accessoryType = .disclosureIndicator
-        return cell
+        tableView.menuCell(withIdentifier: Self.demoCellIdentifier, title: demo.title, subtitle: demo.subtitle,
+                           symbolName: demo.symbolName, tint: demo.tintColor)
     }
 
     private func rightToLeftCell(for indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.switchCellIdentifier, for: indexPath)
-        cell.textLabel?.text = "Right-to-Left Layout"
-        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
-        cell.textLabel?.adjustsFontForContentSizeCategory = true
-        cell.imageView?.image = UIImage(systemName: "text.alignright")
-        cell.selectionStyle = .none
-        let toggle = UISwitch()
-        toggle.isOn = forcesRightToLeft
-        toggle.accessibilityLabel = "Right-to-Left Layout"
-        toggle.addTarget(self, action: #selector(rightToLeftSwitchChanged(_:)), for: .valueChanged)
-        cell.accessoryView = toggle
-        return cell
+        tableView.switchCell(withIdentifier: Self.switchCellIdentifier, for: indexPath, title: "Right-to-Left Layout",
+                             symbolName: "text.alignright", isOn: forcesRightToLeft, target: self,
+                             action: #selector(rightToLeftSwitchChanged(_:)))
     }
 
     // MARK: Delegate

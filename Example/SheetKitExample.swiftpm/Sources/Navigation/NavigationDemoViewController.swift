@@ -58,34 +58,13 @@ final class NavigationDemoViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard Section(rawValue: indexPath.section) == .styles else { return fullWidthCell(for: indexPath) }
         let option = TransitionStyleOption.allCases[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.styleCellIdentifier)
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.styleCellIdentifier)
-        cell.textLabel?.text = option.title
-        cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
-        cell.textLabel?.adjustsFontForContentSizeCategory = true
-        cell.detailTextLabel?.text = option.subtitle
-        cell.detailTextLabel?.font = .preferredFont(forTextStyle: .subheadline)
-        cell.detailTextLabel?.adjustsFontForContentSizeCategory = true
-        cell.detailTextLabel?.textColor = .secondaryLabel
-        cell.detailTextLabel?.numberOfLines = 0
-        cell.imageView?.image = UIImage(systemName: option.symbolName)
-        cell.imageView?.tintColor = option.color
-        cell.accessoryType = .disclosureIndicator
-        return cell
+        return tableView.menuCell(withIdentifier: Self.styleCellIdentifier, title: option.title, subtitle: option.subtitle,
+                                  symbolName: option.symbolName, tint: option.color)
     }
 
     private func fullWidthCell(for indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.switchCellIdentifier, for: indexPath)
-        cell.textLabel?.text = "Full-Screen Back Swipe"
-        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
-        cell.textLabel?.adjustsFontForContentSizeCategory = true
-        cell.selectionStyle = .none
-        let toggle = UISwitch()
-        toggle.isOn = router?.fullWidthPopRule != nil
-        toggle.accessibilityLabel = "Full-Screen Back Swipe"
-        toggle.addTarget(self, action: #selector(fullWidthChanged(_:)), for: .valueChanged)
-        cell.accessoryView = toggle
-        return cell
+        tableView.switchCell(withIdentifier: Self.switchCellIdentifier, for: indexPath, title: "Full-Screen Back Swipe",
+                             isOn: router?.fullWidthPopRule != nil, target: self, action: #selector(fullWidthChanged(_:)))
     }
 
     override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -13,33 +13,12 @@ final class PoppingDemoViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = .systemGroupedBackground
 
-        let symbols = UIStackView(arrangedSubviews: ["star.fill", "heart.fill", "hand.thumbsup.fill"].map { name in
-            let imageView = UIImageView(image: UIImage(systemName: name))
-            imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
-            imageView.contentMode = .center
-            imageView.isAccessibilityElement = false
-            return imageView
-        })
-        symbols.distribution = .fillEqually
+        let symbols = UIStackView.largeSymbols(["star.fill", "heart.fill", "hand.thumbsup.fill"])
         statusLabel.text = "The card drops in from the top and lands with a jelly wobble."
         statusLabel.textAlignment = .center
 
-        let showButton = UIButton(type: .system)
-        showButton.setTitle("Rate This App", for: .normal)
-        showButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        showButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        showButton.addTarget(self, action: #selector(showCard), for: .touchUpInside)
-
-        let stack = UIStackView(arrangedSubviews: [symbols, statusLabel, showButton])
-        stack.axis = .vertical
-        stack.spacing = 24
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-            stack.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
-        ])
+        let showButton = UIButton.headline("Rate This App", alignment: .center, target: self, action: #selector(showCard))
+        view.addReadableStack([symbols, statusLabel, showButton], spacing: 24, topMargin: 40)
     }
 
     @objc private func showCard() {

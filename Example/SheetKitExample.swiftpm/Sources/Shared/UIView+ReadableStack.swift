@@ -6,7 +6,8 @@ extension UIView {
     /// - Parameters:
     ///   - views: The stack's views, top to bottom.
     ///   - spacing: The space between two views, in points.
-    func addReadableStack(_ views: [UIView], spacing: CGFloat) {
+    ///   - topMargin: The space above the first view, below the safe area's top, in points.
+    func addReadableStack(_ views: [UIView], spacing: CGFloat, topMargin: CGFloat = UIView.demoTopMargin) {
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.spacing = spacing
@@ -14,7 +15,7 @@ extension UIView {
         addSubview(stack)
         let readable = readableContentGuide
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: UIView.demoTopMargin),
+            stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: topMargin),
             stack.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
         ])

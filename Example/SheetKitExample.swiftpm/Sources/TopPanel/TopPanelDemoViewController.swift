@@ -15,14 +15,7 @@ final class TopPanelDemoViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = .systemGroupedBackground
 
-        let symbols = UIStackView(arrangedSubviews: ["bell.fill", "star.fill", "heart.fill", "bookmark.fill"].map { name in
-            let imageView = UIImageView(image: UIImage(systemName: name))
-            imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
-            imageView.contentMode = .center
-            imageView.isAccessibilityElement = false
-            return imageView
-        })
-        symbols.distribution = .fillEqually
+        let symbols = UIStackView.largeSymbols(["bell.fill", "star.fill", "heart.fill", "bookmark.fill"])
 
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
         segmented.selectedSegmentIndex = 0
