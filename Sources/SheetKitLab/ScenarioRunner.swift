@@ -64,11 +64,9 @@ public enum ScenarioRunner {
 
     private static func makeTrace(_ session: ReplaySession, setup: ScenarioSetup) -> Trace {
         let scenario = session.scenario
-        let last = session.releases.last
-        let settleFrame = last.flatMap { ReleaseMetrics.settleFrame(in: session.frames, from: $0.firstFrame) }
-        let spring = last?.kind == .presentation
-            ? setup.configuration.effectivePresentationSpring
-            : setup.configuration.effectiveSpring
+        let (metrics, settleFrame) = ReleaseMetrics.ofLastRelease(frames: session.frames, releases: session.releases) { last in
+            last.kind == .presentation ? setup.configuration.effectivePresentationSpring : setup.configuration.effectiveSpring
+        }
         let output = session.output
         let resting = output.phase != .dismissed && output.phase != .hidden
         return Trace(
@@ -79,7 +77,7 @@ public enum ScenarioRunner {
             events: session.events,
             outcome: Trace.Outcome(phase: .sheet(output.phase), detent: resting ? output.selectedDetentIndex : nil, extent: output.extent),
             releases: session.releases,
-            metrics: ReleaseMetrics.measure(frames: session.frames, release: last, spring: spring, settleFrame: settleFrame),
+            metrics: metrics,
             settleFrame: settleFrame,
             touches: session.touches,
             detents: Array(setup.layout.detents),

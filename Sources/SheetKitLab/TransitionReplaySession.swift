@@ -118,16 +118,16 @@ struct TransitionReplaySession: ReplaySubject {
 
     /// The trace of the replay so far.
     var trace: Trace {
-        let last = releases.last
-        let settleFrame = last.flatMap { ReleaseMetrics.settleFrame(in: frames, from: $0.firstFrame) }
+        let (metrics, settleFrame) = ReleaseMetrics.ofLastRelease(frames: frames, releases: releases) { _ in
+            driver.setup.configuration.spring
+        }
         let shown = driver.shown
         let guides = driver.guides
         return Trace(
             scenario: scenario.name, summary: scenario.summary, origin: origin, frames: frames, events: events,
             outcome: Trace.Outcome(phase: .track(shown.phase), detent: nil, extent: shown.position),
             releases: releases,
-            metrics: ReleaseMetrics.measure(frames: frames, release: last, spring: driver.setup.configuration.spring,
-                                            settleFrame: settleFrame),
+            metrics: metrics,
             settleFrame: settleFrame, touches: touches, detents: [], maximumExtent: guides.map(\.value).max() ?? 0, hasList: false,
             frameRate: scenario.frameRate, dropEvery: scenario.dropEvery,
             subject: .track(transition: transition.name.rawValue, guides: guides))
