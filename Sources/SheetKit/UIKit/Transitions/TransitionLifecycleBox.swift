@@ -19,8 +19,6 @@ public protocol TransitionLifecycleStorage: AnyObject {
     var isEnded: Bool { get }
     /// The next non-interactive transition's expected length, in seconds.
     var estimatedDuration: Double { get }
-    /// Whether a request without a gesture asks UIKit for a transition now.
-    func grantsTransitionRequest(permitted: Bool) -> Bool
     /// Whether a transition is asked for, runs, or is over for good.
     var isTransitionUnderWay: Bool { get }
 }
@@ -61,8 +59,5 @@ public final class TransitionLifecycleBox<Lifecycle: TransitionLifecycle>: Trans
     public var isTransitionUnderWay: Bool { value.isTransitionUnderWay }
     /// The next non-interactive transition's expected length, in seconds.
     public var estimatedDuration: Double { value.estimatedDuration }
-    /// Whether a request without a gesture asks UIKit for a transition now
-    /// (``TransitionLifecycle/grantsTransitionRequest(permitted:)``).
-    public func grantsTransitionRequest(permitted: Bool) -> Bool { value.grantsTransitionRequest(permitted: permitted) }
 }
 #endif
