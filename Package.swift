@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "SheetKitFuzz", dependencies: ["SheetKitLab", "SheetKitTestSupport"]),
         .executableTarget(name: "sheetkit-fuzz", dependencies: ["SheetKitFuzz"]),
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "SheetKitTestSupport"]),
-        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab", "SheetKitFuzz", "SheetKitTestSupport"]),
+        .testTarget(name: "SheetKitLabTests", dependencies: ["SheetKitLab", "SheetKitFuzz", "SheetKitTestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -75,7 +75,7 @@ struct EngineCase {
         case 21: return .updateObstruction(SheetInsets(top: 0, left: 0, bottom: value(&rng, 0...400), right: 0),
                                            duration: value(&rng, 0...0.5), time: time)
         case 22: return [SheetInput.dismiss(animated: Bool.random(using: &rng), time: time),
-                         .moveToDetent("d1", spring: Spring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)), time: time),
+                         .moveToDetent("d1", spring: MotionSpring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)), time: time),
                          .redirectRelease([ReleaseTarget.hidden, .detent("d0"), .detent("large")].randomElement(using: &rng)!, time: time)]
             .randomElement(using: &rng)!
         default: return .present(animated: Bool.random(using: &rng), time: time)
@@ -121,8 +121,8 @@ struct EngineCase {
                         return .custom(identifier: identifier) { _ in length }
                     }
                 },
-                spring: Spring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)),
-                presentationSpring: Bool.random(using: &rng) ? Spring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)) : nil,
+                spring: MotionSpring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)),
+                presentationSpring: Bool.random(using: &rng) ? MotionSpring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)) : nil,
                 release: ReleasePolicy(decelerationRate: DecelerationRate(value(&rng, 0.9...0.999)),
                                        flingVelocityThreshold: value(&rng, 0...2000),
                                        dismissalProjectionFraction: value(&rng, 0...1), dismissalTargetFraction: value(&rng, 0...1)),

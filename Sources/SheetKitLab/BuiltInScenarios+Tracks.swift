@@ -16,7 +16,7 @@ extension BuiltInScenarios {
     /// A scenario of `transition` on the phone driven by `script` (the pops, the tab switch,
     /// the styles).
     static func trackScenario(_ name: String, _ summary: String, _ transition: TrackTransition,
-                              layoutDirection: LayoutDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
+                              layoutDirection: ReadingDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
         var gesture = GestureScript()
         script(&gesture)
         return Scenario(name: name, summary: summary, container: phone, layoutDirection: layoutDirection,
@@ -25,7 +25,7 @@ extension BuiltInScenarios {
 
     /// A pop on the phone (parallax slide unless `style` says otherwise) driven by `script`.
     static func pop(_ name: String, _ summary: String, style: NavigationStyleName = .parallaxSlide,
-                    layoutDirection: LayoutDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
+                    layoutDirection: ReadingDirection = .leftToRight, script: (inout GestureScript) -> Void) -> Scenario {
         trackScenario(name, summary, .navigationPop(style: style), layoutDirection: layoutDirection, script: script)
     }
 

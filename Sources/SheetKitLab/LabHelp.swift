@@ -202,8 +202,8 @@ public enum LabHelp {
                  a track release's position 0 to the track's length;
                  frameRate \(format(ScenarioLimits.frameRates.lowerBound)) to \(format(ScenarioLimits.frameRates.upperBound)); dropEvery 0 or 2 to \(ScenarioLimits.maximumDropEvery);
                  release velocity within +-\(format(ScenarioLimits.maximumVelocity)) points/s; at most \(ScenarioLimits.maximumDetents) detents
-                 and \(ScenarioLimits.maximumSamples) samples; spring response \(format(Spring.minimumResponse)) to \(format(Spring.maximumResponse)) s,
-                 dampingRatio \(format(Spring.minimumDampingRatio)) to \(format(Spring.maximumDampingRatio)).
+                 and \(ScenarioLimits.maximumSamples) samples; spring response \(format(MotionSpring.minimumResponse)) to \(format(MotionSpring.maximumResponse)) s,
+                 dampingRatio \(format(MotionSpring.minimumDampingRatio)) to \(format(MotionSpring.maximumDampingRatio)).
       frames     (last input time - first input time + duration) x frameRate: at most
                  \(ScenarioLimits.maximumFrames) display frames per scenario.
       Messages quote at most \(TextExcerpt.maximumCharacters) characters of the file's text (longer text ends

@@ -50,7 +50,7 @@ public struct ReleaseMetrics: Hashable, Sendable {
     ///     ``Trace/ReleaseMoment/firstFrame`` is the first tick after it.
     ///   - spring: The spring the engine uses for that motion (settle or presentation).
     ///   - settleFrame: The index of the settle frame, if any.
-    public static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: Spring,
+    public static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: MotionSpring,
                                settleFrame: Int?) -> ReleaseMetrics {
         guard let release else { return ReleaseMetrics(settleTime: nil, releaseJump: 0, velocityMismatch: 0) }
         let lift = release.liftState
@@ -84,7 +84,7 @@ public struct ReleaseMetrics: Hashable, Sendable {
     ///   - spring: The spring the last release's motion runs on.
     /// - Complexity: O(n) in the frames after the last release.
     static func ofLastRelease(frames: [Trace.Frame], releases: [Trace.ReleaseMoment],
-                              spring: (Trace.ReleaseMoment) -> Spring) -> (metrics: ReleaseMetrics, settleFrame: Int?) {
+                              spring: (Trace.ReleaseMoment) -> MotionSpring) -> (metrics: ReleaseMetrics, settleFrame: Int?) {
         let last = releases.last
         let settle = last.flatMap { Self.settleFrame(in: frames, from: $0.firstFrame) }
         // Without a release no metric uses the spring.

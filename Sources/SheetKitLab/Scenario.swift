@@ -24,7 +24,7 @@ public struct Scenario: Hashable, Sendable {
     /// The edge the sheet is attached to.
     public var edge: SheetEdge
     /// The layout direction (resolves leading and trailing).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// The detents, in declaration order.
     public var detents: [DetentSpec]
     /// The index into the *resolved* detents the sheet starts at (or presents to).
@@ -61,7 +61,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// Creates a scenario; see each property for its meaning.
     public init(name: String, summary: String = "", container: SheetSize, safeArea: SheetInsets = .zero,
-                edge: SheetEdge, layoutDirection: LayoutDirection = .leftToRight, detents: [DetentSpec],
+                edge: SheetEdge, layoutDirection: ReadingDirection = .leftToRight, detents: [DetentSpec],
                 initialDetent: Int = 0, spring: SpringSpec? = nil, presentationSpring: SpringSpec? = nil,
                 allowsDismiss: Bool = true, presentation: Presentation = .resting, frameRate: Double = 120,
                 dropEvery: Int = 0, scroll: ScrollSpec? = nil, dragRegion: DragRegionSpec? = nil, catchOnTouchDown: Bool = false,
@@ -91,7 +91,7 @@ public struct Scenario: Hashable, Sendable {
     /// ``TrackTransition/setup(for:)``'s), driven by `input` (touch samples whose `finger` is
     /// the coordinate along the transition's ``FingerMapping/axis``, or a release whose
     /// `extent` is the position along the track).
-    public init(name: String, summary: String = "", container: SheetSize, layoutDirection: LayoutDirection = .leftToRight,
+    public init(name: String, summary: String = "", container: SheetSize, layoutDirection: ReadingDirection = .leftToRight,
                 track: TrackTransition, spring: SpringSpec? = nil, frameRate: Double = 120, dropEvery: Int = 0,
                 input: Input, duration: Double = 2) {
         self.init(name: name, summary: summary, container: container, edge: .bottom, layoutDirection: layoutDirection,
@@ -121,7 +121,7 @@ public struct Scenario: Hashable, Sendable {
             self.dampingRatio = dampingRatio
         }
         /// The core spring.
-        public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
+        public var spring: MotionSpring { MotionSpring(response: response, dampingRatio: dampingRatio) }
     }
 
     /// How the sheet is on screen when the scenario starts.

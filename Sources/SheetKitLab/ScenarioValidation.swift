@@ -73,8 +73,8 @@ extension Scenario {
         // A track scenario has no presentation; its presentationSpring is ignored.
         for (field, spec) in [("spring", spring), ("presentationSpring", track == nil ? presentationSpring : nil)] {
             guard let spec else { continue }
-            try check(spec.response, "\(field).response", Spring.minimumResponse...Spring.maximumResponse, " seconds")
-            try check(spec.dampingRatio, "\(field).dampingRatio", Spring.minimumDampingRatio...Spring.maximumDampingRatio, "")
+            try check(spec.response, "\(field).response", MotionSpring.minimumResponse...MotionSpring.maximumResponse, " seconds")
+            try check(spec.dampingRatio, "\(field).dampingRatio", MotionSpring.minimumDampingRatio...MotionSpring.maximumDampingRatio, "")
         }
         try check(frameRate, "frameRate", ScenarioLimits.frameRates, " frames per second")
         guard dropEvery == 0 || (2...ScenarioLimits.maximumDropEvery).contains(dropEvery) else {

@@ -7,7 +7,7 @@ import SheetKitTestSupport
 /// fault when the frames contain one.
 @Suite("Release metrics")
 struct ReleaseMetricsTests {
-    static let spring = Spring.default
+    static let spring = MotionSpring.default
     static let lift = SpringState(position: 600, velocity: 1200)
     static let target = 776.48
     static let rate = 120.0

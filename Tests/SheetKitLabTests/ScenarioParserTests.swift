@@ -62,7 +62,7 @@ struct ScenarioParserTests {
         #expect(setup.layout.edge == .left)
         #expect(setup.container.contentFittingLength == 420)
         #expect(setup.layout.detents.map(\.extent) == [195, 321, 378])   // 0.5 × 390; 320 + 1; 420 + 1 clamped to 390 − 2 − 10
-        #expect(setup.configuration.spring == Spring(response: 0.4, dampingRatio: 0.8))
+        #expect(setup.configuration.spring == MotionSpring(response: 0.4, dampingRatio: 0.8))
     }
 
     @Test("Optional fields take their documented defaults")

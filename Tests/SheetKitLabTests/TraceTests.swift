@@ -212,7 +212,7 @@ struct TraceTests {
         let trace = try ScenarioRunner.run(BuiltInScenarios.topPanelBouncy)
         let presentation = try #require(trace.releases.first)
         #expect(presentation.kind == .presentation && presentation.t == 0 && presentation.targetExtent == 227)
-        let spring = SpringMotion(spring: Spring(response: 0.5, dampingRatio: 0.6), from: 0, velocity: 0, to: 227, at: 0)
+        let spring = SpringMotion(spring: MotionSpring(response: 0.5, dampingRatio: 0.6), from: 0, velocity: 0, to: 227, at: 0)
         let rested = try #require(trace.events.first { $0.kind == .settled })
         #expect(rested.t >= spring.settleTime(displayScale: 3) && rested.t < spring.settleTime(displayScale: 3) + 1.0 / 120 + 1e-9)
         let peak = trace.frames.filter { $0.t < rested.t }.map(\.extent).max() ?? 0

@@ -179,7 +179,7 @@ struct TrackScenarioTests {
         var springy = pop
         springy.spring = Scenario.SpringSpec(response: 0.5, dampingRatio: 0.8)
         #expect(TrackTransition.navigationPop(style: .shrinkSlide).setup(for: springy).configuration.spring
-                == Spring(response: 0.5, dampingRatio: 0.8))
+                == MotionSpring(response: 0.5, dampingRatio: 0.8))
         let tab = TrackTransition.tabSwitch(direction: .backward).setup(for: pop)
         #expect(tab.mapping == .horizontal(HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: .leftToRight)))
     }

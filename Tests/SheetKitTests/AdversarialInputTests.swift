@@ -108,10 +108,10 @@ struct AdversarialInputTests {
     }
 
     @Test("Legal extreme springs: the duration estimate stays bounded and fast", arguments: [
-        Spring(response: 5, dampingRatio: 0.05), Spring(response: 5, dampingRatio: 4), Spring(response: 0.01, dampingRatio: 4),
-        Spring(response: 1e9, dampingRatio: 1e9), Spring(response: .nan, dampingRatio: .nan),
+        MotionSpring(response: 5, dampingRatio: 0.05), MotionSpring(response: 5, dampingRatio: 4), MotionSpring(response: 0.01, dampingRatio: 4),
+        MotionSpring(response: 1e9, dampingRatio: 1e9), MotionSpring(response: .nan, dampingRatio: .nan),
     ])
-    func extremeSprings(spring: Spring) {
+    func extremeSprings(spring: MotionSpring) {
         var configuration = SheetConfiguration.commentSheet()
         configuration.spring = spring
         configuration.presentationSpring = spring
@@ -123,13 +123,13 @@ struct AdversarialInputTests {
         }
         #expect(durations.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 300 })
         #expect(elapsed < .milliseconds(200))
-        #expect((Spring.minimumResponse...Spring.maximumResponse).contains(spring.response))
-        #expect((Spring.minimumDampingRatio...Spring.maximumDampingRatio).contains(spring.dampingRatio))
+        #expect((MotionSpring.minimumResponse...MotionSpring.maximumResponse).contains(spring.response))
+        #expect((MotionSpring.minimumDampingRatio...MotionSpring.maximumDampingRatio).contains(spring.dampingRatio))
     }
 
     @Test("Huge elapsed times: an underdamped spring evaluated at 1e308 s is at rest, not NaN")
     func hugeElapsed() {
-        let motion = SpringMotion(spring: Spring(response: 0.3, dampingRatio: 0.1), from: 0, velocity: 1e9, to: 100, at: 0)
+        let motion = SpringMotion(spring: MotionSpring(response: 0.3, dampingRatio: 0.1), from: 0, velocity: 1e9, to: 100, at: 0)
         let far = motion.state(at: 1e308)
         #expect(far.position.isFinite && far.velocity.isFinite && isClose(far.position, 100, within: 1e-6))
         #expect(motion.state(at: -.greatestFiniteMagnitude).position == 0)
@@ -137,7 +137,7 @@ struct AdversarialInputTests {
 
     @Test("An overshoot never shows past the largest detent plus the container's length")
     func overshootBound() {
-        var configuration = SheetConfiguration(detents: [.points(40)], spring: Spring(response: 2, dampingRatio: 0.05))
+        var configuration = SheetConfiguration(detents: [.points(40)], spring: MotionSpring(response: 2, dampingRatio: 0.05))
         configuration.release = ReleasePolicy(flingVelocityThreshold: 1e9)
         let container = SheetContainer(size: SheetSize(width: 60, height: 60))
         var engine = SheetEngine(configuration: configuration, container: container)

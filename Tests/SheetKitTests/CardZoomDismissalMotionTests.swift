@@ -205,7 +205,7 @@ struct CardZoomDismissalMotionTests {
             }
             func point(_ range: ClosedRange<Double>) -> SheetPoint { SheetPoint(x: value(range), y: value(range)) }
             let card = SheetRect(x: value(-500...500), y: value(-500...1500), width: value(0...400), height: value(0...500))
-            let style = CardZoomStyle(minimumPullScale: value(0...1), pullLength: value(0...400), spring: Spring(response: value(0...1),
+            let style = CardZoomStyle(minimumPullScale: value(0...1), pullLength: value(0...400), spring: MotionSpring(response: value(0...1),
                                       dampingRatio: value(0...3)))
             var dismissal = CardZoomDismissal(style: style, reduceMotion: Bool.random(using: &rng))
             var time = 0.0

@@ -11,7 +11,7 @@ struct CardZoomDismissalTests {
     enum Gesture: String, Sendable, CaseIterable {
         case pullDown, swipeLeftToRight, swipeRightToLeft
 
-        var direction: LayoutDirection { self == .swipeRightToLeft ? .rightToLeft : .leftToRight }
+        var direction: ReadingDirection { self == .swipeRightToLeft ? .rightToLeft : .leftToRight }
         var start: SheetPoint {
             switch self {
             case .pullDown: return SheetPoint(x: 200, y: 400)
@@ -74,7 +74,7 @@ struct CardZoomDismissalTests {
         var start: SheetPoint
         var translation: SheetPoint
         var atTop = true
-        var direction = LayoutDirection.leftToRight
+        var direction = ReadingDirection.leftToRight
         var decision: CardZoomDragDecision
         var testDescription: String { name }
     }

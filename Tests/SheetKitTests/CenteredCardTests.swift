@@ -55,7 +55,7 @@ struct CenteredCardTests {
 
     /// The textbook underdamped step response from 0 to 1 (ζ < 1), written independently of
     /// ``SpringMotion``.
-    static func underdampedStep(_ spring: Spring, _ t: Double) -> Double {
+    static func underdampedStep(_ spring: MotionSpring, _ t: Double) -> Double {
         let omega = 2 * Double.pi / spring.response
         let zeta = spring.dampingRatio
         let damped = omega * (1 - zeta * zeta).squareRoot()
@@ -141,8 +141,8 @@ struct CenteredCardTests {
           arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308, subnormal, 0])
     func extremes(value: Double) {
         let style = CenteredCardStyle(metrics: CenteredCardMetrics(margin: value, maximumWidth: value, cornerRadius: value),
-                                      positionSpring: Spring(response: value, dampingRatio: value),
-                                      scaleSpring: Spring(response: value, dampingRatio: value),
+                                      positionSpring: MotionSpring(response: value, dampingRatio: value),
+                                      scaleSpring: MotionSpring(response: value, dampingRatio: value),
                                       initialScaleX: value, initialScaleY: value, maximumDimmingAlpha: value)
         let container = SheetContainer(size: SheetSize(width: value, height: value),
                                        safeAreaInsets: SheetInsets(top: value, left: value, bottom: value, right: value))

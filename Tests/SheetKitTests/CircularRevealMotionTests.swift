@@ -113,7 +113,7 @@ struct CircularRevealMotionTests {
             let operation = PresentationOperation.allCases.randomElement(using: &rng)!
             var transition = CircularRevealTransition(operation: operation, center: point(-100...500),
                                                       container: SheetContainer(size: SheetSize(width: value(0...900), height: value(0...900))),
-                                                      spring: Spring(response: value(0...1), dampingRatio: value(0...3)),
+                                                      spring: MotionSpring(response: value(0...1), dampingRatio: value(0...3)),
                                                       reduceMotion: Bool.random(using: &rng))
             var open = false
             var time = 0.0

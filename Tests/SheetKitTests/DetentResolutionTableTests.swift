@@ -20,7 +20,7 @@ import SheetKitTestSupport
 @Suite("Detent resolution tables")
 struct DetentResolutionTableTests {
     /// The table's container: distinct safe-area insets on all four sides.
-    static func container(_ direction: LayoutDirection, fitting: Double? = 250, size: SheetSize? = nil) -> SheetContainer {
+    static func container(_ direction: ReadingDirection, fitting: Double? = 250, size: SheetSize? = nil) -> SheetContainer {
         SheetContainer(size: size ?? SheetSize(width: 600, height: 1000),
                        safeAreaInsets: SheetInsets(top: 40, left: 30, bottom: 20, right: 50),
                        layoutDirection: direction, contentFittingLength: fitting)
@@ -29,7 +29,7 @@ struct DetentResolutionTableTests {
     /// One edge in one layout direction, with what the layout must derive for it.
     struct EdgeCase: Sendable, CustomTestStringConvertible {
         let edge: SheetEdge
-        let direction: LayoutDirection
+        let direction: ReadingDirection
         /// The container's length along the axis, in points.
         let length: Double
         /// The safe-area inset at the physical attached side, in points.
@@ -49,7 +49,7 @@ struct DetentResolutionTableTests {
     static let left = (length: 600.0, inset: 30.0, maximum: 540.0, extents: (240.0, 210.0, 280.0, 285.0))
     static let right = (length: 600.0, inset: 50.0, maximum: 560.0, extents: (240.0, 230.0, 300.0, 305.0))
 
-    static func row(_ edge: SheetEdge, _ direction: LayoutDirection,
+    static func row(_ edge: SheetEdge, _ direction: ReadingDirection,
                     _ side: (length: Double, inset: Double, maximum: Double, extents: (Double, Double, Double, Double))) -> EdgeCase {
         EdgeCase(edge: edge, direction: direction, length: side.length, attachedInset: side.inset, maximum: side.maximum,
                  fraction: side.extents.0, points: side.extents.1, fitsContent: side.extents.2, custom: side.extents.3)

@@ -5,7 +5,7 @@ import SheetKitTestSupport
 @Suite("Edges and detent resolution")
 struct EdgeAndDetentTests {
     @Test("Edges resolve to an axis and a sign once", arguments: [
-        (SheetEdge.bottom, LayoutDirection.leftToRight, ResolvedEdge.bottom),
+        (SheetEdge.bottom, ReadingDirection.leftToRight, ResolvedEdge.bottom),
         (.bottom, .rightToLeft, .bottom),
         (.top, .leftToRight, .top),
         (.top, .rightToLeft, .top),
@@ -18,7 +18,7 @@ struct EdgeAndDetentTests {
         (.trailing, .leftToRight, .right),
         (.trailing, .rightToLeft, .left),
     ])
-    func resolution(edge: SheetEdge, direction: LayoutDirection, expected: ResolvedEdge) {
+    func resolution(edge: SheetEdge, direction: ReadingDirection, expected: ResolvedEdge) {
         #expect(edge.resolved(for: direction) == expected)
     }
 

@@ -90,7 +90,7 @@ struct EnginePropertyTests {
             var configuration = SheetConfiguration(
                 edge: SheetEdge.allCases.randomElement(using: &rng)!,
                 detents: Self.randomDetents(&rng),
-                spring: Spring(response: Double.random(in: 0.15...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.6, using: &rng)))
+                spring: MotionSpring(response: Double.random(in: 0.15...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.6, using: &rng)))
             configuration.dimmingTapAction = [.none, .dismiss, .collapse].randomElement(using: &rng)!
             let permission = [DismissalPermission.allowed, .denied, .askWhenNeeded].randomElement(using: &rng)!
             var engine = SheetEngine(configuration: configuration, container: Self.containers.randomElement(using: &rng)!,

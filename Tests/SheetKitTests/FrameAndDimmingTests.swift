@@ -5,7 +5,7 @@ import SheetKitTestSupport
 @Suite("Extent to frame, dimming, presenting effect")
 struct FrameAndDimmingTests {
     /// 400 × 800 without safe areas; detents at a quarter and three quarters of the length.
-    static func layout(_ edge: SheetEdge, _ direction: LayoutDirection = .leftToRight,
+    static func layout(_ edge: SheetEdge, _ direction: ReadingDirection = .leftToRight,
                        container: SheetContainer? = nil) -> SheetLayout {
         SheetLayout(edge: edge, detents: [.fraction(0.25), .fraction(0.75)],
                     container: container ?? SheetContainer(size: SheetSize(width: 400, height: 800), layoutDirection: direction))
@@ -14,7 +14,7 @@ struct FrameAndDimmingTests {
     /// (edge, direction, extent, content (x, y, w, h), surface (x, y, w, h))
     @Test("Frames for every edge in both layout directions", arguments: [
         // Bottom: detents 200 and 600. Between them the length follows the extent.
-        (SheetEdge.bottom, LayoutDirection.leftToRight, 400.0, [0, 400, 400, 400.0], [0, 400, 400, 500.0]),
+        (SheetEdge.bottom, ReadingDirection.leftToRight, 400.0, [0, 400, 400, 400.0], [0, 400, 400, 500.0]),
         (.bottom, .rightToLeft, 400, [0, 400, 400, 400], [0, 400, 400, 500]),
         // Below the smallest detent: keeps its length (200) and slides off the edge.
         (.bottom, .leftToRight, 100, [0, 700, 400, 200], [0, 700, 400, 300]),
@@ -31,8 +31,8 @@ struct FrameAndDimmingTests {
         (.trailing, .leftToRight, 250, [150, 0, 250, 800], [150, 0, 350, 800]),
         (.trailing, .rightToLeft, 250, [0, 0, 250, 800], [-100, 0, 350, 800]),
         (.trailing, .rightToLeft, 0, [-100, 0, 100, 800], [-200, 0, 200, 800]),
-    ] as [(SheetEdge, LayoutDirection, Double, [Double], [Double])])
-    func frames(edge: SheetEdge, direction: LayoutDirection, extent: Double, content: [Double], surface: [Double]) {
+    ] as [(SheetEdge, ReadingDirection, Double, [Double], [Double])])
+    func frames(edge: SheetEdge, direction: ReadingDirection, extent: Double, content: [Double], surface: [Double]) {
         let frame = Self.layout(edge, direction).frame(forExtent: extent)
         #expect(frame.content == SheetRect(x: content[0], y: content[1], width: content[2], height: content[3]))
         #expect(frame.surface == SheetRect(x: surface[0], y: surface[1], width: surface[2], height: surface[3]))

@@ -20,7 +20,7 @@ struct FrameTableTests {
     enum Side: String, Sendable { case bottom, top, left, right }
 
     /// Every edge in both directions, with the physical side it must occupy.
-    static let edges: [(SheetEdge, LayoutDirection, Side)] = [
+    static let edges: [(SheetEdge, ReadingDirection, Side)] = [
         (.bottom, .leftToRight, .bottom), (.bottom, .rightToLeft, .bottom),
         (.top, .leftToRight, .top), (.top, .rightToLeft, .top),
         (.left, .leftToRight, .left), (.left, .rightToLeft, .left),
@@ -32,7 +32,7 @@ struct FrameTableTests {
     /// One expected frame: (extent, content x y w h, surface x y w h).
     struct Row: Sendable, CustomTestStringConvertible {
         let edge: SheetEdge
-        let direction: LayoutDirection
+        let direction: ReadingDirection
         let extent: Double
         let content: SheetRect
         let surface: SheetRect
@@ -152,7 +152,7 @@ struct FrameTableTests {
         .bottom: [120, 750], .top: [140, 770], .left: [130, 340], .right: [150, 360],
     ]
 
-    static func insetLayout(_ edge: SheetEdge, _ direction: LayoutDirection) -> SheetLayout {
+    static func insetLayout(_ edge: SheetEdge, _ direction: ReadingDirection) -> SheetLayout {
         let container = SheetContainer(size: SheetSize(width: 400, height: 800),
                                        safeAreaInsets: SheetInsets(top: 40, left: 30, bottom: 20, right: 50),
                                        layoutDirection: direction)
@@ -167,8 +167,8 @@ struct FrameTableTests {
         #expect(frame.surface == row.surface)
     }
 
-    @Test("Safe-area insets on every edge: the detents the inset frames use", arguments: SheetEdge.allCases, LayoutDirection.allCases)
-    func insetDetentExtents(edge: SheetEdge, direction: LayoutDirection) {
+    @Test("Safe-area insets on every edge: the detents the inset frames use", arguments: SheetEdge.allCases, ReadingDirection.allCases)
+    func insetDetentExtents(edge: SheetEdge, direction: ReadingDirection) {
         let side = Self.edges.first { $0.0 == edge && $0.1 == direction }!.2
         let layout = Self.insetLayout(edge, direction)
         #expect(layout.detents.map(\.extent) == Self.insetDetents[side]!)

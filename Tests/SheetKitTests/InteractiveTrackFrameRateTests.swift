@@ -9,17 +9,17 @@ struct InteractiveTrackFrameRateTests {
 
     /// Positions, velocities and springs: the default spring's finishes and cancels, an
     /// underdamped spring, and an overdamped one.
-    static let cases: [(position: Double, velocity: Double, spring: Spring)] = [
+    static let cases: [(position: Double, velocity: Double, spring: MotionSpring)] = [
         (234, 100, .critical),
         (97.5, 1_500, .critical),
         (117, 0, .critical),
         (351, -1_200, .critical),
-        (300, -300, Spring(response: 0.5, dampingRatio: 0.4)),
-        (60, 2_500, Spring(response: 0.3, dampingRatio: 2.5)),
+        (300, -300, MotionSpring(response: 0.5, dampingRatio: 0.4)),
+        (60, 2_500, MotionSpring(response: 0.3, dampingRatio: 2.5)),
     ]
 
     /// The shown position at each tick time, by time, until the outcome (and the outcome's time).
-    static func sample(position: Double, velocity: Double, spring: Spring, frameRate: Double, dropEvery: Int)
+    static func sample(position: Double, velocity: Double, spring: MotionSpring, frameRate: Double, dropEvery: Int)
         -> (positions: [Double: Double], outcomes: [(time: Double, outcome: TrackOutcome)]) {
         var (track, _, time) = releasedTrack(at: position, velocity: velocity, configuration: TrackConfiguration(spring: spring))
         var positions: [Double: Double] = [:]
@@ -34,7 +34,7 @@ struct InteractiveTrackFrameRateTests {
     }
 
     @Test("Positions at common times agree at 60 Hz, 120 Hz and 120 Hz with drops", arguments: cases)
-    func commonTimes(row: (position: Double, velocity: Double, spring: Spring)) {
+    func commonTimes(row: (position: Double, velocity: Double, spring: MotionSpring)) {
         let runs = Self.rates.map {
             Self.sample(position: row.position, velocity: row.velocity, spring: row.spring, frameRate: $0.frameRate, dropEvery: $0.dropEvery)
         }

@@ -21,10 +21,9 @@ struct InteractiveTrackPropertyTests {
 
     static func randomConfiguration(_ rng: inout SeededGenerator) -> TrackConfiguration {
         TrackConfiguration(
-            spring: Spring(response: value(&rng, in: 0.1...0.8), dampingRatio: value(&rng, in: 0.3...2.5)),
-            releasePolicy: TrackReleasePolicy(decelerationRate: DecelerationRate(value(&rng, in: 0.98...0.999)),
-                                              flingVelocityThreshold: value(&rng, in: 0...1_500),
-                                              completionFraction: value(&rng, in: 0...1)),
+            spring: MotionSpring(response: value(&rng, in: 0.1...0.8), dampingRatio: value(&rng, in: 0.3...2.5)),
+            releasePolicy: ReleasePolicy(decelerationRate: DecelerationRate(value(&rng, in: 0.98...0.999)),
+                                         flingVelocityThreshold: value(&rng, in: 0...1_500)),
             endAimFraction: value(&rng, in: 0...0.3),
             displayScale: value(&rng, in: 1...3))
     }

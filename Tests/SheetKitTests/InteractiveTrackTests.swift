@@ -170,16 +170,19 @@ struct InteractiveTrackTests {
     }
 
     @Test("Frame times against the latest time shown: advance, stale within the event lag, restart beyond it",
-          arguments: [(10.0, FrameClockStep.advances), (10.5, .advances), (9.95, .stale), (9.9, .stale),
-                      (9.899, .restarts), (-1e9, .restarts)])
-    func frameClockStep(time: Double, expected: FrameClockStep) {
-        #expect(FrameClockStep(frameTime: time, now: 10) == expected)
+          arguments: [(10.0, MotionClock.Step.advances), (10.5, .advances), (9.95, .stale), (9.9, .stale),
+                      (9.899, .restarts(from: 10)), (-1e9, .restarts(from: 10))])
+    func frameClockStep(time: Double, expected: MotionClock.Step) {
+        var clock = MotionClock(at: 10)
+        #expect(clock.frame(FrameTick(timestamp: time, targetTimestamp: time)) == expected)
+        #expect(clock.now == (expected == .stale ? 10 : time))
     }
 
     @Test("A non-interactive begin runs to the end and finishes once")
     func nonInteractiveBegin() {
         var track = InteractiveTrack(length: phoneWidth)
-        #expect(track.estimatedDuration() ≈ 0.327)
+        // The first arrival at the end, to the microsecond (SpringMotion.firstArrival).
+        #expect(isClose(track.estimatedDuration(), 0.326266, within: 1e-6))
         let began = track.send(.begin(time: 1))
         #expect(began.events == [.began] && began.isMoving && began.position == 0 && began.heading == .finish)
         // A second begin while it runs is ignored.
@@ -197,8 +200,9 @@ struct InteractiveTrackTests {
         track.send(.dragBegan(time: 0))
         // A subnormal step (1e-310 s) after the start: accumulates, no division.
         #expect(track.send(.dragChanged(delta: 10, time: subnormalTimeStep)).velocity == 0)
-        // 1 ms after the start: still below the 2 ms step, still accumulating.
-        #expect(track.send(.dragChanged(delta: 10, time: 0.001)).velocity == 0)
+        // 0.5 ms after the start: below the 1 ms interval (InputLimits.minimumVelocityInterval),
+        // still accumulating.
+        #expect(track.send(.dragChanged(delta: 10, time: 0.0005)).velocity == 0)
         // 4 ms after the start: 20 pt over 4 ms.
         #expect(track.send(.dragChanged(delta: 0, time: 0.004)).velocity ≈ 5_000)
         #expect(track.send(.dragChanged(delta: 12, time: 0.012)).velocity ≈ 1_500)
@@ -274,7 +278,7 @@ struct InteractiveTrackTests {
     ])
     func extremeInputs(value: Double) {
         var track = InteractiveTrack(length: value == 0 ? phoneWidth : value,
-                                     configuration: TrackConfiguration(spring: Spring(response: value, dampingRatio: value),
+                                     configuration: TrackConfiguration(spring: MotionSpring(response: value, dampingRatio: value),
                                                                        endAimFraction: value, displayScale: value))
         var outputs = [track.send(.dragBegan(time: value))]
         outputs.append(track.send(.dragChanged(delta: value, time: value)))

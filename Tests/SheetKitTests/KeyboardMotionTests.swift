@@ -11,13 +11,13 @@ struct KeyboardMotionTests {
 
     @Test("A spring matched to a duration covers 99 % of the move in it, without overshoot", arguments: [0.25, 0.5, 0.1])
     func matchedSpring(duration: Double) {
-        let spring = Spring.matching(duration: duration)
+        let spring = MotionSpring.matching(duration: duration)
         #expect(spring.dampingRatio == 1)
         #expect(isClose(spring.response, 2 * Double.pi * duration / 6.638))
         let motion = SpringMotion(spring: spring, from: 0, velocity: 0, to: 100, at: 0)
         #expect(isClose(motion.position(at: duration), 99, within: 0.01))
         #expect(motion.position(at: duration * 3) <= 100)
-        #expect(Spring.matching(duration: .nan).response == Spring.defaultResponse && Spring.matching(duration: -1).dampingRatio == 1)
+        #expect(MotionSpring.matching(duration: .nan).response == MotionSpring.defaultResponse && MotionSpring.matching(duration: -1).dampingRatio == 1)
     }
 
     @Test("The keyboard rises: the content's bottom and the inner edge travel together, no jump at the start")

@@ -7,8 +7,8 @@ import SheetKitTestSupport
 /// a pop or a tab switch, and how the two views stack.
 @Suite("Pan follower")
 struct HorizontalPanFollowerTests {
-    @Test("Deltas since the baseline, mirrored in right-to-left layouts", arguments: LayoutDirection.allCases)
-    func deltas(direction: LayoutDirection) {
+    @Test("Deltas since the baseline, mirrored in right-to-left layouts", arguments: ReadingDirection.allCases)
+    func deltas(direction: ReadingDirection) {
         let sign: Double = direction == .leftToRight ? 1 : -1
         var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: direction))
         // UIKit reports the recognition distance at .began: the track starts from there.
@@ -37,7 +37,7 @@ struct HorizontalPanFollowerTests {
     func deltasSum() {
         var rng = SeededGenerator(seed: 11)
         for _ in 0..<500 {
-            let direction = LayoutDirection.allCases.randomElement(using: &rng)!
+            let direction = ReadingDirection.allCases.randomElement(using: &rng)!
             var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: direction))
             let start = Double.random(in: -20...20, using: &rng)
             follower.begin(translationX: start)
@@ -144,7 +144,7 @@ struct NavigationRouterDecisionTests {
     }
 
     /// (dx, dy, direction, selected, count, transitioning, has style) → destination.
-    static let tabTable: [(Double, Double, LayoutDirection, Int, Int, Bool, Bool, Int?)] = [
+    static let tabTable: [(Double, Double, ReadingDirection, Int, Int, Bool, Bool, Int?)] = [
         (-20, 0, .leftToRight, 1, 3, false, true, 2),      // toward leading: the next tab
         (20, 0, .leftToRight, 1, 3, false, true, 0),       // toward trailing: the previous
         (20, 0, .rightToLeft, 1, 3, false, true, 2),       // mirrored
@@ -162,7 +162,7 @@ struct NavigationRouterDecisionTests {
     ]
 
     @Test("A horizontal pan on the tabs switches to the neighbouring tab when the core allows", arguments: tabTable)
-    func tabPan(row: (Double, Double, LayoutDirection, Int, Int, Bool, Bool, Int?)) {
+    func tabPan(row: (Double, Double, ReadingDirection, Int, Int, Bool, Bool, Int?)) {
         let (dx, dy, direction, selected, count, transitioning, hasStyle, expected) = row
         #expect(TabSwitchPanRule().destination(horizontalMotion: dx, verticalMotion: dy, layoutDirection: direction,
                                                selectedIndex: selected, tabCount: count, isTransitioning: transitioning,
@@ -183,7 +183,7 @@ struct NavigationRouterDecisionTests {
 
     @Test("A tab style's track configuration uses its spring, critically damped under Reduce Motion")
     func tabConfiguration() {
-        let bouncy = TabSwitchStyle(spring: Spring(response: 0.5, dampingRatio: 0.6))
+        let bouncy = TabSwitchStyle(spring: MotionSpring(response: 0.5, dampingRatio: 0.6))
         #expect(bouncy.trackConfiguration(displayScale: 2).spring == bouncy.spring)
         #expect(bouncy.trackConfiguration(displayScale: 2).displayScale == 2)
         #expect(bouncy.trackConfiguration(displayScale: .nan, reduceMotion: true).spring.dampingRatio == 1)

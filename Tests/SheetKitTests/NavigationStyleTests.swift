@@ -65,7 +65,7 @@ struct NavigationStyleTests {
           arguments: Named.allCases, [0.0, 0.5, 1.0])
     func frames(named: Named, p: Double) {
         for operation in NavigationOperation.allCases {
-            for direction in LayoutDirection.allCases {
+            for direction in ReadingDirection.allCases {
                 // A pop at p shows the push at 1 − p with the two screens' roles exchanged.
                 let push = Self.expectedPush(named, operation == .push ? p : 1 - p)
                 var from = operation == .push ? push.from : push.to
@@ -92,8 +92,8 @@ struct NavigationStyleTests {
         #expect(isClose(end.from, View(translationX: 400)) && end.to == .identity)
     }
 
-    @Test("Pop at p is push at 1 − p with roles swapped", arguments: Named.allCases, LayoutDirection.allCases)
-    func popMirrorsPush(named: Named, direction: LayoutDirection) {
+    @Test("Pop at p is push at 1 − p with roles swapped", arguments: Named.allCases, ReadingDirection.allCases)
+    func popMirrorsPush(named: Named, direction: ReadingDirection) {
         var rng = SeededGenerator(seed: 7)
         let progresses = [0, 0.05, 0.1, 0.33, 0.5, 0.9, 0.97, 1] + (0..<50).map { _ in Double.random(in: 0...1, using: &rng) }
         for p in progresses {
@@ -106,7 +106,7 @@ struct NavigationStyleTests {
 
     @Test("At rest each screen looks as it does outside a transition", arguments: Named.allCases)
     func restStates(named: Named) {
-        for direction in LayoutDirection.allCases {
+        for direction in ReadingDirection.allCases {
             let start = named.style.appearance(progress: 0, operation: .push, containerWidth: 390, layoutDirection: direction)
             let end = named.style.appearance(progress: 1, operation: .push, containerWidth: 390, layoutDirection: direction)
             #expect(start.from.isIdentity && end.to.isIdentity)
@@ -125,7 +125,7 @@ struct NavigationStyleTests {
     @Test("Bad input is sanitized", arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308, subnormal])
     func badInput(value: Double) {
         let custom = [
-            NavigationTransitionStyle(effect: .parallaxSlide(ParallaxSlide(coveredTranslationFraction: value, coveredDimmingAlpha: value, shadowOpacity: value)), spring: Spring(response: value, dampingRatio: value)),
+            NavigationTransitionStyle(effect: .parallaxSlide(ParallaxSlide(coveredTranslationFraction: value, coveredDimmingAlpha: value, shadowOpacity: value)), spring: MotionSpring(response: value, dampingRatio: value)),
             NavigationTransitionStyle(effect: .shrinkSlide(ShrinkSlide(coveredScale: value, coveredDimmingAlpha: value, coveredCornerRadius: value, shadowOpacity: value)), spring: .critical),
             NavigationTransitionStyle(effect: .fadeThrough(FadeThrough(overlap: value, incomingInitialScale: value)), spring: .critical),
             NavigationTransitionStyle(effect: .edgeCover(EdgeCover(coveredDimmingAlpha: value, shadowOpacity: value)), spring: .critical),
@@ -159,12 +159,12 @@ struct NavigationStyleTests {
 
     @Test("Each style's track uses its spring, critically damped under Reduce Motion")
     func trackConfiguration() {
-        #expect(NavigationTransitionStyle.shrinkSlide.trackConfiguration(displayScale: 2).spring == Spring(response: 0.4, dampingRatio: 1))
+        #expect(NavigationTransitionStyle.shrinkSlide.trackConfiguration(displayScale: 2).spring == MotionSpring(response: 0.4, dampingRatio: 1))
         let bouncy = NavigationTransitionStyle(effect: .edgeCover(EdgeCover()), spring: .bouncy)
         #expect(bouncy.trackConfiguration(displayScale: 3).spring == .bouncy)
-        #expect(bouncy.trackConfiguration(displayScale: 3, reduceMotion: true).spring == Spring(response: 0.5, dampingRatio: 1))
+        #expect(bouncy.trackConfiguration(displayScale: 3, reduceMotion: true).spring == MotionSpring(response: 0.5, dampingRatio: 1))
         #expect(bouncy.trackConfiguration(displayScale: .nan).displayScale == 3)
         let track = InteractivePopGesture().makeTrack(containerWidth: 390, style: .fadeThrough, displayScale: 2)
-        #expect(track.length == 390 && track.configuration.spring == Spring(response: 0.3, dampingRatio: 1))
+        #expect(track.length == 390 && track.configuration.spring == MotionSpring(response: 0.3, dampingRatio: 1))
     }
 }

@@ -9,7 +9,7 @@ struct PopGestureTests {
     }
 
     /// (physical x, y motion, layout direction, scroll views, swipe actions) → decision.
-    static let table: [(dx: Double, dy: Double, direction: LayoutDirection, scroll: [ScrollMetrics], swipe: SwipeActionsUnderFinger, decision: PopPanDecision)] = [
+    static let table: [(dx: Double, dy: Double, direction: ReadingDirection, scroll: [ScrollMetrics], swipe: SwipeActionsUnderFinger, decision: PopPanDecision)] = [
         (10, 0, .leftToRight, [], [], .begin),                                     // rightward in LTR: toward trailing
         (10, 5, .leftToRight, [], [], .begin),                                     // 26.6°: inside the 30° cone
         (10, 6, .leftToRight, [], [], .decline(.notHorizontal)),                   // 31°: outside
@@ -40,7 +40,7 @@ struct PopGestureTests {
     ]
 
     @Test("Whether a full-width pan may begin a pop", arguments: table)
-    func fullWidthRule(row: (dx: Double, dy: Double, direction: LayoutDirection, scroll: [ScrollMetrics], swipe: SwipeActionsUnderFinger, decision: PopPanDecision)) {
+    func fullWidthRule(row: (dx: Double, dy: Double, direction: ReadingDirection, scroll: [ScrollMetrics], swipe: SwipeActionsUnderFinger, decision: PopPanDecision)) {
         let start = PopPanStart(horizontalMotion: row.dx, verticalMotion: row.dy, layoutDirection: row.direction,
                                 horizontalScrollViews: row.scroll, swipeActions: row.swipe)
         let gesture = InteractivePopGesture(activation: .fullWidthPan(FullWidthPopPanRule()))
@@ -61,8 +61,8 @@ struct PopGestureTests {
         #expect(wide.decide(PopPanStart(horizontalMotion: 10, verticalMotion: 6, layoutDirection: .leftToRight)).begins)
     }
 
-    @Test("A pop pan drives a track as wide as the container, in both layout directions", arguments: LayoutDirection.allCases)
-    func panToTrack(direction: LayoutDirection) {
+    @Test("A pop pan drives a track as wide as the container, in both layout directions", arguments: ReadingDirection.allCases)
+    func panToTrack(direction: ReadingDirection) {
         let gesture = InteractivePopGesture()
         let mapping = gesture.trackMapping(in: direction)
         var track = gesture.makeTrack(containerWidth: 390, style: .parallaxSlide, displayScale: 3)

@@ -14,12 +14,12 @@ struct PopoverPlacementTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String
         let source: SheetRect
-        let direction: LayoutDirection
+        let direction: ReadingDirection
         let arrow: PopoverArrowDirection
         let frame: SheetRect
         let arrowPosition: Double
         init(_ name: String, _ source: [Double], _ arrow: PopoverArrowDirection, _ frame: [Double], _ arrowPosition: Double,
-             direction: LayoutDirection = .leftToRight) {
+             direction: ReadingDirection = .leftToRight) {
             self.name = name
             self.source = SheetRect(x: source[0], y: source[1], width: source[2], height: source[3])
             self.direction = direction

@@ -21,7 +21,7 @@ struct ReducedMotionContainerTests {
     func navigationStyles(index: Int) {
         let style = NavigationTransitionStyle.builtIn[index]
         for operation in [NavigationOperation.push, .pop] {
-            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for direction in [ReadingDirection.leftToRight, .rightToLeft] {
                 for progress in Self.progresses {
                     let reduced = style.appearance(progress: progress, operation: operation, containerWidth: 390,
                                                    layoutDirection: direction, reduceMotion: true)
@@ -55,7 +55,7 @@ struct ReducedMotionContainerTests {
 
     @Test("The springs are critically damped under Reduce Motion: a tab switch's progress only ever grows")
     func criticallyDamped() {
-        let style = TabSwitchStyle(spring: Spring(response: 0.4, dampingRatio: 0.6))
+        let style = TabSwitchStyle(spring: MotionSpring(response: 0.4, dampingRatio: 0.6))
         var track = style.makeTrack(containerWidth: 390, displayScale: 3, reduceMotion: true)
         #expect(track.configuration.spring.dampingRatio == 1)
         track.send(.begin(time: 0))

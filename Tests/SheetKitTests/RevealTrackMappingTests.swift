@@ -127,7 +127,7 @@ struct RevealTrackMappingTests {
 
     @Test("Reduce Motion: the reveal's spring is critically damped")
     func reduceMotion() {
-        let bouncy = Spring(response: 0.4, dampingRatio: 0.6)
+        let bouncy = MotionSpring(response: 0.4, dampingRatio: 0.6)
         #expect(CircularReveal.trackConfiguration(spring: bouncy, displayScale: 2, reduceMotion: true).spring.dampingRatio == 1)
         #expect(CircularReveal.trackConfiguration(spring: bouncy, displayScale: 2).spring == bouncy)
         #expect(CircularReveal.trackConfiguration(displayScale: .nan).displayScale == 3)

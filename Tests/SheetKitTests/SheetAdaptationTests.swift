@@ -65,7 +65,7 @@ struct SheetAdaptationTests {
     }
 
     static func container(_ width: Double, _ height: Double, safe: SheetInsets = SheetInsets(top: 24, left: 0, bottom: 20, right: 0),
-                          direction: LayoutDirection = .leftToRight) -> SheetContainer {
+                          direction: ReadingDirection = .leftToRight) -> SheetContainer {
         SheetContainer(size: SheetSize(width: width, height: height), safeAreaInsets: safe, layoutDirection: direction, widthClass: .regular)
     }
 
@@ -85,14 +85,14 @@ struct SheetAdaptationTests {
     }
 
     @Test("Floating panel alignment, mirrored in right-to-left layouts", arguments: [
-        (FloatingPanelMetrics.Alignment.center, LayoutDirection.leftToRight, 244.5),
+        (FloatingPanelMetrics.Alignment.center, ReadingDirection.leftToRight, 244.5),
         (.center, .rightToLeft, 244.5),
         (.leading, .leftToRight, 67),
         (.leading, .rightToLeft, 422),
         (.trailing, .leftToRight, 422),
         (.trailing, .rightToLeft, 67),
     ])
-    func floatingPanelAlignment(alignment: FloatingPanelMetrics.Alignment, direction: LayoutDirection, x: Double) {
+    func floatingPanelAlignment(alignment: FloatingPanelMetrics.Alignment, direction: ReadingDirection, x: Double) {
         // A landscape phone: 844 × 390, safe area 47 left and right, 21 bottom; available 710 → 355.
         let phone = Self.container(844, 390, safe: SheetInsets(top: 0, left: 47, bottom: 21, right: 47), direction: direction)
         let span = FloatingPanelMetrics(alignment: alignment).crossSpan(in: phone)

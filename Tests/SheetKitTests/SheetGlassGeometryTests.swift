@@ -14,7 +14,7 @@ struct SheetGlassGeometryTests {
     static let phone = SheetContainer.phonePortrait
     static let glass55 = GlassEnvironment(displayCornerRadius: 55)
 
-    static func layout(_ edge: SheetEdge, _ detents: [Detent], direction: LayoutDirection = .leftToRight) -> SheetLayout {
+    static func layout(_ edge: SheetEdge, _ detents: [Detent], direction: ReadingDirection = .leftToRight) -> SheetLayout {
         var container = phone
         container.layoutDirection = direction
         return SheetLayout(edge: edge, detents: detents, container: container)
@@ -94,10 +94,10 @@ struct SheetGlassGeometryTests {
     }
 
     @Test("A drawer floats on its own edge, mirrored in right-to-left layouts", arguments: [
-        (LayoutDirection.leftToRight, SheetInsets(top: 8, left: 8, bottom: 8, right: 0), SheetRect(x: 8, y: 8, width: 304, height: 828)),
+        (ReadingDirection.leftToRight, SheetInsets(top: 8, left: 8, bottom: 8, right: 0), SheetRect(x: 8, y: 8, width: 304, height: 828)),
         (.rightToLeft, SheetInsets(top: 8, left: 0, bottom: 8, right: 8), SheetRect(x: 78, y: 8, width: 304, height: 828)),
     ])
-    func drawer(direction: LayoutDirection, insets: SheetInsets, content: SheetRect) {
+    func drawer(direction: ReadingDirection, insets: SheetInsets, content: SheetRect) {
         // 0.8 × 390 = 312 pt, below the drawer's 380 pt maximum (390 − 10): one partial detent.
         let layout = Self.layout(.leading, [.fraction(0.8)], direction: direction)
         let geometry = SheetGlassGeometry(layout: layout, extent: 312, environment: Self.glass55)

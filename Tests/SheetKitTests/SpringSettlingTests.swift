@@ -24,7 +24,7 @@ struct SpringSettlingTests {
     func envelopeHolds(response: Double, damping: Double) {
         let epsilon = SpringMotion.restThreshold(displayScale: 3)
         for (x0, v0) in [(0.0, 0.0), (300.0, -3000.0), (900.0, 4000.0), (500.0, 0.0)] {
-            let motion = SpringMotion(spring: Spring(response: response, dampingRatio: damping), from: x0, velocity: v0, to: 500, at: 0)
+            let motion = SpringMotion(spring: MotionSpring(response: response, dampingRatio: damping), from: x0, velocity: v0, to: 500, at: 0)
             let settle = motion.settleDuration(threshold: epsilon)
             #expect(settle.isFinite && settle >= 0)
             // Dense sampling over five settle times after the settle instant.
@@ -37,7 +37,7 @@ struct SpringSettlingTests {
 
     @Test("The underdamped settle time is where the amplitude envelope meets the threshold")
     func underdampedEnvelope() {
-        let spring = Spring(response: 0.35, dampingRatio: 0.5)
+        let spring = MotionSpring(response: 0.35, dampingRatio: 0.5)
         let motion = SpringMotion(spring: spring, from: 0, velocity: 0, to: 600, at: 0)
         let lambda = 0.5 * spring.angularFrequency
         let wd = spring.angularFrequency * (1 - 0.25).squareRoot()
@@ -48,7 +48,7 @@ struct SpringSettlingTests {
 
     @Test("The critical settle time solves (|d0| + |w0|t)·e^(−ω0 t) = ε exactly")
     func criticalEnvelope() {
-        let spring = Spring(response: 0.35, dampingRatio: 1)
+        let spring = MotionSpring(response: 0.35, dampingRatio: 1)
         let motion = SpringMotion(spring: spring, from: 100, velocity: 2000, to: 700, at: 0)
         let w = spring.angularFrequency
         let t = motion.settleDuration(threshold: 0.25)

@@ -10,7 +10,7 @@ import Glibc
 
 /// The textbook solutions of ẍ = −k(x − target) − c·ẋ, written independently of the
 /// library's unified form, to check it against.
-private func textbook(_ spring: Spring, x0: Double, v0: Double, target: Double, t: Double) -> (x: Double, v: Double) {
+private func textbook(_ spring: MotionSpring, x0: Double, v0: Double, target: Double, t: Double) -> (x: Double, v: Double) {
     let w0 = 2 * Double.pi / spring.response
     let zeta = spring.dampingRatio
     let d0 = x0 - target
@@ -37,7 +37,7 @@ private func textbook(_ spring: Spring, x0: Double, v0: Double, target: Double, 
 struct SpringTests {
     @Test("Parameters follow k = (2π/response)², c = 4πζ/response")
     func parameters() {
-        let spring = Spring(response: 0.5, dampingRatio: 0.7)
+        let spring = MotionSpring(response: 0.5, dampingRatio: 0.7)
         #expect(isClose(spring.stiffness, pow(2 * Double.pi / 0.5, 2), within: 1e-12))
         #expect(isClose(spring.damping, 4 * Double.pi * 0.7 / 0.5, within: 1e-12))
         // c = 2ζ√k for unit mass.
@@ -45,27 +45,27 @@ struct SpringTests {
     }
 
     @Test("Bad parameters are sanitized", arguments: [
-        (Double.nan, 0.8, Spring.defaultResponse, 0.8),
-        (-1, 0.8, Spring.minimumResponse, 0.8),
-        (0, 0.8, Spring.minimumResponse, 0.8),
-        (.infinity, 0.8, Spring.maximumResponse, 0.8),
+        (Double.nan, 0.8, MotionSpring.defaultResponse, 0.8),
+        (-1, 0.8, MotionSpring.minimumResponse, 0.8),
+        (0, 0.8, MotionSpring.minimumResponse, 0.8),
+        (.infinity, 0.8, MotionSpring.maximumResponse, 0.8),
         (0.3, .nan, 0.3, 1),
-        (0.3, 0, 0.3, Spring.minimumDampingRatio),
-        (0.3, -2, 0.3, Spring.minimumDampingRatio),
-        (0.3, .infinity, 0.3, Spring.maximumDampingRatio),
+        (0.3, 0, 0.3, MotionSpring.minimumDampingRatio),
+        (0.3, -2, 0.3, MotionSpring.minimumDampingRatio),
+        (0.3, .infinity, 0.3, MotionSpring.maximumDampingRatio),
     ])
     func sanitizing(response: Double, damping: Double, expectedResponse: Double, expectedDamping: Double) {
-        let spring = Spring(response: response, dampingRatio: damping)
+        let spring = MotionSpring(response: response, dampingRatio: damping)
         #expect(spring.response == expectedResponse)
         #expect(spring.dampingRatio == expectedDamping)
     }
 
     @Test("Reduce Motion makes underdamped springs critical")
     func reduceMotion() {
-        #expect(Spring.bouncy.adjusted(forReduceMotion: true).dampingRatio == 1)
-        #expect(Spring.bouncy.adjusted(forReduceMotion: true).response == Spring.bouncy.response)
-        #expect(Spring.bouncy.adjusted(forReduceMotion: false) == .bouncy)
-        let overdamped = Spring(response: 0.3, dampingRatio: 1.5)
+        #expect(MotionSpring.bouncy.adjusted(forReduceMotion: true).dampingRatio == 1)
+        #expect(MotionSpring.bouncy.adjusted(forReduceMotion: true).response == MotionSpring.bouncy.response)
+        #expect(MotionSpring.bouncy.adjusted(forReduceMotion: false) == .bouncy)
+        let overdamped = MotionSpring(response: 0.3, dampingRatio: 1.5)
         #expect(overdamped.adjusted(forReduceMotion: true) == overdamped)
     }
 
@@ -81,7 +81,7 @@ struct SpringTests {
         (1.0, 4.0, 0.0, 0.0, 1000.0),
     ])
     func closedForm(response: Double, damping: Double, x0: Double, v0: Double, target: Double) {
-        let spring = Spring(response: response, dampingRatio: damping)
+        let spring = MotionSpring(response: response, dampingRatio: damping)
         let motion = SpringMotion(spring: spring, from: x0, velocity: v0, to: target, at: 2.0)
         let scale = max(abs(x0 - target), abs(v0) * response, 1)
         for step in 0...400 {
@@ -129,7 +129,7 @@ struct SpringTests {
     @Test("Huge finite inputs are limited, and the settle time stays finite and positive",
           arguments: [0.05, 0.86, 1.0, 3.0])
     func hugeInputs(damping: Double) {
-        let spring = Spring(response: 0.35, dampingRatio: damping)
+        let spring = MotionSpring(response: 0.35, dampingRatio: damping)
         let motion = SpringMotion(spring: spring, from: -1e306, velocity: 1e306, to: 1e300, at: 0)
         #expect(motion.initialPosition == -1e9 && motion.initialVelocity == 1e9 && motion.target == 1e9)
         let settle = motion.settleTime(displayScale: 3)
@@ -143,7 +143,7 @@ struct SpringTests {
 
     @Test("Large times never overflow into NaN", arguments: [0.05, 0.86, 1.0, 3.0, 100.0])
     func largeTimes(damping: Double) {
-        let motion = SpringMotion(spring: Spring(response: 0.35, dampingRatio: damping), from: 0, velocity: 5000, to: 600, at: 0)
+        let motion = SpringMotion(spring: MotionSpring(response: 0.35, dampingRatio: damping), from: 0, velocity: 5000, to: 600, at: 0)
         for t in [1.0, 10.0, 100.0, 1e4, 1e8] {
             let state = motion.state(at: t)
             #expect(state.position.isFinite && state.velocity.isFinite)

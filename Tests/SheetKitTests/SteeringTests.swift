@@ -101,7 +101,7 @@ struct SteeringTests {
     @Test("A selection on the app's spring moves on that spring")
     func ownSpring() {
         var engine = presentedCommentSheet()
-        let snappy = Spring(response: 0.2, dampingRatio: 0.7)
+        let snappy = MotionSpring(response: 0.2, dampingRatio: 0.7)
         engine.send(.moveToDetent(.large, spring: snappy, time: 1))
         let frame = engine.send(.tick(FrameTick(timestamp: 1, targetTimestamp: 1.05)))
         let expected = SpringMotion(spring: snappy, from: CommentSheetOnPhone.medium, velocity: 0, to: CommentSheetOnPhone.large, at: 1)

@@ -13,12 +13,12 @@ struct TabSwitchTests {
     }
 
     @Test("A higher index slides in from the trailing side", arguments: [
-        (TabSwitchDirection.forward, LayoutDirection.leftToRight, 1.0),   // from the right
+        (TabSwitchDirection.forward, ReadingDirection.leftToRight, 1.0),   // from the right
         (.forward, .rightToLeft, -1),                                       // from the left
         (.backward, .leftToRight, -1),
         (.backward, .rightToLeft, 1),
     ])
-    func frames(direction: TabSwitchDirection, layout: LayoutDirection, incomingSign: Double) {
+    func frames(direction: TabSwitchDirection, layout: ReadingDirection, incomingSign: Double) {
         let style = TabSwitchStyle.slide
         let start = style.appearance(progress: 0, direction: direction, containerWidth: 400, layoutDirection: layout)
         #expect(start.to.translationX == 400 * incomingSign && start.from.isIdentity)
@@ -40,7 +40,7 @@ struct TabSwitchTests {
     }
 
     @Test("A pan picks the neighbouring tab", arguments: [
-        (-30.0, LayoutDirection.leftToRight, 1, 4, Int?.some(2)),   // leftward in LTR: the next tab
+        (-30.0, ReadingDirection.leftToRight, 1, 4, Int?.some(2)),   // leftward in LTR: the next tab
         (30, .leftToRight, 1, 4, 0),                                  // rightward: the previous
         (30, .leftToRight, 0, 4, nil),                                // none before the first
         (-30, .leftToRight, 3, 4, nil),                               // none after the last
@@ -56,13 +56,13 @@ struct TabSwitchTests {
         (-30, .leftToRight, Int.max - 2, Int.max, Int.max - 1),     // no overflow at the top
         (-30, .leftToRight, Int.max - 1, Int.max, nil),
     ])
-    func panDestination(motion: Double, layout: LayoutDirection, selected: Int, count: Int, expected: Int?) {
+    func panDestination(motion: Double, layout: ReadingDirection, selected: Int, count: Int, expected: Int?) {
         #expect(TabSwitchDirection.panDestination(horizontalMotion: motion, layoutDirection: layout,
                                                   selectedIndex: selected, tabCount: count) == expected)
     }
 
-    @Test("A pan toward the next tab advances its track, in both layout directions", arguments: LayoutDirection.allCases)
-    func panToTrack(layout: LayoutDirection) {
+    @Test("A pan toward the next tab advances its track, in both layout directions", arguments: ReadingDirection.allCases)
+    func panToTrack(layout: ReadingDirection) {
         let leading: Double = layout == .leftToRight ? -1 : 1
         let destination = TabSwitchDirection.panDestination(horizontalMotion: 40 * leading, layoutDirection: layout,
                                                             selectedIndex: 0, tabCount: 3)

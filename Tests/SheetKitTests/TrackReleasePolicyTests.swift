@@ -25,7 +25,7 @@ struct TrackReleasePolicyTests {
 
     @Test("Position × velocity → outcome", arguments: table)
     func decisionTable(row: (position: Double, velocity: Double, outcome: TrackOutcome)) {
-        #expect(TrackReleasePolicy().decide(position: row.position, velocity: row.velocity, length: phoneWidth) == row.outcome)
+        #expect(ReleasePolicy().decide(position: row.position, velocity: row.velocity, length: phoneWidth) == row.outcome.stop)
     }
 
     @Test("Bad input", arguments: [
@@ -40,28 +40,26 @@ struct TrackReleasePolicyTests {
         (subnormal, 0, .nan, .finish),                               // NaN length counts as 0
     ])
     func badInput(position: Double, velocity: Double, length: Double, outcome: TrackOutcome) {
-        #expect(TrackReleasePolicy().decide(position: position, velocity: velocity, length: length) == outcome)
+        #expect(ReleasePolicy().decide(position: position, velocity: velocity, length: length) == outcome.stop)
     }
 
     @Test("Thresholds are configuration and are sanitized")
     func configuration() {
         // A stricter flick threshold turns a 600 pt/s flick into a projection (20 + 59.4).
-        #expect(TrackReleasePolicy(flingVelocityThreshold: 1_000).decide(position: 20, velocity: 600, length: phoneWidth) == .cancel)
+        #expect(ReleasePolicy(flingVelocityThreshold: 1_000).decide(position: 20, velocity: 600, length: phoneWidth) == .start)
         // The normal rate projects 0.499 s × velocity: 100 + 199.6 passes half.
-        #expect(TrackReleasePolicy(decelerationRate: .normal).decide(position: 100, velocity: 400, length: phoneWidth) == .finish)
-        #expect(TrackReleasePolicy(completionFraction: 0.3).decide(position: 120, velocity: 0, length: phoneWidth) == .finish)
-        var policy = TrackReleasePolicy(flingVelocityThreshold: .nan, completionFraction: 7)
-        #expect(policy.flingVelocityThreshold == 500 && policy.completionFraction == 1)
+        #expect(ReleasePolicy(decelerationRate: .normal).decide(position: 100, velocity: 400, length: phoneWidth) == .end)
+        var policy = ReleasePolicy(flingVelocityThreshold: .nan)
+        #expect(policy.flingVelocityThreshold == 500)
         policy.flingVelocityThreshold = -3
-        policy.completionFraction = .nan
-        #expect(policy.flingVelocityThreshold == 500 && policy.completionFraction == 0.5)
+        #expect(policy.flingVelocityThreshold == 500)
     }
 
     /// The same table driven end to end through a horizontal pan: the physical translation
     /// and velocity for each side the track advances toward, in both layout directions.
     @Test("Pans map to the same decisions in every direction, left-to-right and right-to-left",
-          arguments: HorizontalSide.allCases, LayoutDirection.allCases)
-    func pannedDecisions(side: HorizontalSide, layoutDirection: LayoutDirection) {
+          arguments: HorizontalSide.allCases, ReadingDirection.allCases)
+    func pannedDecisions(side: HorizontalSide, layoutDirection: ReadingDirection) {
         let mapping = HorizontalTrackMapping(advancingToward: side, layoutDirection: layoutDirection)
         // The physical sign of advancing: pop (trailing) is +x in LTR, −x in RTL.
         let sign: Double = (side == .trailing) == (layoutDirection == .leftToRight) ? 1 : -1
@@ -90,4 +88,9 @@ struct TrackReleasePolicyTests {
         #expect(InteractivePopGesture().screenEdge(in: .rightToLeft) == .right)
         #expect(HorizontalSide.trailing.screenEdge(in: .rightToLeft) == .left)
     }
+}
+
+extension TrackOutcome {
+    /// The end of the track this outcome arrives at.
+    var stop: Stop.ID { self == .finish ? .end : .start }
 }

@@ -8,12 +8,12 @@ import SheetKitTestSupport
 struct TransitionSpringTimingTests {
 
     @Test("Stiffness (2π/response)² and damping 4πζ/response, unit mass", arguments: [
-        (Spring.default, 322.27279677026473, 30.877367795282538),
-        (Spring.snappy, 631.6546816697189, 45.23893421169302),
-        (Spring.bouncy, 157.91367041742973, 15.079644737231007),
-        (Spring.critical, 322.27279677026473, 35.90391604102621),
+        (MotionSpring.default, 322.27279677026473, 30.877367795282538),
+        (MotionSpring.snappy, 631.6546816697189, 45.23893421169302),
+        (MotionSpring.bouncy, 157.91367041742973, 15.079644737231007),
+        (MotionSpring.critical, 322.27279677026473, 35.90391604102621),
     ])
-    func physics(spring: Spring, stiffness: Double, damping: Double) {
+    func physics(spring: MotionSpring, stiffness: Double, damping: Double) {
         let timing = TransitionSpringTiming(spring: spring, from: 0, to: 500, velocity: 0, duration: 0.3)
         #expect(timing.mass == 1)
         #expect(isClose(timing.stiffness, stiffness, within: 1e-12))

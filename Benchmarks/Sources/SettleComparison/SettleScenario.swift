@@ -6,7 +6,7 @@ public struct SettleScenario: Sendable {
     /// A short name for tables.
     public let name: String
     /// The spring (response in seconds, damping ratio).
-    public let spring: Spring
+    public let spring: MotionSpring
     /// The position at release, in points.
     public let position: Double
     /// The velocity at release, in points per second.
@@ -15,7 +15,7 @@ public struct SettleScenario: Sendable {
     public let target: Double
 
     /// Creates a scenario.
-    public init(name: String, spring: Spring, position: Double, velocity: Double, target: Double) {
+    public init(name: String, spring: MotionSpring, position: Double, velocity: Double, target: Double) {
         self.name = name
         self.spring = spring
         self.position = position

@@ -17,10 +17,19 @@ public enum ReleaseDecision: Hashable, Sendable {
 /// 2. Dismiss when the projection falls below ``dismissalProjectionFraction`` of the smallest
 ///    detent, or when a flick toward hiding at least ``flingVelocityThreshold`` fast starts
 ///    with no detent below the sheet, unless the flick goes toward expanding.
-/// 3. Otherwise take the detent nearest to the projection; a flick at least
-///    ``flingVelocityThreshold`` fast moves at least one detent in its direction.
+/// 3. Otherwise take the detent nearest to the projection; a flick (a velocity other than 0,
+///    at least ``flingVelocityThreshold`` fast) moves at least one detent in its direction.
 /// 4. A dismissal that is not allowed becomes ``ReleaseDecision/attemptedDismiss(returningTo:)``
 ///    to the detent rule 3 picks.
+///
+/// An interactive transition (a pop, a tab switch, a reveal, a card's dismissal) has two stops,
+/// its start and its end, and ``decide(position:velocity:length:)`` applies the same numbers to
+/// them: a flick decides by its direction alone (a user who flicks back means "no", even past
+/// the middle); otherwise the projection finishes at or beyond the middle. With the fast rate a
+/// drift just under the threshold adds at most 49.5 pt, an eighth of a phone's width: enough to
+/// tip a release that is moving across the middle, too little to finish a pop that has barely
+/// started (the normal rate, 0.998, would add up to 250 pt, and a slow drift from a fifth of the
+/// width would finish).
 public struct ReleasePolicy: Hashable, Sendable {
     /// The deceleration used to project a release. Default ``DecelerationRate/fast``:
     /// with the normal rate a moderate flick carries past the next detent, which reads as
@@ -86,8 +95,8 @@ public struct ReleasePolicy: Hashable, Sendable {
         let extent = extent.isNaN ? detents.smallest.extent : extent
         let velocity = velocity.finiteOr(0)
         let projected = decelerationRate.project(extent, velocity: velocity)
-        let isFlickUp = velocity >= flingVelocityThreshold
-        let isFlickDown = velocity <= -flingVelocityThreshold
+        let isFlickUp = velocity > 0 && velocity >= flingVelocityThreshold
+        let isFlickDown = velocity < 0 && velocity <= -flingVelocityThreshold
 
         var target = detents.nearestIndex(to: projected)
         if isFlickUp, let above = detents.firstIndex(above: extent) {
@@ -102,5 +111,24 @@ public struct ReleasePolicy: Hashable, Sendable {
             return .detent(target)
         }
         return allowsDismissal ? .dismiss : .attemptedDismiss(returningTo: target)
+    }
+
+    /// Decides how a released transition ends: at its end (``Stop/ID/end``) or back at its
+    /// start (``Stop/ID/start``). A flick at least ``flingVelocityThreshold`` fast decides by
+    /// its direction; otherwise the transition finishes when the projection reaches the middle.
+    /// - Parameters:
+    ///   - position: The position at release, in points along the track (NaN counts as 0,
+    ///     the start; ±infinity as the matching end).
+    ///   - velocity: The release velocity, in points per second, positive toward the end
+    ///     (a non-finite velocity counts as 0).
+    ///   - length: The track length, in points (not finite or negative counts as 0).
+    /// - Complexity: O(1).
+    public func decide(position: Double, velocity: Double, length: Double) -> Stop.ID {
+        let length = length.nonNegativeLength
+        let position = position.clamped(to: 0...length)
+        let velocity = velocity.finiteOr(0)
+        if velocity > 0, velocity >= flingVelocityThreshold { return .end }
+        if velocity < 0, velocity <= -flingVelocityThreshold { return .start }
+        return decelerationRate.project(position, velocity: velocity) >= length / 2 ? .end : .start
     }
 }

@@ -17,9 +17,9 @@ public struct SheetConfiguration: Sendable {
     /// The detent to present at; the smallest when `nil` or unknown.
     public var initialDetentIdentifier: Detent.Identifier?
     /// The spring for settles and dismissals.
-    public var spring: Spring
+    public var spring: MotionSpring
     /// The spring for the non-interactive presentation; ``spring`` when `nil`.
-    public var presentationSpring: Spring?
+    public var presentationSpring: MotionSpring?
     /// Release rules and thresholds.
     public var release: ReleasePolicy
     /// Dimming per detent and the largest undimmed detent.
@@ -61,8 +61,8 @@ public struct SheetConfiguration: Sendable {
         edge: SheetEdge = .bottom,
         detents: [Detent] = [.large],
         initialDetentIdentifier: Detent.Identifier? = nil,
-        spring: Spring = .default,
-        presentationSpring: Spring? = nil,
+        spring: MotionSpring = .default,
+        presentationSpring: MotionSpring? = nil,
         release: ReleasePolicy = ReleasePolicy(),
         dimming: DimmingConfiguration = DimmingConfiguration(),
         layout: SheetLayoutOptions = SheetLayoutOptions(),
@@ -98,10 +98,10 @@ public struct SheetConfiguration: Sendable {
     }
 
     /// The spring settles use, adjusted for Reduce Motion.
-    public var effectiveSpring: Spring { spring.adjusted(forReduceMotion: reduceMotion) }
+    public var effectiveSpring: MotionSpring { spring.adjusted(forReduceMotion: reduceMotion) }
 
     /// The spring the presentation uses, adjusted for Reduce Motion.
-    public var effectivePresentationSpring: Spring { (presentationSpring ?? spring).adjusted(forReduceMotion: reduceMotion) }
+    public var effectivePresentationSpring: MotionSpring { (presentationSpring ?? spring).adjusted(forReduceMotion: reduceMotion) }
 }
 
 extension SheetConfiguration {

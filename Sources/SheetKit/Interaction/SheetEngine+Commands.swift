@@ -113,7 +113,7 @@ extension SheetEngine {
     /// Before a presentation (hidden or dismissed) the selection becomes the detent the next
     /// presentation goes to.
     /// - Parameter spring: The spring to move on; `nil` places the sheet at once.
-    mutating func select(_ identifier: Detent.Identifier, spring: Spring?, time: Double, cause: SheetChangeCause,
+    mutating func select(_ identifier: Detent.Identifier, spring: MotionSpring?, time: Double, cause: SheetChangeCause,
                          report: inout Report) {
         guard layout.detents.index(for: identifier) != nil else { return }
         if phase == .hidden || phase == .dismissed {

@@ -25,7 +25,7 @@ extension SheetEngine {
     }
 
     /// A spring from `start` at `time` toward `target`.
-    func makeMotion(from start: SpringState, toward target: MotionTarget, spring: Spring, at time: Double,
+    func makeMotion(from start: SpringState, toward target: MotionTarget, spring: MotionSpring, at time: Double,
                     cause: SheetChangeCause, transition: SheetTransitionKind?, origin: Detent.Identifier) -> Motion {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: targetExtent(target), at: time)
         return Motion(spring: motion, target: target, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
@@ -45,7 +45,7 @@ extension SheetEngine {
 
     /// Points the running motion at `target`, keeping position and velocity continuous.
     /// - Parameter spring: The spring to go on with; the motion's own when `nil`.
-    mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, spring: Spring? = nil,
+    mutating func retarget(toward target: MotionTarget, at time: Double, cause: SheetChangeCause, spring: MotionSpring? = nil,
                            report: inout Report) {
         switch state {
         case .presenting(var motion), .settling(var motion):

@@ -24,7 +24,7 @@ extension SheetEngine {
     ///
     /// With ``SheetConfiguration/avoidsKeyboard`` off the obstruction is ignored. Otherwise
     /// the layout takes the new obstruction at once (detents resolve above it) while what is
-    /// shown follows on ``Spring/matching(duration:)``: the attach line, and a resting sheet's
+    /// shown follows on ``MotionSpring/matching(duration:)``: the attach line, and a resting sheet's
     /// extent when its detent moved. A duration that is not positive moves at once.
     mutating func updateObstruction(_ insets: SheetInsets, duration: Double, time: Double, report: inout Report) {
         let time = eventTime(time)
@@ -34,7 +34,7 @@ extension SheetEngine {
         guard container != layout.container else { return }
         let from = obstruction.map { $0.spring.state(at: now) } ?? SpringState(position: shownAttachedObstruction, velocity: 0)
         let animates = duration.isFinite && duration > 0
-        let spring = Spring.matching(duration: duration)
+        let spring = MotionSpring.matching(duration: duration)
         relayout(configuration: configuration, container: container, moveSpring: animates ? spring : nil, cause: .system, report: &report)
         let to = layout.edge.attachedInset(of: container.obstructionInsets)
         guard animates, abs(to - from.position) > SpringMotion.restThreshold(displayScale: layout.container.displayScale) else {

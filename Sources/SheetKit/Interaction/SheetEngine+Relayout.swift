@@ -14,7 +14,7 @@ extension SheetEngine {
     /// - Parameter moveSpring: The spring that carries a resting sheet onto its detent's new
     ///   extent; `nil` places it there at once.
     mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer,
-                           moveSpring: Spring?, cause changeCause: SheetChangeCause, report: inout Report) {
+                           moveSpring: MotionSpring?, cause changeCause: SheetChangeCause, report: inout Report) {
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent

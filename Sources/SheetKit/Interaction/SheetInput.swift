@@ -48,7 +48,7 @@ public enum SheetInput: Sendable {
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
     /// Select a detent by identifier and move there on `spring` (UIKit's `animateChanges` with
     /// the app's own spring). The same rules as ``selectDetent(_:animated:time:)``.
-    case moveToDetent(Detent.Identifier, spring: Spring, time: Double)
+    case moveToDetent(Detent.Identifier, spring: MotionSpring, time: Double)
     /// The app changes where the user's release goes (a delegate that redirects the proposed
     /// target, as FloatingPanel's `floatingPanelWillEndDragging`): the settle spring retargets
     /// from where it is, so nothing jumps. Only for the settle that follows a user's release;

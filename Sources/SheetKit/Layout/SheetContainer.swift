@@ -18,7 +18,7 @@ public struct SheetContainer: Hashable, Sendable {
     /// Insets covered by something the sheet must stay clear of (the keyboard), in points.
     public var obstructionInsets: SheetInsets
     /// The layout direction (resolves leading and trailing).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// Device pixels per point (1, 2 or 3); used for the half-pixel rest threshold. Sanitized
     /// by ``InputLimits/sanitizedDisplayScale(_:)``: not finite or below 1 becomes 3, above 4
     /// becomes 4.
@@ -59,7 +59,7 @@ public struct SheetContainer: Hashable, Sendable {
         size: SheetSize,
         safeAreaInsets: SheetInsets = .zero,
         obstructionInsets: SheetInsets = .zero,
-        layoutDirection: LayoutDirection = .leftToRight,
+        layoutDirection: ReadingDirection = .leftToRight,
         displayScale: Double = 3,
         widthClass: WidthClass = .compact,
         contentFittingLength: Double? = nil,

@@ -1,5 +1,5 @@
 /// The direction text and layout flow in, as UIKit's `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum ReadingDirection: String, Hashable, Sendable, CaseIterable {
     /// Left-to-right layouts (English, …): leading is left.
     case leftToRight
     /// Right-to-left layouts (Arabic, Hebrew, …): leading is right.
@@ -27,7 +27,7 @@ public enum SheetEdge: String, Hashable, Sendable, CaseIterable {
 
     /// The physical placement of this edge in a layout direction.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func resolved(for layoutDirection: LayoutDirection) -> ResolvedEdge {
+    public func resolved(for layoutDirection: ReadingDirection) -> ResolvedEdge {
         let isRightToLeft = layoutDirection == .rightToLeft
         switch self {
         case .bottom: return .bottom

@@ -1,7 +1,7 @@
 // Detent moves the app asks for with a completion: run once, when the sheet rests on the
 // detent (finished), or when something intervenes first (not finished).
 extension SheetLifecycle {
-    mutating func moveToDetent(_ identifier: Detent.Identifier, spring: Spring?, time: Double, completion: Int?) {
+    mutating func moveToDetent(_ identifier: Detent.Identifier, spring: MotionSpring?, time: Double, completion: Int?) {
         // A new move supersedes the ones still on their way.
         finishSelections(finished: false)
         if let completion { selections.append((completion, identifier)) }

@@ -69,7 +69,7 @@ public enum SheetLifecycleEvent: Sendable {
     /// token the lifecycle answers ``SheetLifecycleAction/completeSelection(token:finished:)``
     /// once: finished when the sheet rests there, not finished when something else intervened
     /// (a finger, another selection, a dismissal, the end of the presentation).
-    case moveToDetent(Detent.Identifier, spring: Spring?, time: Double, completion: Int?)
+    case moveToDetent(Detent.Identifier, spring: MotionSpring?, time: Double, completion: Int?)
     /// The delegate sent the user's release elsewhere (see
     /// ``SheetNotification/willEndDragging(velocity:target:)``).
     case redirectRelease(ReleaseTarget, time: Double)

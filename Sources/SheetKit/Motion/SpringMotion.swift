@@ -23,7 +23,7 @@ public struct SpringState: Hashable, Sendable {
     }
 }
 
-/// One spring motion: a ``Spring`` released at `startTime` from a position and velocity
+/// One spring motion: a ``MotionSpring`` released at `startTime` from a position and velocity
 /// toward a target, evaluated in closed form.
 ///
 /// With the displacement d = x − target, d₀ = x₀ − target, λ = ζω₀ and w₀ = v₀ + λd₀, the
@@ -47,7 +47,7 @@ public struct SpringState: Hashable, Sendable {
 /// overdamped), O(1), with no allocation.
 public struct SpringMotion: Hashable, Sendable {
     /// The spring that moves the value.
-    public let spring: Spring
+    public let spring: MotionSpring
     /// The position the spring pulls toward, in points.
     public let target: Double
     /// The position at `startTime`, in points.
@@ -88,7 +88,7 @@ public struct SpringMotion: Hashable, Sendable {
     ///   - velocity: The velocity at `startTime`, in points per second.
     ///   - target: The rest position, in points.
     ///   - startTime: When the motion starts, in seconds.
-    public init(spring: Spring, from position: Double, velocity: Double, to target: Double, at startTime: Double) {
+    public init(spring: MotionSpring, from position: Double, velocity: Double, to target: Double, at startTime: Double) {
         let limits = -Self.maximumMagnitude...Self.maximumMagnitude
         let target = target.finiteOr(0).clamped(to: limits)
         self.spring = spring
@@ -183,7 +183,7 @@ public struct SpringMotion: Hashable, Sendable {
     ///   - newTarget: The new rest position, in points.
     ///   - time: When to retarget, in seconds.
     ///   - spring: The spring for the new motion; this motion's spring when `nil`.
-    public func retargeted(to newTarget: Double, at time: Double, spring: Spring? = nil) -> SpringMotion {
+    public func retargeted(to newTarget: Double, at time: Double, spring: MotionSpring? = nil) -> SpringMotion {
         let now = state(at: time)
         return SpringMotion(spring: spring ?? self.spring, from: now.position, velocity: now.velocity,
                             to: newTarget, at: Swift.max(time.finiteOr(startTime), startTime))

@@ -13,7 +13,7 @@
 ///
 /// ## The numbers
 /// - ``mass`` is 1; ``stiffness`` k = (2π / response)² and ``damping`` c = 4π·ζ / response
-///   (``Spring/stiffness``, ``Spring/damping``).
+///   (``MotionSpring/stiffness``, ``MotionSpring/damping``).
 /// - ``initialVelocity`` is the start velocity as a fraction of the travel per second (Core
 ///   Animation's unit: 1 covers the whole distance in one second): velocity ÷ (to − from),
 ///   positive toward the target.
@@ -27,7 +27,7 @@
 ///   ±``maximumInitialVelocity``.
 /// - A duration that is not finite or is negative becomes 0.
 public struct TransitionSpringTiming: Hashable, Sendable {
-    /// The mass, always 1 (the unit mass of ``Spring``'s definition).
+    /// The mass, always 1 (the unit mass of ``MotionSpring``'s definition).
     public let mass: Double
     /// The stiffness k = (2π / response)², in 1/s².
     public let stiffness: Double
@@ -39,7 +39,7 @@ public struct TransitionSpringTiming: Hashable, Sendable {
     /// How long the transition takes until it completes, in seconds.
     public let duration: Double
     /// The spring the numbers come from.
-    private let spring: Spring
+    private let spring: MotionSpring
 
     /// The largest initial velocity accepted, in travels per second: 1000, SheetKit's fastest
     /// release (``ReleasePolicy/maximumReleaseSpeed``, 10 000 pt/s) over a 10 pt travel. Only
@@ -53,7 +53,7 @@ public struct TransitionSpringTiming: Hashable, Sendable {
     ///   - to: Where the spring pulls, in points.
     ///   - velocity: The velocity at the start, in points per second (positive = increasing).
     ///   - duration: The transition's duration, in seconds.
-    public init(spring: Spring, from: Double, to: Double, velocity: Double, duration: Double) {
+    public init(spring: MotionSpring, from: Double, to: Double, velocity: Double, duration: Double) {
         self.spring = spring
         mass = 1
         stiffness = spring.stiffness

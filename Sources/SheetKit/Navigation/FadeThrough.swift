@@ -24,7 +24,7 @@ public struct FadeThrough: Hashable, Sendable {
     public static let defaultIncomingInitialScale = 0.92
     /// The spring of ``NavigationTransitionStyle/fadeThrough``: response 0.3 s, critically
     /// damped; nothing travels, and Material Design's fade-through lasts 300 ms.
-    public static let defaultSpring = Spring(response: 0.3, dampingRatio: 1)
+    public static let defaultSpring = MotionSpring(response: 0.3, dampingRatio: 1)
 
     /// How much the two fades overlap, as a fraction of the progress, in 0...1.
     public var overlap: Double {

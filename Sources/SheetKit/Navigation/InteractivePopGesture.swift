@@ -26,13 +26,13 @@ public struct InteractivePopGesture: Hashable, Sendable {
     /// The physical screen edge an edge pan starts from: the leading one (left in
     /// left-to-right layouts, right in right-to-left ones).
     /// - Parameter layoutDirection: The container's layout direction.
-    public func screenEdge(in layoutDirection: LayoutDirection) -> ResolvedEdge {
+    public func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
         HorizontalSide.leading.screenEdge(in: layoutDirection)
     }
 
     /// How the pan's translation maps to the track: moving toward trailing advances the pop.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func trackMapping(in layoutDirection: LayoutDirection) -> HorizontalTrackMapping {
+    public func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
         .interactivePop(layoutDirection: layoutDirection)
     }
 

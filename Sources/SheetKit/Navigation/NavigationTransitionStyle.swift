@@ -32,13 +32,13 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     public var effect: Effect
     /// The spring that carries the progress after a release and through a non-interactive
     /// transition (response in seconds, damping ratio).
-    public var spring: Spring
+    public var spring: MotionSpring
 
     /// Creates a style.
     /// - Parameters:
     ///   - effect: What the two screens do.
     ///   - spring: The spring that carries the progress.
-    public init(effect: Effect, spring: Spring) {
+    public init(effect: Effect, spring: MotionSpring) {
         self.effect = effect
         self.spring = spring
     }
@@ -80,7 +80,7 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     ///     sheets and the presentation styles fade.
     /// - Returns: The `from` and `to` views' appearances and their stacking order.
     public func appearance(progress: Double, operation: NavigationOperation, containerWidth: Double,
-                           layoutDirection: LayoutDirection, reduceMotion: Bool = false) -> TransitionAppearance {
+                           layoutDirection: ReadingDirection, reduceMotion: Bool = false) -> TransitionAppearance {
         if reduceMotion { return ReducedMotionFade.crossFade(progress: progress) }
         let progress = progress.clamped(to: 0...1)
         switch operation {
@@ -93,7 +93,7 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     }
 
     /// The push at a sanitized progress and width.
-    func pushAppearance(progress: Double, width: Double, layoutDirection: LayoutDirection) -> TransitionAppearance {
+    func pushAppearance(progress: Double, width: Double, layoutDirection: ReadingDirection) -> TransitionAppearance {
         let trailingSign = HorizontalSide.trailing.physicalSign(in: layoutDirection)
         switch effect {
         case .parallaxSlide(let slide):

@@ -46,7 +46,7 @@ public struct PopPanStart: Hashable, Sendable {
         didSet { verticalMotion = verticalMotion.finiteOr(0) }
     }
     /// The container's layout direction.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// Whether there is a screen to pop to (the navigation stack holds at least two and no
     /// transition runs).
     public var canPop: Bool
@@ -65,7 +65,7 @@ public struct PopPanStart: Hashable, Sendable {
     ///   - canPop: Whether there is a screen to pop to.
     ///   - horizontalScrollViews: The horizontal scroll views under the finger.
     ///   - swipeActions: The row's swipe actions.
-    public init(horizontalMotion: Double, verticalMotion: Double, layoutDirection: LayoutDirection,
+    public init(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                 canPop: Bool = true, horizontalScrollViews: [ScrollMetrics] = [], swipeActions: SwipeActionsUnderFinger = []) {
         self.horizontalMotion = horizontalMotion.finiteOr(0)
         self.verticalMotion = verticalMotion.finiteOr(0)

@@ -28,7 +28,7 @@ public struct ShrinkSlide: Hashable, Sendable {
     /// The spring of ``NavigationTransitionStyle/shrinkSlide``: response 0.4 s, critically
     /// damped. More changes on screen than a slide (scale, dimming, corners), so a little more
     /// time than ``TrackConfiguration/defaultSpring``'s 0.35 s.
-    public static let defaultSpring = Spring(response: 0.4, dampingRatio: 1)
+    public static let defaultSpring = MotionSpring(response: 0.4, dampingRatio: 1)
 
     /// The covered screen's scale when fully covered.
     public var coveredScale: Double {

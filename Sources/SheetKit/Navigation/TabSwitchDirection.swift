@@ -34,7 +34,7 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     /// toward the side opposite the incoming one (toward leading to reveal the next tab).
     /// `nil` for ``none``.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func trackMapping(in layoutDirection: LayoutDirection) -> HorizontalTrackMapping? {
+    public func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping? {
         incomingSide.map { HorizontalTrackMapping(advancingToward: $0.opposite, layoutDirection: layoutDirection) }
     }
 
@@ -50,7 +50,7 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     ///   - layoutDirection: The container's layout direction.
     ///   - selectedIndex: The selected tab's index.
     ///   - tabCount: How many tabs there are (≤ 0: none).
-    public static func panDestination(horizontalMotion: Double, layoutDirection: LayoutDirection,
+    public static func panDestination(horizontalMotion: Double, layoutDirection: ReadingDirection,
                                       selectedIndex: Int, tabCount: Int) -> Int? {
         guard tabCount > 0, horizontalMotion.isFinite, horizontalMotion != 0 else { return nil }
         let selected = Swift.min(Swift.max(selectedIndex, 0), tabCount - 1)

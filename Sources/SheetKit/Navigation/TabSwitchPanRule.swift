@@ -33,7 +33,7 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///   - tabCount: How many tabs there are (≤ 0: none).
     ///   - isTransitioning: Whether a transition runs.
     ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
-    public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: LayoutDirection,
+    public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                             selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool) -> Int? {
         guard !isTransitioning, hasStyle,
               cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)) else { return nil }

@@ -28,7 +28,7 @@ public struct TabSwitchStyle: Hashable, Sendable {
     }
     /// The spring that carries the progress (default 0.35 s, critically damped, as
     /// ``NavigationTransitionStyle/parallaxSlide``).
-    public var spring: Spring
+    public var spring: MotionSpring
 
     /// The built-in paging slide.
     public static let slide = TabSwitchStyle()
@@ -40,7 +40,7 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///   - spring: The spring that carries the progress.
     public init(outgoingTranslationFraction: Double = TabSwitchStyle.defaultOutgoingTranslationFraction,
                 outgoingDimmingAlpha: Double = TabSwitchStyle.defaultOutgoingDimmingAlpha,
-                spring: Spring = TrackConfiguration.defaultSpring) {
+                spring: MotionSpring = TrackConfiguration.defaultSpring) {
         self.outgoingTranslationFraction = outgoingTranslationFraction.unitOr(Self.defaultOutgoingTranslationFraction)
         self.outgoingDimmingAlpha = outgoingDimmingAlpha.unitOr(Self.defaultOutgoingDimmingAlpha)
         self.spring = spring
@@ -55,7 +55,7 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///   - reduceMotion: Whether the user asked for reduced motion: then a switch between two
     ///     tabs is ``ReducedMotionFade/crossFade(progress:)`` (nothing slides, nothing dims).
     public func appearance(progress: Double, direction: TabSwitchDirection, containerWidth: Double,
-                           layoutDirection: LayoutDirection, reduceMotion: Bool = false) -> TransitionAppearance {
+                           layoutDirection: ReadingDirection, reduceMotion: Bool = false) -> TransitionAppearance {
         guard let side = direction.incomingSide else {
             return TransitionAppearance(from: TransitionViewAppearance(alpha: 0), to: .identity, isToViewInFront: true)
         }

@@ -7,51 +7,44 @@ extension CardPressFeedback {
         switch input {
         case .touchDown(let time):
             guard phase != .pressed, phase != .released else { break }
-            now = eventTime(time)
+            clock.accept(time)
             let scale = self.scale
             curve = CardPressCurve(from: scale, to: pressedScale, startTime: now,
                                    duration: shrinkDuration * shrinkFraction(from: scale))
             phase = .pressed
         case .touchMoved(let location, let bounds, let time):
             guard phase == .pressed else { break }
-            now = eventTime(time)
+            clock.accept(time)
             if !isInside(location, bounds: bounds) { return cancel() }
         case .touchUp(let time):
             guard phase == .pressed else { break }
-            now = eventTime(time)
+            clock.accept(time)
             if now >= curve.endTime { return fire(at: now) }
             phase = .released
         case .touchCancelled(let time):
             guard phase == .pressed else { break }
-            now = eventTime(time)
+            clock.accept(time)
             return cancel()
         case .tick(let tick):
-            guard advanceClock(to: tick.targetTimestamp) else { break }
+            guard advanceClock(to: tick) else { break }
             if phase == .released, now >= curve.endTime { return fire(at: curve.endTime) }
         }
         return output
     }
 
-    /// Moves the clock to a frame at `time` by ``FrameClockStep``'s rule and returns whether
-    /// the frame counts: a stale one does not; one far before ``now`` restarts the clock, with
-    /// the curve rebased so that the scale goes on from what is shown.
-    private mutating func advanceClock(to time: Double) -> Bool {
-        switch FrameClockStep(frameTime: time, now: now) {
+    /// Moves the clock to a frame (``MotionClock/frame(_:)``) and returns whether the frame
+    /// counts: a stale one does not; one far before ``now`` restarts the clock, with the curve
+    /// rebased so that the scale goes on from what is shown.
+    private mutating func advanceClock(to tick: FrameTick) -> Bool {
+        switch clock.frame(tick) {
         case .advances:
-            break
+            return true
         case .stale:
             return false
-        case .restarts:
-            curve = CardPressCurve(from: curve.from, to: curve.to, startTime: time - (now - curve.startTime), duration: curve.duration)
+        case .restarts(let old):
+            curve = CardPressCurve(from: curve.from, to: curve.to, startTime: now - (old - curve.startTime), duration: curve.duration)
+            return true
         }
-        now = time
-        return true
-    }
-
-    /// An event's time: not finite or earlier than ``now`` counts as ``now``, after
-    /// ``InputLimits/maximumEventTime`` as that.
-    func eventTime(_ time: Double) -> Double {
-        time.eventTime(after: now)
     }
 
     /// Whether `location` lies within ``slop`` of `bounds` (both finite).

@@ -64,8 +64,11 @@ public struct CardPressFeedback: Sendable {
     public internal(set) var phase: CardPressPhase = .idle
     /// The scale's current curve.
     var curve = CardPressCurve.resting(at: 1)
+    /// The clock (``MotionClock``'s rules).
+    var clock = MotionClock()
+
     /// The latest time seen, in seconds.
-    public internal(set) var now = 0.0
+    public var now: Double { clock.now }
 
     /// Creates a press feedback at rest; values are sanitized as the type describes.
     /// - Parameters:

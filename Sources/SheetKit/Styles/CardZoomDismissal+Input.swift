@@ -26,24 +26,22 @@ extension CardZoomDismissal {
         case .dragCancelled(let time):
             cancelDrag(time: accept(time), events: &events)
         case .tick(let tick):
-            let callback = Swift.min(tick.timestamp, InputLimits.maximumEventTime)
-            now = FrameClockStep(frameTime: tick.targetTimestamp, now: now) == .restarts ? callback : Swift.max(now, callback)
+            clock.frame(tick)
             advance(to: tick, events: &events)
         }
         return CardZoomDismissalOutput(phase: phase, appearance: appearance(in: scene), events: events, axis: axis)
     }
 
-    /// An input's time as the dismissal takes it (see ``now``), which becomes ``now``.
+    /// An input's time as the dismissal takes it (``MotionClock/accept(_:)``).
     private mutating func accept(_ time: Double) -> Double {
-        now = time.eventTime(after: now)
-        return now
+        clock.accept(time)
     }
 
     /// The finger's motion along `axis`, positive toward dismissing: downward for a pull,
     /// toward the trailing side for a swipe. NaN counts as 0; other values are clamped into
     /// ±``StyleLimits/maximumCoordinate`` (a velocity of a million points per second is far
     /// beyond the track's limit anyway).
-    static func along(_ vector: SheetPoint, axis: CardZoomDragAxis, layoutDirection: LayoutDirection) -> Double {
+    static func along(_ vector: SheetPoint, axis: CardZoomDragAxis, layoutDirection: ReadingDirection) -> Double {
         switch axis {
         case .pullDown: return vector.y.coordinate(or: 0)
         case .leadingEdgeSwipe:
@@ -163,12 +161,10 @@ extension CardZoomDismissal {
     private mutating func startClose(pull: Double, velocity: Double, at time: Double, in scene: CardZoomScene, interactive: Bool,
                                      events: inout TrackEvents) {
         let pulled = scene.detailFrame.scaled(by: style.pullScale(pull))
-        var configuration = style.trackConfiguration(displayScale: scene.container.displayScale, reduceMotion: reduceMotion)
-        configuration.releasePolicy.completionFraction = 0
+        let configuration = style.trackConfiguration(displayScale: scene.container.displayScale, reduceMotion: reduceMotion)
         var track = InteractiveTrack(length: pulled.largestEdgeTravel(to: scene.target.rect), configuration: configuration)
-        let began = track.send(.dragBegan(time: time)).events
-        if !interactive { events.formUnion(began) }
-        let output = track.send(.dragEnded(velocity: Swift.max(0, velocity), time: time))
+        let output = track.launch(velocity: Swift.max(0, velocity), at: time)
+        if !interactive { events.formUnion(output.events.intersection(.began)) }
         stage = .closing(Close(track: track, pull: pull))
         settle(output, events: &events)
     }

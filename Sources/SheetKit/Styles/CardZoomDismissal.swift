@@ -50,7 +50,7 @@ public struct CardZoomDismissalOutput: Hashable, Sendable {
 }
 
 /// The dismissal of a zoomed detail as a value: a pull (down, or from the leading edge) that
-/// shrinks it, a release decided by ``TrackReleasePolicy``, then a close into the card or a
+/// shrinks it, a release decided by ``ReleasePolicy``, then a close into the card or a
 /// spring back to full screen. Also the non-interactive close (``PanTransitionInput/begin(time:)``,
 /// a close button).
 ///
@@ -84,14 +84,10 @@ public struct CardZoomDismissal: Sendable {
     public let reduceMotion: Bool
 
     var stage: Stage = .idle
-    /// The inputs' clock, in seconds: the latest input's time as accepted (one that is not
-    /// finite or is earlier counts as this, one after ``InputLimits/maximumEventTime`` as that),
-    /// or the latest frame callback's time (``FrameTick/timestamp``; an input comes after the
-    /// callback before it). Frames' target times do not move it, so a finger lifted after a
-    /// frame's callback but before that frame's target time releases at the lift; a frame far
-    /// before it (the clock was reset) restarts it there. A pull or a close starts its new track
-    /// at an accepted time, never at a raw one a fresh track's clock would take as it is.
-    var now = 0.0
+    /// The clock: its inputs' clock (``MotionClock/inputs``) is when a pull or a close starts
+    /// its new track, at an accepted time, never at a raw one a fresh track's clock would take
+    /// as it is. The tracks follow the frames themselves.
+    var clock = MotionClock()
 
     enum Stage: Sendable {
         case idle

@@ -81,7 +81,7 @@ public struct CardZoomDragLock: Hashable, Sendable {
     ///     right-to-left layout's leading band).
     ///   - layoutDirection: The container's layout direction.
     ///   - isContentAtTop: Whether the detail's scroll view is at its top.
-    public func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: LayoutDirection,
+    public func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
                        isContentAtTop: Bool) -> CardZoomDragDecision {
         let dx = translation.x.finiteOr(0)
         let dy = translation.y.finiteOr(0)

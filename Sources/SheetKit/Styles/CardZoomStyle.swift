@@ -27,7 +27,7 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// The default ``spring``: response 0.45 s, critically damped. A card travels up to a
     /// whole screen, so it gets a little more time than a push (0.35 s); with the track's aim
     /// 2 % beyond the end, an open from rest takes about 0.4 s.
-    public static let defaultSpring = Spring(response: 0.45, dampingRatio: 1)
+    public static let defaultSpring = MotionSpring(response: 0.45, dampingRatio: 1)
     /// The default ``reducedMotionPullFade``, 0.5: at a full pull the detail is half
     /// transparent, enough to show the list behind, as the shrink reveals it otherwise.
     public static let defaultReducedMotionPullFade = 0.5
@@ -42,9 +42,9 @@ public struct CardZoomStyle: Hashable, Sendable {
         didSet { pullLength = Self.sanitizedLength(pullLength) }
     }
     /// The spring of the open, the close and a pull that settles back.
-    public var spring: Spring
+    public var spring: MotionSpring
     /// The rule that decides, at release, whether a pull closes the detail.
-    public var releasePolicy: TrackReleasePolicy
+    public var releasePolicy: ReleasePolicy
     /// The rule that decides whether a drag is a pull and along which axis.
     public var dragLock: CardZoomDragLock
     /// Under Reduce Motion, how much of the detail's alpha a full pull takes away, in 0...1.
@@ -62,8 +62,8 @@ public struct CardZoomStyle: Hashable, Sendable {
     ///   - reducedMotionPullFade: The alpha a full pull takes away under Reduce Motion.
     public init(minimumPullScale: Double = CardZoomStyle.defaultMinimumPullScale,
                 pullLength: Double = CardZoomStyle.defaultPullLength,
-                spring: Spring = CardZoomStyle.defaultSpring,
-                releasePolicy: TrackReleasePolicy = TrackReleasePolicy(),
+                spring: MotionSpring = CardZoomStyle.defaultSpring,
+                releasePolicy: ReleasePolicy = ReleasePolicy(),
                 dragLock: CardZoomDragLock = CardZoomDragLock(),
                 reducedMotionPullFade: Double = CardZoomStyle.defaultReducedMotionPullFade) {
         self.minimumPullScale = Self.sanitizedScale(minimumPullScale)

@@ -36,10 +36,10 @@
 public struct CenteredCardStyle: Hashable, Sendable {
     /// The default ``positionSpring``: response 0.55 s, damping ratio 0.7: a fall that dips
     /// about 5 % of its travel below its place once and settles within about a second.
-    public static let defaultPositionSpring = Spring(response: 0.55, dampingRatio: 0.7)
+    public static let defaultPositionSpring = MotionSpring(response: 0.55, dampingRatio: 0.7)
     /// The default ``scaleSpring``: response 0.45 s, damping ratio 0.5: the stretch relaxes
     /// a little faster than the fall and wobbles once or twice through its natural shape.
-    public static let defaultScaleSpring = Spring(response: 0.45, dampingRatio: 0.5)
+    public static let defaultScaleSpring = MotionSpring(response: 0.45, dampingRatio: 0.5)
     /// The default ``initialScaleX``, 1.2.
     public static let defaultInitialScaleX = 1.2
     /// The default ``initialScaleY``, 1.4: stretched more along the fall than across it.
@@ -56,9 +56,9 @@ public struct CenteredCardStyle: Hashable, Sendable {
     /// The card's size and place.
     public var metrics: CenteredCardMetrics
     /// The spring of the fall.
-    public var positionSpring: Spring
+    public var positionSpring: MotionSpring
     /// The spring of the stretch relaxing.
-    public var scaleSpring: Spring
+    public var scaleSpring: MotionSpring
     /// The horizontal scale the card starts with.
     public var initialScaleX: Double {
         didSet { initialScaleX = Self.sanitizedScale(initialScaleX, default: Self.defaultInitialScaleX) }
@@ -85,8 +85,8 @@ public struct CenteredCardStyle: Hashable, Sendable {
     ///   - dismissalConfiguration: The dismissal track's spring and release rule (default
     ///     ``TrackConfiguration``'s: critically damped, response 0.35 s).
     public init(metrics: CenteredCardMetrics = CenteredCardMetrics(),
-                positionSpring: Spring = CenteredCardStyle.defaultPositionSpring,
-                scaleSpring: Spring = CenteredCardStyle.defaultScaleSpring,
+                positionSpring: MotionSpring = CenteredCardStyle.defaultPositionSpring,
+                scaleSpring: MotionSpring = CenteredCardStyle.defaultScaleSpring,
                 initialScaleX: Double = CenteredCardStyle.defaultInitialScaleX,
                 initialScaleY: Double = CenteredCardStyle.defaultInitialScaleY,
                 maximumDimmingAlpha: Double = CenteredCardStyle.defaultMaximumDimmingAlpha,
@@ -105,12 +105,12 @@ public struct CenteredCardStyle: Hashable, Sendable {
     }
 
     /// A spring's solution from 0 to 1, released from rest at time 0.
-    static func unitMotion(_ spring: Spring) -> SpringMotion {
+    static func unitMotion(_ spring: MotionSpring) -> SpringMotion {
         SpringMotion(spring: spring, from: 0, velocity: 0, to: 1, at: 0)
     }
 
     /// The dimming's spring: critically damped, with the position spring's response.
-    var dimmingSpring: Spring { Spring(response: positionSpring.response, dampingRatio: 1) }
+    var dimmingSpring: MotionSpring { MotionSpring(response: positionSpring.response, dampingRatio: 1) }
 
     /// The translation the card starts from, in points: its stretched bottom edge on the
     /// container's top edge.
@@ -146,7 +146,7 @@ public struct CenteredCardStyle: Hashable, Sendable {
     /// - Complexity: A few Newton steps per spring (see ``SpringMotion/settleDuration(threshold:)``).
     public func presentationDuration(frame: SheetRect, displayScale: Double) -> Double {
         let pixel = SpringMotion.restThreshold(displayScale: displayScale)
-        func duration(_ spring: Spring, travel: Double) -> Double {
+        func duration(_ spring: MotionSpring, travel: Double) -> Double {
             guard travel > 0, travel.isFinite else { return 0 }
             return Self.unitMotion(spring).settleDuration(threshold: pixel / travel)
         }

@@ -22,23 +22,19 @@ extension CenteredCardTransition {
         switch input {
         case .present(let time):
             if presentationStart == nil {
-                now = eventTime(time)
-                inputTime = Swift.max(inputTime, now)
-                presentationStart = now
+                presentationStart = clock.accept(time)
             }
         case .presentAtRest(let time):
             if presentationStart == nil {
-                now = eventTime(time)
-                inputTime = Swift.max(inputTime, now)
-                presentationStart = Self.start(endingBy: now, after: duration)
+                presentationStart = Self.start(endingBy: clock.accept(time), after: duration)
             }
         case .dismiss(let time):
             guard presentationStart != nil, !isDismissing else { break }
-            let time = acceptInputTime(time)
+            let time = clock.accept(time)
             trackOutput = beginDismissal(.begin(time: time), length: length, container: container, events: &events)
         case .dragBegan(let time):
             guard presentationStart != nil, !(dismissal?.phase == .tracking) else { break }
-            let time = acceptInputTime(time)
+            let time = clock.accept(time)
             lastTranslation = 0
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.dragBegan(time: time))
@@ -49,25 +45,21 @@ extension CenteredCardTransition {
             }
         case .dragChanged(let translationY, let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            let time = acceptInputTime(time)
+            let time = clock.accept(time)
             let translation = translationY.coordinate(or: lastTranslation)
             trackOutput = track.send(.dragChanged(delta: translation - lastTranslation, time: time))
             lastTranslation = translation
             dismissal = track
         case .dragEnded(let velocityY, let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            trackOutput = track.send(.dragEnded(velocity: velocityY, time: acceptInputTime(time)))
+            trackOutput = track.send(.dragEnded(velocity: velocityY, time: clock.accept(time)))
             dismissal = track
         case .dragCancelled(let time):
             guard var track = dismissal, track.phase == .tracking else { break }
-            trackOutput = track.send(.dragCancelled(time: acceptInputTime(time)))
+            trackOutput = track.send(.dragCancelled(time: clock.accept(time)))
             dismissal = track
         case .tick(let tick):
-            guard let start = presentationStart, advanceClock(to: tick.targetTimestamp, presentedSince: start) else { break }
-            // An input comes after the callback of the frame before it: the inputs' clock
-            // follows the callbacks (not their target times), so a dismissal stamped NaN starts
-            // at the latest frame, not at the presentation.
-            inputTime = Swift.max(inputTime, Swift.min(tick.timestamp, InputLimits.maximumEventTime))
+            guard let start = presentationStart, advanceClock(to: tick, presentedSince: start) else { break }
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.tick(tick))
                 dismissal = track
@@ -102,41 +94,21 @@ extension CenteredCardTransition {
     /// largest doubles, where an ulp dwarfs any duration).
     static let startRoundingSteps = 64
 
-    /// Moves the clock to a frame at `time` by ``FrameClockStep``'s rule and returns whether
-    /// the frame counts: a stale one does not; one far before ``now`` restarts the clock, with
-    /// the drop-in rebased so that the time since the presentation (`start`) goes on from what
-    /// is shown (the dismissal track rebases its own spring on the same frame).
-    private mutating func advanceClock(to time: Double, presentedSince start: Double) -> Bool {
-        switch FrameClockStep(frameTime: time, now: now) {
+    /// Moves the clock to a frame (``MotionClock/frame(_:)``) and returns whether the frame
+    /// counts: a stale one does not; one far before ``now`` restarts the clock, with the
+    /// drop-in rebased so that the time since the presentation (`start`) goes on from what is
+    /// shown (the dismissal track rebases its own spring on the same frame). The inputs' clock
+    /// follows the frames' callbacks, so a dismissal stamped NaN starts at the latest frame.
+    private mutating func advanceClock(to tick: FrameTick, presentedSince start: Double) -> Bool {
+        switch clock.frame(tick) {
         case .advances:
-            break
+            return true
         case .stale:
             return false
-        case .restarts:
-            presentationStart = time - (now - start)
-            // The inputs that follow come on the new clock.
-            inputTime = time
+        case .restarts(let old):
+            presentationStart = now - (old - start)
+            return true
         }
-        now = time
-        return true
-    }
-
-    /// An event's time: not finite or earlier than ``now`` counts as ``now``, after
-    /// ``InputLimits/maximumEventTime`` as that.
-    func eventTime(_ time: Double) -> Double {
-        time.eventTime(after: now)
-    }
-
-    /// Accepts a gesture's or a dismissal's time: not finite or earlier than the latest
-    /// input's (``inputTime``) counts as that, after ``InputLimits/maximumEventTime`` as that;
-    /// ``now`` moves to it if it is later. Display ticks do not move the inputs' clock, so a
-    /// finger lifted after a frame's callback but before that frame's target time releases at
-    /// the lift, as on ``InteractiveTrack``.
-    mutating func acceptInputTime(_ time: Double) -> Double {
-        let accepted = time.eventTime(after: inputTime)
-        inputTime = accepted
-        now = Swift.max(now, accepted)
-        return accepted
     }
 
     /// Starts a new dismissal track (reporting ``CenteredCardEvents/presented`` first if the

@@ -104,11 +104,11 @@ public struct CenteredCardTransition: Sendable {
     public internal(set) var isDismissed = false
     /// The running (or last) dismissal's track; `nil` before the first.
     public internal(set) var dismissal: InteractiveTrack?
+    /// The clock: the drop-in runs on its latest time shown, the dismissal's drag events and
+    /// begins on its inputs' clock (``MotionClock``).
+    var clock = MotionClock()
     /// The latest time seen (an input's, or a tick's target time), in seconds.
-    public internal(set) var now = 0.0
-    /// The latest input's time (ticks excluded), in seconds: the clock the dismissal's
-    /// drag events and begins run on.
-    var inputTime = 0.0
+    public var now: Double { clock.now }
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = 0.0
 

@@ -9,11 +9,11 @@ extension CircularReveal {
     /// critically damped under Reduce Motion, the release rule and the display scale).
     /// - Parameters:
     ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
-    ///   - releasePolicy: The release rule; default ``TrackReleasePolicy``'s.
+    ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - displayScale: Device pixels per point (sanitized by ``TrackConfiguration``).
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public static func trackConfiguration(spring: Spring = CircularRevealTransition.defaultSpring,
-                                          releasePolicy: TrackReleasePolicy = TrackReleasePolicy(), displayScale: Double,
+    public static func trackConfiguration(spring: MotionSpring = CircularRevealTransition.defaultSpring,
+                                          releasePolicy: ReleasePolicy = ReleasePolicy(), displayScale: Double,
                                           reduceMotion: Bool = false) -> TrackConfiguration {
         TrackConfiguration(spring: spring, releasePolicy: releasePolicy, displayScale: displayScale)
             .adjusted(forReduceMotion: reduceMotion)

@@ -31,7 +31,7 @@ public struct CircularRevealOutput: Hashable, Sendable {
 ///   container as they are now; when the covering radius changes (a rotation, the point
 ///   moving), the track is relaid out to the new radius, keeping its progress, and the
 ///   direction is recomputed, so the next motion maps onto the new geometry.
-/// - **Release, settle, catch, outcome**: the track's (``TrackReleasePolicy``, closed-form
+/// - **Release, settle, catch, outcome**: the track's (``ReleasePolicy``, closed-form
 ///   spring, exactly one ``TrackEvents/finished`` or ``TrackEvents/cancelled``).
 public struct CircularRevealTransition: Sendable {
     /// The default spring: ``TrackConfiguration/defaultSpring`` (response 0.35 s, critically
@@ -53,10 +53,10 @@ public struct CircularRevealTransition: Sendable {
     ///   - center: The circle's center, in the container's coordinates.
     ///   - container: The container (its size, and its display scale for the rest threshold).
     ///   - spring: The settle spring; default ``defaultSpring``.
-    ///   - releasePolicy: The release rule; default ``TrackReleasePolicy``'s.
+    ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - reduceMotion: Whether the user asked for reduced motion.
     public init(operation: PresentationOperation, center: SheetPoint, container: SheetContainer,
-                spring: Spring = CircularRevealTransition.defaultSpring, releasePolicy: TrackReleasePolicy = TrackReleasePolicy(),
+                spring: MotionSpring = CircularRevealTransition.defaultSpring, releasePolicy: ReleasePolicy = ReleasePolicy(),
                 reduceMotion: Bool = false) {
         self.operation = operation
         self.reduceMotion = reduceMotion

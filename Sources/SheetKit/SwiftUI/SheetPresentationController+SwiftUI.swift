@@ -6,7 +6,7 @@ extension SheetControlling {
     /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would.
     @available(iOS 17.0, *)
     public func animateChanges(_ spring: SwiftUI.Spring, _ changes: () -> Void) {
-        animateChanges(spring: Spring(response: spring.response, dampingRatio: spring.dampingRatio), changes)
+        animateChanges(spring: MotionSpring(response: spring.response, dampingRatio: spring.dampingRatio), changes)
     }
 
     // SwiftUI's module version says which SDK builds this (5.x: iOS 17, 6.x: iOS 18, 7.x:

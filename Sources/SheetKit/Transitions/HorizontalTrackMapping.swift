@@ -14,14 +14,14 @@ public enum HorizontalSide: String, Hashable, Sendable, CaseIterable {
     /// the physical left.
     /// - Parameter layoutDirection: The container's layout direction.
     @inlinable
-    public func physicalSign(in layoutDirection: LayoutDirection) -> Double {
+    public func physicalSign(in layoutDirection: ReadingDirection) -> Double {
         (self == .trailing) == (layoutDirection == .leftToRight) ? 1 : -1
     }
 
     /// The physical screen edge on this side (``ResolvedEdge/left`` or ``ResolvedEdge/right``),
     /// for a `UIScreenEdgePanGestureRecognizer`'s `edges`.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func screenEdge(in layoutDirection: LayoutDirection) -> ResolvedEdge {
+    public func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
         physicalSign(in: layoutDirection) > 0 ? .right : .left
     }
 }
@@ -38,20 +38,20 @@ public struct HorizontalTrackMapping: Hashable, Sendable {
     /// The side the finger moves toward to advance the track.
     public let advancingSide: HorizontalSide
     /// The layout direction that resolves the side.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: ReadingDirection
 
     /// Creates a mapping.
     /// - Parameters:
     ///   - advancingSide: The side the finger moves toward to advance the track.
     ///   - layoutDirection: The container's layout direction.
-    public init(advancingToward advancingSide: HorizontalSide, layoutDirection: LayoutDirection) {
+    public init(advancingToward advancingSide: HorizontalSide, layoutDirection: ReadingDirection) {
         self.advancingSide = advancingSide
         self.layoutDirection = layoutDirection
     }
 
     /// The mapping of a pop dragged from the leading edge: it advances toward trailing.
     /// - Parameter layoutDirection: The container's layout direction.
-    public static func interactivePop(layoutDirection: LayoutDirection) -> HorizontalTrackMapping {
+    public static func interactivePop(layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
         HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: layoutDirection)
     }
 

@@ -1,14 +1,14 @@
 /// The numbers an ``InteractiveTrack`` moves by. Every value has a documented default and a
 /// sanitizing rule, applied by the initializer and to values assigned later.
 public struct TrackConfiguration: Hashable, Sendable {
-    /// The default settle spring: response 0.35 s, damping ratio 1 (``Spring/critical``).
+    /// The default settle spring: response 0.35 s, damping ratio 1 (``MotionSpring/critical``).
     ///
     /// A transition ends on the frame the spring reaches its end, so damping never shows as
     /// an overshoot; critical damping makes that hold whatever ``endAimFraction`` is (with 0
     /// an underdamped spring would swing past the end before settling). With the default aim
     /// a release at rest from the middle reaches the end in under 0.3 s, and a
     /// non-interactive transition takes about a third of a second, for any length.
-    public static let defaultSpring = Spring.critical
+    public static let defaultSpring = MotionSpring.critical
 
     /// The default ``endAimFraction``: 0.02.
     ///
@@ -29,9 +29,9 @@ public struct TrackConfiguration: Hashable, Sendable {
 
     /// The spring that carries the track after a release and through a non-interactive
     /// transition.
-    public var spring: Spring
-    /// The rule that decides finish or cancel at release.
-    public var releasePolicy: TrackReleasePolicy
+    public var spring: MotionSpring
+    /// The rule that decides finish or cancel at release (``ReleasePolicy/decide(position:velocity:length:)``).
+    public var releasePolicy: ReleasePolicy
     /// How far beyond the end the spring aims, as a fraction of the length: a finishing
     /// spring aims at length × (1 + fraction), a cancelling one at −length × fraction. It
     /// crosses the end at speed and the transition ends on that frame instead of crawling
@@ -54,8 +54,8 @@ public struct TrackConfiguration: Hashable, Sendable {
     ///   - releasePolicy: The release rule.
     ///   - endAimFraction: How far past the end the spring aims, as a fraction of the length.
     ///   - displayScale: Device pixels per point.
-    public init(spring: Spring = TrackConfiguration.defaultSpring,
-                releasePolicy: TrackReleasePolicy = TrackReleasePolicy(),
+    public init(spring: MotionSpring = TrackConfiguration.defaultSpring,
+                releasePolicy: ReleasePolicy = ReleasePolicy(),
                 endAimFraction: Double = TrackConfiguration.defaultEndAimFraction,
                 displayScale: Double = TrackConfiguration.defaultDisplayScale) {
         self.spring = spring

@@ -17,7 +17,7 @@ public enum TrackInput: Hashable, Sendable {
     /// horizontal pan with ``HorizontalTrackMapping``. A non-finite delta counts as 0.
     case dragChanged(delta: Double, time: Double)
     /// The finger lifted with `velocity` points per second along the track, positive toward
-    /// the end; ``TrackReleasePolicy`` decides the outcome and a spring carries the track
+    /// the end; ``ReleasePolicy`` decides the outcome and a spring carries the track
     /// there from the exact release position and velocity. The velocity is limited to
     /// ±``ReleasePolicy/maximumReleaseSpeed``; a non-finite velocity counts as 0.
     case dragEnded(velocity: Double, time: Double)

@@ -67,7 +67,7 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
 
     /// The sheet's edge in the view's current layout direction.
     private func resolvedEdge(in view: UIView) -> ResolvedEdge {
-        configuration.edge.resolved(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        configuration.edge.resolved(for: ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
     /// Begins only on the screen edge the sheet is attached to in the current layout

@@ -152,7 +152,7 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
     /// The lifecycle's duration of the transition (see ``SheetLifecycle/transitionDuration(of:)``),
     /// so alongside animations last as long as the sheet's own part of it.
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-        context.flatMap { sheetController(in: $0, kind: kind) }?.lifecycle.transitionDuration(of: kind) ?? Spring.default.response
+        context.flatMap { sheetController(in: $0, kind: kind) }?.lifecycle.transitionDuration(of: kind) ?? MotionSpring.default.response
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
@@ -174,7 +174,7 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
     func alongsideAnimator(using context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
         let animator = propertyAnimator ?? Self.makeAnimator(
             timing: sheetController(in: context, kind: kind)?.lifecycle.transitionTiming(of: kind)
-                ?? TransitionSpringTiming(spring: .default, from: 0, to: 1, velocity: 0, duration: Spring.default.response))
+                ?? TransitionSpringTiming(spring: .default, from: 0, to: 1, velocity: 0, duration: MotionSpring.default.response))
         propertyAnimator = animator
         return animator
     }

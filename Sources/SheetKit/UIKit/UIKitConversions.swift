@@ -39,7 +39,7 @@ extension UIEdgeInsets {
     }
 }
 
-extension LayoutDirection {
+extension ReadingDirection {
     /// UIKit's layout direction as the core's.
     init(_ direction: UIUserInterfaceLayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight

@@ -11,7 +11,7 @@
 /// keyboard raised outside the sheet does not move it), rises to its large detent
 /// (`keyboardDetentIdentifier`, from the `.commentSheet()` preset) and attaches to the
 /// keyboard's top, both on one critically damped spring matched to the keyboard's animation
-/// duration (`Spring.matching(duration:)`): the sheet's inner edge, its content's bottom and
+/// duration (`MotionSpring.matching(duration:)`): the sheet's inner edge, its content's bottom and
 /// the keyboard's edge travel together, with no overshoot past the keyboard. SheetKit keeps the
 /// content's bottom safe-area inset at its resting value (the home indicator's while the
 /// keyboard is down, none above the keyboard), so the composer, pinned to the safe area's

@@ -8,9 +8,9 @@ struct PlaygroundSettings: Sendable {
     static let maximumDetentCount = 3
 
     /// The spring's response, in seconds.
-    var response = Spring.default.response
+    var response = MotionSpring.default.response
     /// The spring's damping ratio.
-    var dampingRatio = Spring.default.dampingRatio
+    var dampingRatio = MotionSpring.default.dampingRatio
     /// How many of ``detentFractions`` are detents (1...3).
     var detentCount = 2
     /// Each detent's fraction of the container's length.
@@ -66,8 +66,8 @@ struct PlaygroundSettings: Sendable {
     }
 
     /// The sheet's spring.
-    var spring: Spring {
-        Spring(response: response, dampingRatio: dampingRatio)
+    var spring: MotionSpring {
+        MotionSpring(response: response, dampingRatio: dampingRatio)
     }
 
     /// The largest undimmed detent's identifier, or `nil` to dim at every detent.

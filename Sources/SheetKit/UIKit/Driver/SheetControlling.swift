@@ -63,7 +63,7 @@ extension SheetControlling {
     }
 
     /// The sheet's spring for settles and dismissals.
-    public var spring: Spring {
+    public var spring: MotionSpring {
         get { configuration.spring }
         set { configuration.spring = newValue }
     }
@@ -188,7 +188,7 @@ extension SheetControlling {
     /// Changes properties on `spring` instead of at once: a detent change then moves with the
     /// app's own motion (its response and damping ratio). Reduce Motion makes it critically
     /// damped.
-    public func animateChanges(spring: Spring, _ changes: () -> Void) {
+    public func animateChanges(spring: MotionSpring, _ changes: () -> Void) {
         driver.animateChanges(spring: spring, changes)
     }
 
@@ -200,7 +200,7 @@ extension SheetControlling {
     ///   - animated: Whether to move on the spring; `false` places the sheet at once.
     ///   - spring: The spring; the configuration's when `nil`.
     ///   - completion: Called once with whether the sheet arrived.
-    public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, spring: Spring? = nil,
+    public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, spring: MotionSpring? = nil,
                              completion: ((Bool) -> Void)? = nil) {
         driver.moveToDetent(identifier, animated: animated, spring: spring, completion: completion)
     }

@@ -34,7 +34,7 @@ extension SheetViewDriver {
         return SheetContainer(
             size: SheetSize(size),
             safeAreaInsets: safeAreaInsets,
-            layoutDirection: LayoutDirection(owner?.sheetContainerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
+            layoutDirection: ReadingDirection(owner?.sheetContainerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
             displayScale: Double(traits.displayScale),
             widthClass: WidthClass(traits.horizontalSizeClass),
             contentFittingLength: configuration.needsContentFittingLength ? measuredContentLength(in: size) : nil,

@@ -76,7 +76,7 @@ final class SheetViewDriver: NSObject {
         didSet { owner?.handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
     }
     /// The spring of the ``animateChanges(spring:_:)`` call under way.
-    var changeAnimation: Spring?
+    var changeAnimation: MotionSpring?
 
     let surface = SheetSurfaceView()
     let dimmingView = SheetDimmingView()
@@ -181,7 +181,7 @@ final class SheetViewDriver: NSObject {
 
     /// Moves to a detent, on the configuration's spring unless another is given, at once when
     /// not animated; `completion` runs once with whether the sheet arrived.
-    func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, spring: Spring?, completion: ((Bool) -> Void)?) {
+    func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, spring: MotionSpring?, completion: ((Bool) -> Void)?) {
         owner?.handle(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
                                     completion: token(for: completion)))
     }
@@ -192,7 +192,7 @@ final class SheetViewDriver: NSObject {
     }
 
     /// Runs `changes` with `spring` as the spring of the detent and configuration changes they make.
-    func animateChanges(spring: Spring, _ changes: () -> Void) {
+    func animateChanges(spring: MotionSpring, _ changes: () -> Void) {
         changeAnimation = spring
         defer { changeAnimation = nil }
         changes()

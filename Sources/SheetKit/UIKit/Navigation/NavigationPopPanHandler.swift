@@ -70,7 +70,7 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// Points the edge pan at the leading edge of the view's layout direction.
     static func updateEdges(in navigationController: UINavigationController) {
         let view: UIView = navigationController.view
-        let edge = InteractivePopGesture().screenEdge(in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        let edge = InteractivePopGesture().screenEdge(in: ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
         for recognizer in view.gestureRecognizers?.compactMap({ $0 as? PopEdgePanRecognizer }) ?? [] {
             recognizer.edges = edge.screenEdge
         }
@@ -110,7 +110,7 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             follower = HorizontalPanFollower(mapping: InteractivePopGesture().trackMapping(
-                in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
+                in: ReadingDirection(view.effectiveUserInterfaceLayoutDirection)))
             follower.begin(translationX: translation)
             driver = driver?.catchable ?? navigationController.flatMap { router?.interactivePopDriver(for: $0) }
             driver?.follow(.began, delta: 0, velocity: 0)

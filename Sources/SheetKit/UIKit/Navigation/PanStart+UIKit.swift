@@ -56,7 +56,7 @@ extension PopPanStart {
         let location = pan.location(in: view)
         let scrollViews = view.enabledScrollViews(under: location)
         self.init(horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
-                  layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), canPop: canPop,
+                  layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection), canPop: canPop,
                   horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)),
                   swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews))
     }

@@ -48,7 +48,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         let translation = pan.translation(in: view)
         return router.tabSwitchPanRule?.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
-            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil)
     }
@@ -95,7 +95,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private func startSwitch(_ pan: UIPanGestureRecognizer, in view: UIView) -> TrackTransitionDriver? {
         guard let tabBarController, let index = destination(of: pan, in: view) else { return nil }
         let direction = TabSwitchDirection(from: tabBarController.selectedIndex, to: index)
-        direction.trackMapping(in: LayoutDirection(view.effectiveUserInterfaceLayoutDirection)).map {
+        direction.trackMapping(in: ReadingDirection(view.effectiveUserInterfaceLayoutDirection)).map {
             follower = HorizontalPanFollower(mapping: $0)
         }
         return router?.interactiveTabDriver(for: tabBarController, to: index)

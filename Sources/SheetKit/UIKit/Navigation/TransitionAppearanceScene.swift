@@ -29,7 +29,7 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     /// How the two views look at a progress (0…1), for a container width in points and a
     /// layout direction: a core style's `appearance(…)`.
     public typealias Appearance = @MainActor (_ progress: Double, _ containerWidth: Double,
-                                               _ layoutDirection: LayoutDirection) -> TransitionAppearance
+                                               _ layoutDirection: ReadingDirection) -> TransitionAppearance
 
     private let appearance: Appearance
     private var decorations: [TransitionViewRole: TransitionViewDecoration] = [:]
@@ -102,7 +102,7 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
 
     private func appearance(at progress: Double, in context: UIViewControllerContextTransitioning) -> TransitionAppearance {
         let container = context.containerView
-        return appearance(progress, Double(container.bounds.width), LayoutDirection(container.effectiveUserInterfaceLayoutDirection))
+        return appearance(progress, Double(container.bounds.width), ReadingDirection(container.effectiveUserInterfaceLayoutDirection))
     }
 
     private func show(_ appearance: TransitionAppearance) {

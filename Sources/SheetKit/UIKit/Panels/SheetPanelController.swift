@@ -112,7 +112,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
 
     /// The configuration's edge in the view's layout direction.
     private var resolvedEdge: ResolvedEdge {
-        configuration.edge.resolved(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        configuration.edge.resolved(for: ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
     // MARK: Commands

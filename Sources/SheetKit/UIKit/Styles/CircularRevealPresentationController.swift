@@ -17,7 +17,7 @@
 public final class CircularRevealPresentationController: UIPresentationController, SourcePresentationControlling,
     UIGestureRecognizerDelegate {
     /// The settle spring.
-    public let spring: Spring
+    public let spring: MotionSpring
     private let origin: RevealOrigin
     private let reduceMotion = UIAccessibility.isReduceMotionEnabled
     /// The masked view that holds the presented view.
@@ -32,7 +32,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     /// Creates a circular reveal presentation.
     init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, origin: RevealOrigin,
-         spring: Spring) {
+         spring: MotionSpring) {
         self.origin = origin
         self.spring = spring
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)

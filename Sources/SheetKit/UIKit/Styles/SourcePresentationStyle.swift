@@ -12,7 +12,7 @@
 public struct SourcePresentationStyle {
     enum Kind {
         case zoom(source: @MainActor () -> UIView?, style: CardZoomStyle)
-        case reveal(RevealOrigin, spring: Spring)
+        case reveal(RevealOrigin, spring: MotionSpring)
         case card(CenteredCardStyle)
     }
 
@@ -48,7 +48,7 @@ public struct SourcePresentationStyle {
     ///   - source: The view the circle grows from (a floating button).
     ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
     public static func circularReveal(from source: UIView,
-                                      spring: Spring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
+                                      spring: MotionSpring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
         SourcePresentationStyle(kind: .reveal(.view(WeakView(source)), spring: spring))
     }
 
@@ -58,7 +58,7 @@ public struct SourcePresentationStyle {
     ///   - point: The circle's center, in the presenting view's coordinates.
     ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
     public static func circularReveal(from point: CGPoint,
-                                      spring: Spring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
+                                      spring: MotionSpring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
         SourcePresentationStyle(kind: .reveal(.point(point), spring: spring))
     }
 

@@ -61,7 +61,7 @@ extension SheetContainer {
     @MainActor
     init(_ view: UIView) {
         self.init(size: SheetSize(view.bounds.size), safeAreaInsets: SheetInsets(view.safeAreaInsets),
-                  layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                  layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
                   displayScale: Double(view.traitCollection.displayScale),
                   widthClass: WidthClass(view.traitCollection.horizontalSizeClass))
     }

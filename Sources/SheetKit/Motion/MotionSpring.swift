@@ -13,7 +13,7 @@
 ///   ``minimumDampingRatio`` ... ``maximumDampingRatio``, so every spring comes to rest in
 ///   finite time, and a sheet move of a screen's length settles within minutes at the very
 ///   worst (response 5 s with the extreme damping ratios), seconds for any spring an app uses.
-public struct Spring: Hashable, Sendable {
+public struct MotionSpring: Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds.
     public let response: Double
 
@@ -21,7 +21,7 @@ public struct Spring: Hashable, Sendable {
     /// damping, above 1 it approaches its target without overshoot (overdamped).
     public let dampingRatio: Double
 
-    /// The response of ``Spring/default``, in seconds; also what a NaN response becomes.
+    /// The response of ``MotionSpring/default``, in seconds; also what a NaN response becomes.
     public static let defaultResponse = 0.35
 
     /// The smallest accepted response, in seconds (10 ms: faster than one 120 Hz frame, so
@@ -69,25 +69,25 @@ public struct Spring: Hashable, Sendable {
     /// The same spring, critically damped when Reduce Motion is on: it keeps its response
     /// and loses its overshoot. Overdamped springs are left as they are.
     /// - Parameter reduceMotion: Whether the user asked for reduced motion.
-    public func adjusted(forReduceMotion reduceMotion: Bool) -> Spring {
+    public func adjusted(forReduceMotion reduceMotion: Bool) -> MotionSpring {
         guard reduceMotion, dampingRatio < 1 else { return self }
-        return Spring(response: response, dampingRatio: 1)
+        return MotionSpring(response: response, dampingRatio: 1)
     }
 }
 
-extension Spring {
+extension MotionSpring {
     /// SheetKit's default spring: response 0.35 s, damping ratio 0.86. It settles a
     /// 500 pt move in about half a second with a barely visible overshoot.
-    public static let `default` = Spring(response: defaultResponse, dampingRatio: 0.86)
+    public static let `default` = MotionSpring(response: defaultResponse, dampingRatio: 0.86)
 
     /// A critically damped spring with the default response (no overshoot).
-    public static let critical = Spring(response: defaultResponse, dampingRatio: 1)
+    public static let critical = MotionSpring(response: defaultResponse, dampingRatio: 1)
 
     /// A lively spring for panels that drop in: response 0.5 s, damping ratio 0.6.
-    public static let bouncy = Spring(response: 0.5, dampingRatio: 0.6)
+    public static let bouncy = MotionSpring(response: 0.5, dampingRatio: 0.6)
 
     /// A quick spring with little overshoot: response 0.25 s, damping ratio 0.9.
-    public static let snappy = Spring(response: 0.25, dampingRatio: 0.9)
+    public static let snappy = MotionSpring(response: 0.25, dampingRatio: 0.9)
 
     /// The fraction of a critically damped move left after `x` = ω₀·t is (1 + x)·e^(−x); it
     /// falls to 1 % at x ≈ 6.638.
@@ -98,8 +98,8 @@ extension Spring {
     /// overshooting. Its response is 2π · duration / 6.638 ≈ 0.95 · duration. A duration that
     /// is not finite or not positive gives the default spring's response.
     /// - Parameter duration: The other animation's duration, in seconds.
-    public static func matching(duration: Double) -> Spring {
-        guard duration.isFinite, duration > 0 else { return Spring(response: defaultResponse, dampingRatio: 1) }
-        return Spring(response: 2 * Double.pi * duration / criticalNinetyNinePercent, dampingRatio: 1)
+    public static func matching(duration: Double) -> MotionSpring {
+        guard duration.isFinite, duration > 0 else { return MotionSpring(response: defaultResponse, dampingRatio: 1) }
+        return MotionSpring(response: 2 * Double.pi * duration / criticalNinetyNinePercent, dampingRatio: 1)
     }
 }
