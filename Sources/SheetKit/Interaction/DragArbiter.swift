@@ -10,6 +10,9 @@ public enum DragMover: String, Hashable, Sendable {
 public struct DragStep: Hashable, Sendable {
     /// The sheet's new extent, in points.
     public let extent: Double
+    /// The finger's position as an extent, in points: where the sheet would be if nothing
+    /// resisted it (no rubber band, no hard stop). The next event starts from it.
+    public let finger: Double
     /// The content offset the tracked scroll view must have, in points; `nil` without one.
     public let scrollOffset: Double?
     /// Who took the last part of the delta; `nil` when the delta was 0.
@@ -78,7 +81,8 @@ public struct DragArbiter: Hashable, Sendable {
                     allowsDismissal: allowsDismissal, scrollSign: scrollSign, behavior: behavior)
     }
 
-    /// Applies one finger delta.
+    /// Applies one finger delta to a sheet shown at `extent` (its finger position is the
+    /// band's inverse there).
     /// - Parameters:
     ///   - delta: The finger's motion along the axis, in points, positive toward expanding.
     ///     A non-finite delta counts as 0.
@@ -86,11 +90,25 @@ public struct DragArbiter: Hashable, Sendable {
     ///   - scroll: The tracked scroll view's metrics, with its offset as last pinned.
     /// - Complexity: O(1), no allocation.
     public func step(delta: Double, extent: Double, scroll: ScrollMetrics?) -> DragStep {
+        step(delta: delta, finger: fingerExtent(forVisible: extent.finiteOr(0)), scroll: scroll)
+    }
+
+    /// Applies one finger delta to a drag whose finger is at `finger` (as an extent, before
+    /// any band or stop: ``DragStep/finger`` of the previous event). A finger that pushed past
+    /// a hard stop comes back as far before the sheet moves again.
+    /// - Parameters:
+    ///   - delta: The finger's motion along the axis, in points, positive toward expanding.
+    ///     A non-finite delta counts as 0.
+    ///   - finger: The finger's position as an extent, in points.
+    ///   - scroll: The tracked scroll view's metrics, with its offset as last pinned.
+    /// - Complexity: O(1), no allocation.
+    public func step(delta: Double, finger: Double, scroll: ScrollMetrics?) -> DragStep {
         let delta = delta.finiteOr(0)
-        var sheet = fingerExtent(forVisible: extent.finiteOr(0))
+        var sheet = finger.finiteOr(0)
         guard let scroll, scroll.isScrollable else {
             sheet += delta
-            return DragStep(extent: visibleExtent(forFinger: sheet), scrollOffset: scroll?.offset, mover: delta == 0 ? nil : .sheet)
+            return DragStep(extent: visibleExtent(forFinger: sheet), finger: sheet, scrollOffset: scroll?.offset,
+                            mover: delta == 0 ? nil : .sheet)
         }
         // Scroll position in "expansion coordinates": it grows as the finger moves toward
         // expanding; `low` is the boundary reached while hiding, `high` while expanding.
@@ -124,7 +142,7 @@ public struct DragArbiter: Hashable, Sendable {
         }
         if mover == .sheet { list = Swift.max(list, low) }
         let shownList = list > high ? high + listBand(list - high) : list
-        return DragStep(extent: visibleExtent(forFinger: sheet), scrollOffset: shownList * scrollSign, mover: mover)
+        return DragStep(extent: visibleExtent(forFinger: sheet), finger: sheet, scrollOffset: shownList * scrollSign, mover: mover)
     }
 
     /// The visible extent for a finger position expressed as an extent, in points.

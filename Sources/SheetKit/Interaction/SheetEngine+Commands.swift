@@ -3,8 +3,7 @@
 extension SheetEngine {
     mutating func present(animated: Bool, time: Double, report: inout Report) {
         guard phase == .hidden || phase == .dismissed else { return }
-        let time = eventTime(time)
-        advanceClock(to: time)
+        let time = clock.accept(time)
         report.cause = .app
         selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
         guard animated else {
@@ -12,10 +11,10 @@ extension SheetEngine {
             rest(origin: selectedDetentIdentifier, report: &report)
             return
         }
-        let motion = makeMotion(from: SpringState(position: 0, velocity: 0), toward: .selectedDetent,
-                                spring: configuration.effectivePresentationSpring, at: time, cause: .app,
-                                transition: .presentation, origin: selectedDetentIdentifier)
-        run(.presenting(motion), at: time, report: &report)
+        startSettle(from: SpringState(position: 0, velocity: 0), toward: selectedDetentIdentifier,
+                    on: configuration.effectivePresentationSpring,
+                    for: Move(kind: .presenting, cause: .app, transition: .presentation, origin: selectedDetentIdentifier),
+                    at: time, report: &report)
     }
 
     /// Dismisses: always when the app asks; the user's requests go through
@@ -24,45 +23,44 @@ extension SheetEngine {
     mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, report: inout Report) {
         let current: SpringState
         let origin: Detent.Identifier
-        switch state {
-        case .hidden, .dismissing, .dismissed:
-            return
-        case .resting:
+        switch motion.state {
+        case .resting(.onDetent):
             current = SpringState(position: extent, velocity: 0)
             origin = selectedDetentIdentifier
-        case .dragging(let drag):
-            current = SpringState(position: drag.extent, velocity: 0)
-            origin = drag.origin
-        case .held(let motion, _):
-            current = SpringState(position: motion.shown.position, velocity: 0)
-            origin = motion.origin
-        case .presenting(let motion), .settling(let motion):
-            current = motion.shown
-            origin = motion.origin
+        case .dragging(let drag, let grip):
+            current = SpringState(position: drag.shown, velocity: 0)
+            origin = grip.origin
+        case .held(let settle, let move):
+            current = SpringState(position: settle.shown.position, velocity: 0)
+            origin = move.origin
+        case .settling(let settle, let move) where move.kind != .dismissing:
+            current = settle.shown
+            origin = move.origin
+        case .resting, .settling:
+            return
         }
-        let time = eventTime(time)
-        advanceClock(to: time)
+        clock.accept(time)
         report.cause = cause
-        let transition = self.transition ?? .dismissal
-        if transition == .dismissal, self.transition == nil { report.events.insert(.willDismiss) }
+        let transition = motion.transition ?? .dismissal
+        if transition == .dismissal, motion.transition == nil { report.events.insert(.willDismiss) }
         guard animated else {
             endHidden(transition: transition, report: &report)
             return
         }
-        let start = Swift.max(time, now)
-        let motion = makeMotion(from: current, toward: .hidden, spring: configuration.effectiveSpring, at: start,
-                                cause: cause, transition: transition, origin: origin)
-        run(transition == .dismissal ? .dismissing(motion) : .settling(motion), at: start, report: &report)
+        startSettle(from: current, toward: .hidden, on: configuration.effectiveSpring,
+                    for: Move(kind: transition == .dismissal ? .dismissing : .settling, cause: cause, transition: transition,
+                              origin: origin),
+                    at: now, report: &report)
     }
 
     /// Whether the user's requests (a tap on the dimmed area, the escape gesture, accessibility
     /// adjustments) are taken now: once the presentation completed, while the sheet rests or
     /// settles toward a detent. UIKit ignores touches while a presentation transition runs.
     var acceptsUserRequests: Bool {
-        switch state {
-        case .resting: return true
-        case .settling(let motion): return motion.target == .selectedDetent && motion.transition == nil
-        case .hidden, .presenting, .held, .dragging, .dismissing, .dismissed: return false
+        switch motion.state {
+        case .resting(.onDetent): return true
+        case .settling(let settle, let move): return move.kind == .settling && settle.stop.id != .hidden && move.transition == nil
+        case .resting, .held, .dragging: return false
         }
     }
 
@@ -101,10 +99,10 @@ extension SheetEngine {
     /// a detent. A sheet following a finger or on its way out keeps going (the finger, or
     /// the dismissal already announced, wins).
     var acceptsSelection: Bool {
-        switch state {
-        case .presenting, .resting: return true
-        case .settling(let motion): return motion.target == .selectedDetent
-        case .hidden, .held, .dragging, .dismissing, .dismissed: return false
+        switch motion.state {
+        case .resting(.onDetent): return true
+        case .settling(let settle, let move): return move.kind == .presenting || (move.kind == .settling && settle.stop.id != .hidden)
+        case .resting, .held, .dragging: return false
         }
     }
 
@@ -122,10 +120,9 @@ extension SheetEngine {
             return
         }
         guard acceptsSelection, !(phase == .resting && identifier == selectedDetentIdentifier) else { return }
-        let time = eventTime(time)
-        advanceClock(to: time)
+        let time = clock.accept(time)
         report.cause = cause
-        let origin = self.origin ?? selectedDetentIdentifier
+        let origin = motion.origin ?? selectedDetentIdentifier
         // Read before the selection changes: a resting sheet's extent is its selected detent's.
         let restingExtent = extent
         updateSelection(to: identifier, report: &report)
@@ -134,13 +131,12 @@ extension SheetEngine {
             rest(origin: origin, report: &report)
             return
         }
-        guard case .resting = state else {
-            retarget(toward: .selectedDetent, at: time, cause: cause, spring: spring, report: &report)
+        guard case .resting = motion.state else {
+            retarget(toward: identifier, cause: cause, spring: spring, report: &report)
             return
         }
-        let motion = makeMotion(from: SpringState(position: restingExtent, velocity: 0), toward: .selectedDetent,
-                                spring: spring, at: time, cause: cause, transition: nil, origin: origin)
-        run(.settling(motion), at: time, report: &report)
+        startSettle(from: SpringState(position: restingExtent, velocity: 0), toward: identifier, on: spring,
+                    for: Move(kind: .settling, cause: cause, transition: nil, origin: origin), at: time, report: &report)
     }
 
     /// Moves the selection `offset` detents up or down, clamped to the detents there are.
@@ -152,15 +148,6 @@ extension SheetEngine {
         let target = (current + limited).clamped(to: detents.startIndex...(detents.endIndex - 1))
         guard target != current else { return }
         select(detents[target].identifier, spring: configuration.effectiveSpring, time: time, cause: .user, report: &report)
-    }
-
-    /// The detent the sheet last rested on, while it moves.
-    var origin: Detent.Identifier? {
-        switch state {
-        case .hidden, .resting, .dismissed: return nil
-        case .dragging(let drag): return drag.origin
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.origin
-        }
     }
 
     /// Selects the resolved detent at `index` (a release, a relayout). A selection that already

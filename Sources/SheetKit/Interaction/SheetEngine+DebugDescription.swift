@@ -16,26 +16,20 @@ extension SheetEngine: CustomDebugStringConvertible {
 
     private var stateDescription: String {
         let selected = "\"\(selectedDetentIdentifier)\""
-        switch state {
-        case .hidden: return "hidden, presents to \(selected)"
-        case .resting: return "resting on \(selected): \(debugPoints(extent)) pt"
-        case .dismissed: return "dismissed"
-        case .dragging(let drag):
-            let mover = drag.mover.map { ", \($0) moved last" } ?? ""
-            return "dragging from \"\(drag.origin)\": \(debugPoints(drag.extent)) pt at "
+        switch motion.state {
+        case .resting(.hidden): return "hidden, presents to \(selected)"
+        case .resting(.onDetent): return "resting on \(selected): \(debugPoints(extent)) pt"
+        case .resting(.dismissed): return "dismissed"
+        case .dragging(let drag, let grip):
+            let mover = grip.mover.map { ", \($0) moved last" } ?? ""
+            return "dragging from \"\(grip.origin)\": \(debugPoints(drag.shown)) pt at "
                 + "\(debugPoints(drag.velocity)) pt/s\(mover)"
-        case .held(let motion, let resumes):
-            return "held at \(debugPoints(motion.shown.position)) pt, resumes \(resumes)"
-        case .presenting(let motion): return "presenting " + describe(motion)
-        case .settling(let motion): return "settling " + describe(motion)
-        case .dismissing(let motion): return "dismissing " + describe(motion)
+        case .held(let settle, let move):
+            return "held at \(debugPoints(settle.shown.position)) pt, resumes \(move.kind == .presenting ? "presenting" : "settling")"
+        case .settling(let settle, let move):
+            return "\(phase) toward \(settle.stop.id == .hidden ? "hidden" : selected): \(debugPoints(settle.shown.position)) pt at "
+                + "\(debugPoints(settle.shown.velocity)) pt/s, cause \(move.cause), at rest from \(debugPoints(settle.settleTime)) s"
         }
-    }
-
-    private func describe(_ motion: Motion) -> String {
-        let target = motion.target == .hidden ? "hidden" : "\"\(selectedDetentIdentifier)\""
-        return "toward \(target): \(debugPoints(motion.shown.position)) pt at \(debugPoints(motion.shown.velocity)) pt/s, "
-            + "cause \(motion.cause), at rest from \(debugPoints(motion.settleTime)) s"
     }
 }
 

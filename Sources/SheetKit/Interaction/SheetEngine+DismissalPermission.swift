@@ -33,8 +33,8 @@ extension SheetEngine {
     }
 
     private mutating func recordPermission(_ answer: Bool) {
-        guard case .dragging(var drag) = state else { return }
-        drag.permission = answer
-        state = .dragging(drag)
+        guard case .dragging(let drag, var grip) = motion.state else { return }
+        grip.permission = answer
+        motion.state = .dragging(drag, grip)
     }
 }

@@ -1,79 +1,87 @@
 // The finger: catching the sheet, sharing deltas with the scroll view, and the release.
+//
+// Catch on touch-down: a finger that lands on a moving sheet stops it at once, like a scroll
+// view, without waiting for the pan to begin. A touch-down during a presentation or a settle
+// holds the sheet exactly where it is shown (``SheetEvents/interrupted``; the phase is
+// ``SheetPhase/held``). A drag that then begins continues from there. A touch that lifts
+// without becoming a drag lets the sheet go on toward the same target, on the same spring,
+// from rest where it was held: it does not stay between detents, and it does not resume with
+// the speed it had (the finger took it). A programmatic dismissal is not caught, as UIKit's
+// sheets are not.
 extension SheetEngine {
     /// The arbiter for a gesture, with the hidden side free or rubber-banded.
     func arbiter(allowsDismissal: Bool) -> DragArbiter {
         freeArbiter.allowingDismissal(allowsDismissal)
     }
 
-    /// Whether `drag` may take the sheet below its smallest detent without resistance; `nil`
-    /// while the answer is not known yet. Free during a presentation (cancelling it needs no
-    /// permission) and during a dismissal that has begun.
-    func isFreeBelowSmallest(_ drag: Drag) -> Bool? {
-        if drag.transition != nil { return true }
+    /// Whether the gesture may take the sheet below its smallest detent without resistance;
+    /// `nil` while the answer is not known yet. Free during a presentation (cancelling it needs
+    /// no permission) and during a dismissal that has begun.
+    func isFreeBelowSmallest(_ grip: Grip) -> Bool? {
+        if grip.transition != nil { return true }
         switch dismissalPermission {
         case .allowed: return true
         case .denied: return false
-        case .askWhenNeeded: return drag.permission
+        case .askWhenNeeded: return grip.permission
         }
+    }
+
+    mutating func touchDown(time: Double, report: inout Report) {
+        guard case .settling(_, let move) = motion.state, move.kind != .dismissing else { return }
+        clock.accept(time)
+        motion.hold()
+        report.cause = .user
+        report.events.insert(.interrupted)
+    }
+
+    mutating func touchUp(time: Double, report: inout Report) {
+        guard case .held(var settle, let move) = motion.state else { return }
+        clock.accept(time)
+        settle.restart(from: SpringState(position: settle.shown.position, velocity: 0), toward: stop(settle.stop.id), at: now)
+        motion.state = .settling(settle, move)
+        advanceMotion(to: now, report: &report)
     }
 
     mutating func beginDrag(time: Double, report: inout Report) {
-        let time = eventTime(time)
-        let start: (extent: Double, transition: SheetTransitionKind?, origin: Detent.Identifier)
-        switch state {
-        case .hidden:
+        let grip: Grip
+        switch motion.state {
+        case .resting(.hidden):
             // An interactive presentation (a drawer's edge pan).
             selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
-            start = (0, .presentation, selectedDetentIdentifier)
-        case .resting:
-            start = (extent, nil, selectedDetentIdentifier)
-        case .presenting(let motion), .settling(let motion):
+            grip = Grip(transition: .presentation, origin: selectedDetentIdentifier)
+        case .resting(.onDetent):
+            grip = Grip(transition: nil, origin: selectedDetentIdentifier)
+        case .settling(_, let move) where move.kind != .dismissing, .held(_, let move):
             // Caught where it is on screen: the extent of the last frame, no snap.
-            start = (motion.shown.position, motion.transition, motion.origin)
-            report.events.insert(.interrupted)
-        case .held(let motion, _):
-            // Already caught on touch-down: the drag starts where the sheet is held.
-            start = (motion.shown.position, motion.transition, motion.origin)
-        case .dragging, .dismissing, .dismissed:
+            grip = Grip(transition: move.transition, origin: move.origin)
+        case .resting(.dismissed), .settling, .dragging:
             return
         }
-        advanceClock(to: time)
+        let extent = self.extent
+        if motion.beginDrag(grip, at: clock.accept(time), restingAt: extent) { report.events.insert(.interrupted) }
         report.cause = .user
-        state = .dragging(Drag(extent: start.extent, velocity: 0, velocityAnchor: (time, start.extent), mover: nil,
-                               scrollPin: nil, transition: start.transition, origin: start.origin, permission: nil))
     }
 
     mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, report: inout Report) {
-        guard case .dragging(var drag) = state else { return }
+        guard case .dragging(var drag, var grip) = motion.state else { return }
         let delta = delta.signedLength
-        let time = eventTime(time)
-        let free = isFreeBelowSmallest(drag)
-        if free == nil, reachesDismissal(freeArbiter.step(delta: delta, extent: drag.extent, scroll: scroll).extent) {
+        let free = isFreeBelowSmallest(grip)
+        if free == nil, reachesDismissal(freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }
-        let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, extent: drag.extent, scroll: scroll)
-        // The velocity is measured over at least the minimum interval, so touch samples a
-        // hair apart never divide by almost nothing.
-        // A time before the anchor (a timestamp that went backward) restarts the measurement.
-        let elapsed = time - drag.velocityAnchor.time
-        if elapsed >= InputLimits.minimumVelocityInterval {
-            drag.velocity = (result.extent - drag.velocityAnchor.extent) / elapsed
-            drag.velocityAnchor = (time, result.extent)
-        } else if elapsed < 0 {
-            drag.velocityAnchor = (time, result.extent)
-        }
-        drag.extent = result.extent
-        if let mover = result.mover { drag.mover = mover }
-        drag.scrollPin = result.scrollOffset
+        let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, finger: drag.finger, scroll: scroll)
+        drag.move(finger: result.finger.clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength), shown: result.extent,
+                  at: clock.accept(time))
+        if let mover = result.mover { grip.mover = mover }
+        grip.scrollPin = result.scrollOffset
         report.scrollPin = result.scrollOffset
         report.cause = .user
-        advanceClock(to: time)
-        if drag.transition == nil, free == true, reachesDismissal(drag.extent) {
-            drag.transition = .dismissal
+        if grip.transition == nil, free == true, reachesDismissal(drag.shown) {
+            grip.transition = .dismissal
             report.events.insert(.willDismiss)
         }
-        state = .dragging(drag)
+        motion.state = .dragging(drag, grip)
     }
 
     /// Whether `extent` lies below the smallest detent, where a dismissal begins.
@@ -82,27 +90,26 @@ extension SheetEngine {
     }
 
     mutating func endDrag(velocity: Double, time: Double, report: inout Report) {
-        guard case .dragging(let drag) = state else { return }
+        guard case .dragging(let drag, let grip) = motion.state else { return }
         let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(velocity)
-        let free = isFreeBelowSmallest(drag)
-        if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: true) == .dismiss {
+        let free = isFreeBelowSmallest(grip)
+        if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: true) == .dismiss {
             hold(.dragEnded(velocity: fingerVelocity, time: time), report: &report)
             return
         }
         let allowsDismissal = free ?? false
-        let arbiter = self.arbiter(allowsDismissal: allowsDismissal)
         // The sheet continues with the velocity it had: none when the scroll view took the
         // last of the finger's motion, the band's share of it where the sheet resisted.
-        let sheetVelocity = drag.mover == .scrollView
+        let sheetVelocity = grip.mover == .scrollView
             ? 0
-            : fingerVelocity * arbiter.visibleSlope(atVisible: drag.extent, velocity: fingerVelocity)
-        if drag.mover == .sheet { report.scrollPin = drag.scrollPin }
-        var transition = drag.transition
-        let target: MotionTarget
-        switch releaseDecision(fingerVelocity: fingerVelocity, drag: drag, allowsDismissal: allowsDismissal) {
+            : fingerVelocity * arbiter(allowsDismissal: allowsDismissal).visibleSlope(atVisible: drag.shown, velocity: fingerVelocity)
+        if grip.mover == .sheet { report.scrollPin = grip.scrollPin }
+        var transition = grip.transition
+        let target: Stop.ID
+        switch releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: allowsDismissal) {
         case .detent(let index):
             updateSelection(toDetentAt: index, report: &report)
-            target = .selectedDetent
+            target = selectedDetentIdentifier
         case .dismiss:
             if transition == nil {
                 transition = .dismissal
@@ -112,24 +119,19 @@ extension SheetEngine {
         case .attemptedDismiss(let index):
             report.events.insert(.didAttemptToDismiss)
             updateSelection(toDetentAt: index, report: &report)
-            target = .selectedDetent
+            target = selectedDetentIdentifier
         }
-        let time = eventTime(time)
         report.cause = .user
-        let motion = makeMotion(from: SpringState(position: drag.extent, velocity: sheetVelocity), toward: target,
-                                spring: configuration.effectiveSpring, at: time, cause: .user,
-                                transition: transition, origin: drag.origin)
-        run(.settling(motion), at: time, report: &report)
+        startSettle(from: SpringState(position: drag.shown, velocity: sheetVelocity), toward: target, on: configuration.effectiveSpring,
+                    for: Move(kind: .settling, cause: .user, transition: transition, origin: grip.origin),
+                    at: clock.accept(time), report: &report)
     }
 
     /// Where a release goes. It decides on the finger's intent: where and how fast the finger
     /// went, before any rubber band resisted it (a modal sheet pulled down hard is an attempt
     /// to dismiss); a release after the scroll view took the last motion has no velocity.
-    func releaseDecision(fingerVelocity: Double, drag: Drag, allowsDismissal: Bool) -> ReleaseDecision {
-        let intentVelocity = drag.mover == .scrollView ? 0 : fingerVelocity
-        let arbiter = self.arbiter(allowsDismissal: allowsDismissal)
-        return configuration.release.decide(
-            extent: arbiter.fingerExtent(forVisible: drag.extent), velocity: intentVelocity,
-            detents: layout.detents, allowsDismissal: allowsDismissal)
+    func releaseDecision(fingerVelocity: Double, drag: AxisDrag, grip: Grip, allowsDismissal: Bool) -> ReleaseDecision {
+        configuration.release.decide(extent: drag.finger, velocity: grip.mover == .scrollView ? 0 : fingerVelocity,
+                                     detents: layout.detents, allowsDismissal: allowsDismissal)
     }
 }

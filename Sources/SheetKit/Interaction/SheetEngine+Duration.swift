@@ -25,16 +25,15 @@ extension SheetEngine {
     /// spring's last few frames.
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
     public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
-        let running = state.motion.flatMap { $0.transition == kind ? $0 : nil }
         let (motion, level, tolerance): (SpringMotion, Double, Double)
-        if let running {
+        if case .settling(let running, let move) = self.motion.state, move.transition == kind {
             let now = running.spring.state(at: self.now)
             motion = SpringMotion(spring: running.spring.spring, from: now.position, velocity: now.velocity,
                                   to: running.spring.target, at: 0)
             // It ends where it heads: on its detent, or at 0 (a dismissal, or a presentation
             // the user pushed back out).
-            let hides = running.target == .hidden
-            level = hides ? 0 : targetExtent(.selectedDetent)
+            let hides = running.stop.id == .hidden
+            level = hides ? 0 : stop(selectedDetentIdentifier).position
             tolerance = hides ? 0 : SpringMotion.restThreshold(displayScale: layout.container.displayScale)
         } else {
             (motion, level, tolerance) = restingTransitionMotion(of: kind)
@@ -53,7 +52,7 @@ extension SheetEngine {
             return (motion, level, tolerance)
         case .dismissal:
             let motion = SpringMotion(spring: configuration.effectiveSpring, from: layout.detents[selectedDetentIndex].extent,
-                                      velocity: 0, to: targetExtent(.hidden), at: 0)
+                                      velocity: 0, to: stop(.hidden).aim, at: 0)
             return (motion, level, tolerance)
         }
     }

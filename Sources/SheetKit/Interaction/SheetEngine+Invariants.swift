@@ -13,23 +13,24 @@ extension SheetEngine {
         assert(output.velocity.isFinite, "velocity \(output.velocity)")
         assert((0...1).contains(output.progress) && (0...1).contains(output.dimming), "progress or dimming out of 0...1")
         assert(output.scrollPin?.isFinite ?? true, "scroll pin \(String(describing: output.scrollPin))")
-        switch state {
-        case .presenting(let motion):
-            assert(motion.transition == .presentation && motion.target == .selectedDetent, "presenting without its transition")
-        case .dismissing(let motion):
-            assert(motion.transition == .dismissal && motion.target == .hidden, "dismissing without its transition")
-        case .settling(let motion):
-            assert(motion.target == .selectedDetent || motion.transition != nil, "a motion toward hidden outside a transition")
-        case .dragging(let drag):
-            assert(drag.extent.isFinite && drag.velocity.isFinite, "non-finite drag")
-        case .held(let motion, let resumes):
-            assert(resumes == .presenting || resumes == .settling, "held, resuming as \(resumes)")
-            assert(motion.shown.position.isFinite, "non-finite held position")
-        case .hidden, .resting, .dismissed:
+        switch motion.state {
+        case .settling(let settle, let move):
+            switch move.kind {
+            case .presenting: assert(move.transition == .presentation && settle.stop.id != .hidden, "presenting without its transition")
+            case .dismissing: assert(move.transition == .dismissal && settle.stop.id == .hidden, "dismissing without its transition")
+            case .settling: assert(settle.stop.id != .hidden || move.transition != nil, "a motion toward hidden outside a transition")
+            }
+            assert(settle.stop.id == .hidden || settle.stop.id == selectedDetentIdentifier, "a settle toward \(settle.stop.id), not the selection")
+        case .dragging(let drag, _):
+            assert(drag.shown.isFinite && drag.finger.isFinite && drag.velocity.isFinite, "non-finite drag")
+        case .held(let settle, let move):
+            assert(move.kind != .dismissing, "a programmatic dismissal held")
+            assert(settle.shown.position.isFinite, "non-finite held position")
+        case .resting:
             break
         }
         // A spring never starts after the clock: a later frame always advances it.
-        for spring in [state.motionOrHeld?.spring, obstruction?.spring].compactMap({ $0 }) {
+        for spring in [motion.settle?.spring, obstruction?.spring].compactMap({ $0 }) {
             assert(spring.startTime <= now, "a spring starting at \(spring.startTime), after the clock's \(now)")
         }
         assert(!output.events.contains(.needsDismissalPermission) || heldInput != nil, "a permission request without a held input")

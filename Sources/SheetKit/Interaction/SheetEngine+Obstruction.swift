@@ -4,20 +4,10 @@
 // content's bottom travel together with the keyboard. This motion is orthogonal to the
 // sheet's state: it runs while the sheet rests, settles or follows a finger.
 extension SheetEngine {
-    /// The obstruction at the attached edge (the keyboard's top) on its way to the layout's.
-    struct ObstructionMotion: Sendable {
-        /// The attached obstruction inset's motion, in points.
-        var spring: SpringMotion
-        /// When it is at rest for good, in seconds.
-        var settleTime: Double
-        /// The inset shown last, in points (never negative).
-        var shown: Double
-    }
-
     /// The attached obstruction the frame uses now, in points: the moving one while the
     /// keyboard moves, the layout's otherwise.
     var shownAttachedObstruction: Double {
-        obstruction?.shown ?? layout.edge.attachedInset(of: layout.container.obstructionInsets)
+        obstruction?.shown.position ?? layout.edge.attachedInset(of: layout.container.obstructionInsets)
     }
 
     /// The keyboard (or whatever covers the container's edges) changed.
@@ -27,8 +17,7 @@ extension SheetEngine {
     /// shown follows on ``MotionSpring/matching(duration:)``: the attach line, and a resting sheet's
     /// extent when its detent moved. A duration that is not positive moves at once.
     mutating func updateObstruction(_ insets: SheetInsets, duration: Double, time: Double, report: inout Report) {
-        let time = eventTime(time)
-        advanceClock(to: time)
+        clock.accept(time)
         var container = layout.container
         container.obstructionInsets = configuration.avoidsKeyboard ? insets : .zero
         guard container != layout.container else { return }
@@ -37,23 +26,25 @@ extension SheetEngine {
         let spring = MotionSpring.matching(duration: duration)
         relayout(configuration: configuration, container: container, moveSpring: animates ? spring : nil, cause: .system, report: &report)
         let to = layout.edge.attachedInset(of: container.obstructionInsets)
-        guard animates, abs(to - from.position) > SpringMotion.restThreshold(displayScale: layout.container.displayScale) else {
+        let scale = layout.container.displayScale
+        guard animates, abs(to - from.position) > SpringMotion.restThreshold(displayScale: scale) else {
             obstruction = nil
             return
         }
-        let motion = SpringMotion(spring: spring, from: from.position, velocity: from.velocity, to: to, at: now)
-        obstruction = ObstructionMotion(spring: motion, settleTime: motion.settleTime(displayScale: layout.container.displayScale),
-                                        shown: Swift.max(0, from.position))
+        var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to), on: spring, at: now, displayScale: scale)
+        motion.show(SpringState(position: Swift.max(0, from.position), velocity: from.velocity))
+        obstruction = motion
     }
 
     /// Evaluates the obstruction's motion at `time`; ends it on its settle frame.
     mutating func advanceObstruction(to time: Double) {
         guard var motion = obstruction else { return }
-        guard time < motion.settleTime else {
-            obstruction = nil
-            return
-        }
-        motion.shown = Swift.max(0, motion.spring.position(at: time))
-        obstruction = motion
+        obstruction = motion.advance(to: time, shownIn: 0...InputLimits.maximumLength).contains(.ended) ? nil : motion
     }
+}
+
+extension Stop.ID {
+    /// Where the keyboard's edge at the sheet's attached side is headed (the obstruction's
+    /// motion), not a place the sheet goes.
+    static let keyboardEdge: Stop.ID = "SheetKit.keyboardEdge"
 }

@@ -2,23 +2,23 @@
 // it elsewhere, on the same settle, from where it is.
 extension SheetEngine {
     mutating func redirectRelease(to target: ReleaseTarget, time: Double, report: inout Report) {
-        guard case .settling(let motion) = state, motion.cause == .user else { return }
+        guard case .settling(let settle, var move) = motion.state, move.kind == .settling, move.cause == .user else { return }
+        clock.accept(time)
         switch target {
         case .detent(let identifier):
             guard layout.detents.index(for: identifier) != nil,
-                  motion.target == .hidden || identifier != selectedDetentIdentifier else { return }
+                  settle.stop.id == .hidden || identifier != selectedDetentIdentifier else { return }
             updateSelection(to: identifier, report: &report)
             // A dismissal the release had begun is cancelled when the sheet reaches the detent.
-            retarget(toward: .selectedDetent, at: time, cause: .user, report: &report)
+            retarget(toward: identifier, cause: .user, report: &report)
         case .hidden:
-            guard motion.target != .hidden else { return }
-            if motion.transition == nil {
-                var marked = motion
-                marked.transition = .dismissal
-                replaceMotion(marked)
+            guard settle.stop.id != .hidden else { return }
+            if move.transition == nil {
+                move.transition = .dismissal
+                motion.state = .settling(settle, move)
                 report.events.insert(.willDismiss)
             }
-            retarget(toward: .hidden, at: time, cause: .user, report: &report)
+            retarget(toward: .hidden, cause: .user, report: &report)
         }
     }
 }

@@ -31,7 +31,7 @@ extension SheetEngine {
         // the new layout, so it stays within the new rubber-band bounds.
         let keepsShown = moveSpring != nil
         func carried(_ position: Double) -> Double {
-            keepsShown ? shownExtent(position) : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
+            keepsShown ? position.clamped(to: shownRange) : currentArbiter.visibleExtent(forFinger: previousArbiter.fingerExtent(forVisible: position))
         }
 
         // The selection: kept by identifier, merged detents included; only a detent that no
@@ -56,38 +56,37 @@ extension SheetEngine {
         }
         if !report.events.isEmpty { report.cause = cause }
 
-        switch state {
-        case .resting:
+        let scale = layout.container.displayScale
+        switch motion.state {
+        case .resting(.onDetent):
             let from = carried(previousExtent)
             if let spring = moveSpring ?? (rises ? configuration.effectiveSpring : nil),
-               abs(from - targetExtent(.selectedDetent)) > ResolvedDetents.mergeTolerance {
+               abs(from - stop(selectedDetentIdentifier).position) > ResolvedDetents.mergeTolerance {
                 report.cause = cause
-                let motion = makeMotion(from: SpringState(position: from, velocity: 0), toward: .selectedDetent,
-                                        spring: spring, at: now, cause: cause, transition: nil, origin: restedOn)
-                run(.settling(motion), at: now, report: &report)
+                startSettle(from: SpringState(position: from, velocity: 0), toward: selectedDetentIdentifier, on: spring,
+                            for: Move(kind: .settling, cause: cause, transition: nil, origin: restedOn), at: now, report: &report)
             } else if restedOn != selectedDetentIdentifier {
                 // The resting extent follows the layout by itself; a new selection is a rest there.
                 rest(origin: restedOn, report: &report)
             }
-        case .dragging(var drag):
-            drag.extent = carried(drag.extent)
-            drag.velocityAnchor = (now, drag.extent)
-            state = .dragging(drag)
-        case .held(var motion, let resumes):
+        case .dragging(var drag, let grip):
+            // A rotation keeps the finger and bands it anew; a spring keeps what is shown.
+            let shown = keepsShown ? drag.shown.clamped(to: shownRange) : currentArbiter.visibleExtent(forFinger: drag.finger)
+            drag.place(finger: keepsShown ? currentArbiter.fingerExtent(forVisible: shown) : drag.finger, shown: shown, at: now)
+            motion.state = .dragging(drag, grip)
+        case .held(var settle, let move):
             // Held by a finger: it stays where it is; the spring it resumes on aims anew.
-            motion.shown.position = carried(motion.shown.position)
-            motion.spring = SpringMotion(spring: motion.spring.spring, from: motion.shown.position, velocity: 0,
-                                         to: targetExtent(motion.target), at: now)
-            state = .held(motion, resumes: resumes)
-        case .presenting(var motion), .settling(var motion), .dismissing(var motion):
-            let current = motion.spring.state(at: now)
-            motion.spring = SpringMotion(spring: motion.spring.spring, from: carried(current.position), velocity: current.velocity,
-                                         to: targetExtent(motion.target), at: Swift.max(now, motion.spring.startTime))
-            motion.settleTime = motion.spring.settleTime(displayScale: layout.container.displayScale)
-            if rises { motion.cause = .system }
-            replaceMotion(motion)
+            settle.restart(from: SpringState(position: carried(settle.shown.position), velocity: 0), toward: stop(settle.stop.id),
+                           at: now, displayScale: scale)
+            motion.state = .held(settle, move)
+        case .settling(var settle, var move):
+            let current = settle.spring.state(at: now)
+            settle.restart(from: SpringState(position: carried(current.position), velocity: current.velocity),
+                           toward: stop(settle.stop.id), at: Swift.max(now, settle.spring.startTime), displayScale: scale)
+            if rises { move.cause = .system }
+            motion.state = .settling(settle, move)
             advanceMotion(to: now, report: &report)
-        case .hidden, .dismissed:
+        case .resting:
             break
         }
     }
@@ -95,7 +94,7 @@ extension SheetEngine {
     /// The arbiter that maps positions between layouts: the gesture's own while dragging (its
     /// band below the smallest detent), free otherwise (springs are not banded below it).
     private var arbiterForCarrying: DragArbiter {
-        guard case .dragging(let drag) = state else { return freeArbiter }
-        return arbiter(allowsDismissal: isFreeBelowSmallest(drag) ?? false)
+        guard case .dragging(_, let grip) = motion.state else { return freeArbiter }
+        return arbiter(allowsDismissal: isFreeBelowSmallest(grip) ?? false)
     }
 }

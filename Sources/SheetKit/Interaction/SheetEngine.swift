@@ -33,10 +33,12 @@ public struct SheetEngine: Sendable {
     /// together, a rotation), so the sheet returns to it when the layout allows again.
     public internal(set) var selectedDetentIdentifier: Detent.Identifier
     /// The latest time the engine has seen, in seconds.
-    public internal(set) var now: Double = 0
+    public var now: Double { clock.now }
 
-    /// Where the sheet is and what moves it.
-    var state: State = .hidden
+    /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
+    var clock = MotionClock()
+    /// Where the sheet is and what moves it (see ``State``).
+    var motion = AxisMotion<Rest, Move, Grip>(resting: .hidden)
     /// The dimming curve for the current layout (rebuilt on relayout only).
     var dimmingCurve: DimmingCurve
     /// The drag arbiter for the current layout, with the hidden side free (rebuilt on relayout
@@ -44,9 +46,9 @@ public struct SheetEngine: Sendable {
     var freeArbiter: DragArbiter
     /// An input waiting for the answer to ``SheetEvents/needsDismissalPermission``.
     var heldInput: HeldInput?
-    /// The keyboard's motion at the attached edge, while it moves: a region of the state
-    /// orthogonal to ``state`` (it runs whatever the sheet does).
-    var obstruction: ObstructionMotion?
+    /// The keyboard's edge at the attached side, while it moves: a second motion on the same
+    /// clock, orthogonal to the sheet's (it runs whatever the sheet does).
+    var obstruction: AxisSettle?
 
     /// What handling one input reports besides the new state (its events, the list offset to pin,
     /// the cause of a change), collected as the input is handled.
@@ -125,7 +127,7 @@ public struct SheetEngine: Sendable {
         case .updateObstruction(let insets, let duration, let time):
             updateObstruction(insets, duration: duration, time: time, report: &report)
         case .updateConfiguration(let configuration, let animated, let time):
-            advanceClock(to: time)
+            clock.accept(time)
             relayout(configuration: configuration, container: layout.container,
                      moveSpring: animated ? configuration.effectiveSpring : nil, cause: .app, report: &report)
         }
@@ -134,7 +136,7 @@ public struct SheetEngine: Sendable {
     // MARK: Reading the state
 
     /// The current phase.
-    public var phase: SheetPhase { state.phase }
+    public var phase: SheetPhase { motion.sheetPhase }
 
     /// The index of the selected detent in ``layout``'s resolved detents.
     /// - Complexity: O(n) in the number of detents.
@@ -143,24 +145,16 @@ public struct SheetEngine: Sendable {
     }
 
     /// The current extent, in points.
-    public var extent: Double { extent(selectedIndex: selectedDetentIndex) }
+    public var extent: Double { shown.position }
 
     /// The current velocity of the extent, in points per second.
-    public var velocity: Double {
-        switch state {
-        case .hidden, .resting, .held, .dismissed: return 0
-        case .dragging(let drag): return drag.velocity
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion): return motion.shown.velocity
-        }
-    }
+    public var velocity: Double { shown.velocity }
 
-    func extent(selectedIndex: Int) -> Double {
-        switch state {
-        case .hidden, .dismissed: return 0
-        case .resting: return layout.detents[selectedIndex].extent
-        case .dragging(let drag): return drag.extent
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.shown.position
-        }
+    /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
+    /// at rest.
+    var shown: SpringState {
+        guard case .resting(let rest) = motion.state else { return motion.shown(restingAt: 0) }
+        return SpringState(position: rest == .onDetent ? layout.detents[selectedDetentIndex].extent : 0, velocity: 0)
     }
 
     /// The current state as an output with no events and no scroll pin.
@@ -190,33 +184,29 @@ public struct SheetEngine: Sendable {
 
     func makeOutput(_ report: Report) -> SheetOutput {
         let index = selectedDetentIndex
-        // One read of the state for everything the output needs from it.
-        let extent: Double, velocity: Double, target: SettleTarget?, transition: SheetTransitionKind?
+        let shown = self.shown
+        let extent = shown.position
         var cause = report.cause
         var mover: DragMover?
-        switch state {
-        case .hidden, .dismissed:
-            (extent, velocity, target, transition) = (0, 0, nil, nil)
+        var target: Stop.ID?
+        switch motion.state {
         case .resting:
-            (extent, velocity, target, transition) = (layout.detents[index].extent, 0, nil, nil)
-        case .dragging(let drag):
-            (extent, velocity, target, transition) = (drag.extent, drag.velocity, nil, drag.transition)
-            mover = drag.mover
+            break
+        case .dragging(_, let grip):
+            mover = grip.mover
             if cause == nil { cause = .user }
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion):
-            (extent, velocity, transition) = (motion.shown.position, motion.shown.velocity, motion.transition)
-            target = motion.target == .hidden ? .hidden : .detent(index)
-            if cause == nil { cause = motion.cause }
-        case .held(let motion, _):
-            (extent, velocity, target, transition) = (motion.shown.position, 0, nil, motion.transition)
+        case .settling(let settle, let move):
+            target = settle.stop.id
+            if cause == nil { cause = move.cause }
+        case .held:
             if cause == nil { cause = .user }
         }
         let dimming = dimmingCurve.alpha(atExtent: extent)
         let (frame, surface) = surfaceFrame(extent: extent)
         return SheetOutput(
-            phase: state.phase,
+            phase: motion.sheetPhase,
             extent: extent,
-            velocity: velocity,
+            velocity: shown.velocity,
             progress: layout.progress(forExtent: extent),
             frame: frame,
             surface: surface,
@@ -226,13 +216,13 @@ public struct SheetEngine: Sendable {
                                                    dimming: dimming, reduceMotion: configuration.reduceMotion),
             selectedDetentIdentifier: selectedDetentIdentifier,
             selectedDetentIndex: index,
-            settleTarget: target,
-            transition: transition,
+            settleTarget: target.map { $0 == .hidden ? .hidden : .detent(index) },
+            transition: motion.transition,
             scrollPin: report.scrollPin,
             dragMover: mover,
             events: report.events,
             cause: cause,
-            isAnimating: state.motion != nil || obstruction != nil)
+            isAnimating: motion.phase == .settling || obstruction != nil)
     }
 
     /// The sheet's frame and surface at `extent`: where the keyboard's edge is shown now, and
@@ -249,15 +239,6 @@ public struct SheetEngine: Sendable {
         return (frame, surface)
     }
 
-    /// The UIKit transition the current motion or gesture belongs to.
-    var transition: SheetTransitionKind? {
-        switch state {
-        case .hidden, .resting, .dismissed: return nil
-        case .dragging(let drag): return drag.transition
-        case .presenting(let motion), .settling(let motion), .dismissing(let motion), .held(let motion, _): return motion.transition
-        }
-    }
-
     /// The detent a presentation goes to: the configured initial detent when it resolves,
     /// the smallest otherwise.
     static func initialDetent(of configuration: SheetConfiguration, in layout: SheetLayout) -> Detent.Identifier {
@@ -265,18 +246,5 @@ public struct SheetEngine: Sendable {
             return identifier
         }
         return layout.detents.smallest.identifier
-    }
-
-    /// Moves ``now`` forward to `time` (sanitized as an event time); never backward.
-    mutating func advanceClock(to time: Double) {
-        now = Swift.max(now, eventTime(time))
-    }
-
-    /// An input's time: sanitized as a time (a non-finite time is ``now``), and at most
-    /// ``InputLimits/maximumEventLag`` before ``now``. A frame is prepared ahead of the moment it shows, so an event between frames
-    /// legitimately carries a time a little before the last frame's target time; an older
-    /// time (a reordered or bogus timestamp) would start a spring in the past.
-    func eventTime(_ time: Double) -> Double {
-        Swift.max(now - InputLimits.maximumEventLag, time.sanitizedTime(fallback: now))
     }
 }

@@ -11,26 +11,9 @@
 /// ```
 public struct Detent: Sendable {
     /// A detent's identity, stable across layouts (``SheetEngine`` keeps the selected
-    /// identifier through rotation and size changes).
-    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-        /// The identifier's string.
-        public let rawValue: String
-        /// Creates an identifier.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Creates an identifier.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// Creates an identifier from a string literal.
-        public init(stringLiteral value: String) { self.rawValue = value }
-        /// The identifier's string.
-        public var description: String { rawValue }
-
-        /// The identifier of ``Detent/medium``.
-        public static let medium: Identifier = "medium"
-        /// The identifier of ``Detent/large``; also the fallback detent's.
-        public static let large: Identifier = "large"
-        /// The default identifier of ``Detent/fitsContent(identifier:)``.
-        public static let fitsContent: Identifier = "fitsContent"
-    }
+    /// identifier through rotation and size changes): a stop's identifier (``Stop/ID``), so a
+    /// detent is where a release, a delegate or the app sends the sheet.
+    public typealias Identifier = Stop.ID
 
     /// How a detent measures its extent.
     public enum Measure: Sendable {

@@ -48,6 +48,14 @@ package struct AxisDrag: Sendable {
         }
     }
 
+    /// Puts the finger at `finger`, shown at `shown`, and measures the velocity afresh from
+    /// there at `time` (a new layout moved what is shown; the velocity measured so far is kept).
+    package mutating func place(finger: Double, shown: Double, at time: Double) {
+        self.finger = finger
+        self.shown = shown
+        restartMeasurement(at: time)
+    }
+
     /// The velocity is measured afresh from `time` at the position shown (a new clock, a
     /// new layout).
     package mutating func restartMeasurement(at time: Double) {
