@@ -76,7 +76,7 @@ struct EngineCase {
                                            duration: value(&rng, 0...0.5), time: time)
         case 22: return [SheetInput.dismiss(animated: Bool.random(using: &rng), time: time),
                          .moveToDetent("d1", spring: MotionSpring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)), time: time),
-                         .redirectRelease([ReleaseTarget.hidden, .detent("d0"), .detent("large")].randomElement(using: &rng)!, time: time)]
+                         .redirectRelease([Detent.Identifier.hidden, "d0", "large"].randomElement(using: &rng)!, time: time)]
             .randomElement(using: &rng)!
         default: return .present(animated: Bool.random(using: &rng), time: time)
         }

@@ -103,11 +103,11 @@ struct CardZoomDriver: TransitionDriver {
             closeLength = dismissal.closeTrack?.length ?? 0
             let aim = before + closeLength * (1 + setup.configuration.endAimFraction)
             let edgeSpeed = heldAtEnd ? 0 : Swift.max(0, speed)
-            return (events, DriverRelease(liftState: SpringState(position: before, velocity: edgeSpeed), target: .finish,
+            return (events, DriverRelease(liftState: SpringState(position: before, velocity: edgeSpeed), target: .end,
                                           aim: aim, shownRange: before...(before + closeLength)))
         case .settlingBack:
-            return (events, DriverRelease(liftState: SpringState(position: before, velocity: speed), target: .cancel,
-                                          aim: setup.aim(for: .cancel), shownRange: 0...setup.length))
+            return (events, DriverRelease(liftState: SpringState(position: before, velocity: speed), target: .start,
+                                          aim: setup.aim(for: .start), shownRange: 0...setup.length))
         case .idle, .deciding, .declined, .pulling:
             // Settled back at once (released at rest at 0).
             return (events, DriverRelease(liftState: SpringState(position: before, velocity: speed), target: nil, aim: 0,

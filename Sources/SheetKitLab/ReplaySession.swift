@@ -64,9 +64,7 @@ struct ReplaySession {
             guard let event = kind.sheetEvent, output.events.contains(event) else { continue }
             var detent: Int?
             switch kind {
-            case .settled, .detentChanged, .dismissalCancelled: detent = output.selectedDetentIndex
-            case .didAttemptToDismiss:
-                if case .detent(let index) = output.settleTarget { detent = index } else { detent = output.selectedDetentIndex }
+            case .settled, .detentChanged, .dismissalCancelled, .didAttemptToDismiss: detent = output.selectedDetentIndex
             case .interrupted, .willDismiss, .dismissed, .began, .finished, .cancelled: detent = nil
             }
             events.append(Trace.Event(t: time - origin, kind: kind, detent: detent))
@@ -194,18 +192,16 @@ struct ReplaySession {
                                  liftState: SpringState, at time: Double) {
         releases.append(Trace.ReleaseMoment(
             kind: kind, t: time - origin, firstFrame: frames.count, extent: output.extent, sheetVelocity: output.velocity,
-            fingerVelocity: fingerVelocity, liftState: liftState, target: output.settleTarget.map(Trace.Target.sheet),
+            fingerVelocity: fingerVelocity, liftState: liftState, target: output.settleTarget,
             targetExtent: output.settleTarget.map(targetExtent) ?? output.extent))
     }
 
     /// The extent a settle toward `target` aims at, in points, computed here from the
     /// documented rule rather than asked of the engine: a detent's extent, or for hidden
     /// ``ReleasePolicy/dismissalTargetFraction`` of the smallest detent beyond 0.
-    func targetExtent(_ target: SettleTarget) -> Double {
+    func targetExtent(_ target: Stop.ID) -> Double {
         let detents = setup.layout.detents
-        switch target {
-        case .detent(let index): return detents.indices.contains(index) ? detents[index].extent : detents.smallest.extent
-        case .hidden: return -setup.configuration.release.dismissalTargetFraction * detents.smallest.extent
-        }
+        guard target != .hidden else { return -setup.configuration.release.dismissalTargetFraction * detents.smallest.extent }
+        return detents.index(for: target).map { detents[$0].extent } ?? detents.smallest.extent
     }
 }

@@ -119,7 +119,7 @@ public struct Trace: Sendable {
         /// the finger's last motion), in points per second.
         public var liftState: SpringState
         /// Where the engine sent the sheet; `nil` when it came to rest at once.
-        public var target: Target?
+        public var target: Stop.ID?
         /// The target's extent, in points (the dismissal's aim beyond 0 for hidden; a
         /// track's aim beyond the end it heads for).
         public var targetExtent: Double

@@ -74,14 +74,6 @@ extension Trace {
         /// the chart marks that moment in red rather than green.
         public var isGone: Bool { self == .sheet(.dismissed) || self == .track(.cancelled) }
     }
-
-    /// Where a release sent the subject.
-    public enum Target: Hashable, Sendable {
-        /// A sheet's settle target.
-        case sheet(SettleTarget)
-        /// A transition's outcome.
-        case track(TrackOutcome)
-    }
 }
 
 extension Trace {

@@ -61,7 +61,7 @@ public struct TrackSetup: Sendable {
     /// Where a spring heading for `outcome` aims, in points, from the documented rule
     /// (``TrackConfiguration/endAimFraction`` beyond the end), worked out here rather than
     /// asked of the track.
-    public func aim(for outcome: TrackOutcome) -> Double {
-        outcome == .finish ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
+    public func aim(for outcome: Stop.ID) -> Double {
+        outcome == .end ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
     }
 }

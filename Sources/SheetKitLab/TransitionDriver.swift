@@ -59,7 +59,7 @@ struct DriverRelease {
     /// hands over (points per second).
     var liftState: SpringState
     /// Where the release sends the transition; `nil` when it came to rest at once.
-    var target: TrackOutcome?
+    var target: Stop.ID?
     /// Where the spring aims, in points (the aim beyond the end it heads for).
     var aim: Double
     /// The positions the transition can be shown at after the release, in points.

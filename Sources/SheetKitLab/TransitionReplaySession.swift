@@ -112,7 +112,7 @@ struct TransitionReplaySession: ReplaySubject {
         let shown = driver.shown
         releases.append(Trace.ReleaseMoment(
             kind: kind, t: time - origin, firstFrame: frames.count, extent: shown.position, sheetVelocity: shown.velocity,
-            fingerVelocity: fingerVelocity, liftState: release.liftState, target: release.target.map(Trace.Target.track),
+            fingerVelocity: fingerVelocity, liftState: release.liftState, target: release.target,
             targetExtent: release.aim, shownRange: release.shownRange))
     }
 

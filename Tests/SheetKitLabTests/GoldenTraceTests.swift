@@ -87,11 +87,12 @@ struct GoldenTrace: Codable, Equatable {
         }
         events = trace.events.map { Event(t: $0.t, kind: $0.kind.rawValue, detent: $0.detent) }
         releases = trace.releases.map { release in
-            let target: String? = release.target.map {
-                switch $0 {
-                case .sheet(.detent(let index)): return "detent \(index)"
-                case .sheet(.hidden): return "hidden"
-                case .track(let outcome): return outcome.rawValue
+            let target: String? = release.target.map { id in
+                switch id {
+                case .hidden: return "hidden"
+                case .end: return "finish"
+                case .start: return "cancel"
+                default: return "detent \(trace.detents.firstIndex { $0.identifier == id } ?? -1)"
                 }
             }
             return Release(kind: release.kind.rawValue, t: release.t, extent: release.extent, sheetVelocity: release.sheetVelocity,

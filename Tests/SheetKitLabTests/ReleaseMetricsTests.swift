@@ -15,7 +15,7 @@ struct ReleaseMetricsTests {
     /// A release at t = 0 from ``lift`` toward ``target``, its first frame at index 0.
     static func release(fingerVelocity: Double = 1200, sheetVelocity: Double = 1200) -> Trace.ReleaseMoment {
         Trace.ReleaseMoment(kind: .lift, t: 0, firstFrame: 0, extent: lift.position, sheetVelocity: sheetVelocity,
-                            fingerVelocity: fingerVelocity, liftState: lift, target: .sheet(.detent(1)), targetExtent: target)
+                            fingerVelocity: fingerVelocity, liftState: lift, target: .large, targetExtent: target)
     }
 
     /// Ten frames at 120 Hz of the spring from `start`, each shifted by `offset(index)` points.

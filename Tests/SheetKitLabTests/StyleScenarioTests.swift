@@ -64,7 +64,7 @@ struct StyleScenarioTests {
     func closedForm(scenario: Scenario) throws {
         let trace = try ScenarioRunner.run(scenario)
         let lift = try #require(trace.lastRelease)
-        #expect(lift.target == .track(.finish))
+        #expect(lift.target == .end)
         let spring = try #require(scenario.track).setup(for: scenario).configuration.spring
         let motion = SpringMotion(spring: spring, from: lift.liftState.position, velocity: lift.liftState.velocity,
                                   to: lift.targetExtent, at: lift.t)
@@ -128,16 +128,16 @@ struct StyleScenarioTests {
     }
 
     @Test("A scripted release continues from its position with its velocity, once, without a jump", arguments: [
-        (TrackTransition.circularReveal(center: BuiltInScenarios.revealButton), 500.0, 0.0, TrackOutcome.finish),
-        (.circularReveal(center: BuiltInScenarios.revealButton), 300, -400, .cancel),
+        (TrackTransition.circularReveal(center: BuiltInScenarios.revealButton), 500.0, 0.0, Stop.ID.end),
+        (.circularReveal(center: BuiltInScenarios.revealButton), 300, -400, .start),
         // A card zoom's track is the detail's edge, 0.369 pt per point of pull: 54 pt of pull
         // at 1490 pt/s, and 100 pt at −298 pt/s.
-        (.cardZoom(card: BuiltInScenarios.todayCard), 20, 550, .finish),
-        (.cardZoom(card: BuiltInScenarios.todayCard), 37, -110, .cancel),
-        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 50, 1500, .finish),
-        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 100, -300, .cancel),
+        (.cardZoom(card: BuiltInScenarios.todayCard), 20, 550, .end),
+        (.cardZoom(card: BuiltInScenarios.todayCard), 37, -110, .start),
+        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 50, 1500, .end),
+        (.centeredCard(content: BuiltInScenarios.ratingCardContent), 100, -300, .start),
     ])
-    func scriptedRelease(track: TrackTransition, position: Double, velocity: Double, outcome: TrackOutcome) throws {
+    func scriptedRelease(track: TrackTransition, position: Double, velocity: Double, outcome: Stop.ID) throws {
         let scenario = Scenario(name: "release", container: BuiltInScenarios.phone, track: track,
                                 input: .release(Scenario.Release(t: 0.2, extent: position, velocity: velocity)))
         let trace = try ScenarioRunner.run(scenario)
@@ -145,8 +145,8 @@ struct StyleScenarioTests {
         // (A card zoom's finger motion is the track's ÷ its rate and back: equal to rounding.)
         #expect(release.kind == .release && isClose(release.liftState.position, position, within: 1e-9)
                 && isClose(release.liftState.velocity, velocity, within: 1e-9))
-        #expect(release.target == .track(outcome))
-        #expect(trace.outcome.phase == .track(outcome == .finish ? .finished : .cancelled))
+        #expect(release.target == outcome)
+        #expect(trace.outcome.phase == .track(outcome == .end ? .finished : .cancelled))
         #expect(trace.events.filter { $0.kind == .finished || $0.kind == .cancelled }.count == 1)
         #expect(trace.metrics.releaseJump < 1e-6 && trace.frames.allSatisfy(Self.isFinite))
     }

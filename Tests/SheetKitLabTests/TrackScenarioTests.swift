@@ -42,7 +42,7 @@ struct TrackScenarioTests {
     func closedForm() throws {
         let trace = try ScenarioRunner.run(BuiltInScenarios.popSlowDragPastHalf)
         let lift = try #require(trace.lastRelease)
-        #expect(lift.target == .track(.finish) && lift.liftState.position > Self.width / 2)
+        #expect(lift.target == .end && lift.liftState.position > Self.width / 2)
         #expect(isClose(lift.targetExtent, Self.width * 1.02))
         let motion = SpringMotion(spring: NavigationTransitionStyle.parallaxSlide.spring, from: lift.liftState.position,
                                   velocity: lift.liftState.velocity, to: lift.targetExtent, at: lift.t)
@@ -78,7 +78,7 @@ struct TrackScenarioTests {
     func caught(scenario: Scenario) throws {
         let trace = try ScenarioRunner.run(scenario)
         #expect(trace.events.map(\.kind) == [.began, .interrupted, .cancelled])
-        #expect(trace.releases.count == 2 && trace.releases[0].target == .track(.finish) && trace.releases[1].target == .track(.cancel))
+        #expect(trace.releases.count == 2 && trace.releases[0].target == .end && trace.releases[1].target == .start)
         let grab = try #require(trace.events.first { $0.kind == .interrupted })
         // The first frame prepared (one interval before it is shown) after the touch.
         let afterIndex = try #require(trace.frames.firstIndex { $0.t - 1.0 / 120 + 1e-9 >= grab.t })
@@ -105,7 +105,7 @@ struct TrackScenarioTests {
         let trace = try ScenarioRunner.run(scenario)
         let release = try #require(trace.lastRelease)
         #expect(release.kind == .release && release.liftState == SpringState(position: 150, velocity: -300))
-        #expect(release.target == .track(.cancel) && isClose(release.targetExtent, -0.02 * Self.width))
+        #expect(release.target == .start && isClose(release.targetExtent, -0.02 * Self.width))
         #expect(trace.outcome.phase == .track(.cancelled) && trace.metrics.releaseJump < 1e-6)
         #expect(trace.metrics.velocityMismatch < 1e-12)
     }
@@ -173,7 +173,7 @@ struct TrackScenarioTests {
                            input: .none)
         let setup = TrackTransition.navigationPop(style: .shrinkSlide).setup(for: pop)
         #expect(setup.length == 320 && setup.configuration.spring == NavigationTransitionStyle.shrinkSlide.spring)
-        #expect(isClose(setup.aim(for: .finish), 326.4) && isClose(setup.aim(for: .cancel), -6.4))
+        #expect(isClose(setup.aim(for: .end), 326.4) && isClose(setup.aim(for: .start), -6.4))
         #expect(setup.mapping == .horizontal(.interactivePop(layoutDirection: .leftToRight)))
         #expect(isClose(setup.dimming(atProgress: 0.25), 0.3 * 0.75))   // the revealed screen's
         var springy = pop

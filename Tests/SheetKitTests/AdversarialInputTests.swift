@@ -86,7 +86,7 @@ struct AdversarialInputTests {
             engine.send(.dragBegan(time: 5))
             engine.send(.dragChanged(delta: 40, time: 5.1, scroll: nil))
             engine.send(.dragEnded(velocity: redirect ? 0 : 2000, time: redirect ? 5.2 : time))
-            if redirect { engine.send(.redirectRelease(.detent(.large), time: time)) }
+            if redirect { engine.send(.redirectRelease(.large, time: time)) }
             engine.runTicks(from: 5.3)
             #expect(engine.phase == .resting && engine.output.extent == CommentSheetOnPhone.large, "redirect \(redirect)")
         }

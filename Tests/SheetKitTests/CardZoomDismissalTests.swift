@@ -138,13 +138,13 @@ struct CardZoomDismissalTests {
     /// Pulls released (``ReleaseRow``; finish: the detail closes). Length 160: the midpoint is
     /// 80 pt, a flick is 500 pt/s, the projection adds 0.099 s × v.
     static let releaseRows: [ReleaseRow] = [
-        ReleaseRow(position: 40, velocity: 0, outcome: .cancel),
-        ReleaseRow(position: 100, velocity: 0, outcome: .finish),
-        ReleaseRow(position: 40, velocity: 600, outcome: .finish),
-        ReleaseRow(position: 140, velocity: -600, outcome: .cancel),
-        ReleaseRow(position: 70, velocity: 200, outcome: .finish),   // 70 + 19.8 = 89.8
-        ReleaseRow(position: 70, velocity: 50, outcome: .cancel),    // 70 + 4.95 = 74.95
-        ReleaseRow(position: 0, velocity: 0, outcome: .cancel),
+        ReleaseRow(position: 40, velocity: 0, outcome: .start),
+        ReleaseRow(position: 100, velocity: 0, outcome: .end),
+        ReleaseRow(position: 40, velocity: 600, outcome: .end),
+        ReleaseRow(position: 140, velocity: -600, outcome: .start),
+        ReleaseRow(position: 70, velocity: 200, outcome: .end),   // 70 + 19.8 = 89.8
+        ReleaseRow(position: 70, velocity: 50, outcome: .start),    // 70 + 4.95 = 74.95
+        ReleaseRow(position: 0, velocity: 0, outcome: .start),
     ]
 
     @Test("Release: position and velocity decide; exactly one outcome; the close ends on the card",
@@ -155,11 +155,11 @@ struct CardZoomDismissalTests {
         let released = dismissal.send(.dragEnded(velocity: velocity, time: time), in: gesture.scene)
         var events = released.events.isEmpty ? [] : [released.events]
         events += Self.settle(&dismissal, from: time, in: gesture.scene).events
-        #expect(events.filter { $0.contains(.finished) }.count == (row.outcome == .finish ? 1 : 0))
-        #expect(events.filter { $0.contains(.cancelled) }.count == (row.outcome == .cancel ? 1 : 0))
+        #expect(events.filter { $0.contains(.finished) }.count == (row.outcome == .end ? 1 : 0))
+        #expect(events.filter { $0.contains(.cancelled) }.count == (row.outcome == .start ? 1 : 0))
         #expect(!events.contains { $0.contains(.began) })
         let end = dismissal.appearance(in: gesture.scene)
-        if row.outcome == .finish {
+        if row.outcome == .end {
             #expect(released.phase == .closing)
             #expect(dismissal.phase == .dismissed)
             #expect(isClose(end.frame, Self.card, within: 1e-9) && isClose(end.cornerRadius, 20) && end.alpha == 1)

@@ -59,7 +59,7 @@ struct CenteredCardTransitionTests {
         let released = card.send(.dragEnded(velocityY: velocity, time: lift), contentSize: Self.content, container: portraitPhone)
         let heading = try #require(released.dismissal?.heading)
         let length = Self.drop
-        let aim = heading == .finish ? length * 1.02 : -length * 0.02
+        let aim = heading == .end ? length * 1.02 : -length * 0.02
         let spring = SpringMotion(spring: TrackConfiguration.defaultSpring, from: distance, velocity: velocity, to: aim, at: lift)
         let next = 3.1 + 2.0 / 120
         let shown = card.send(.tick(FrameTick(timestamp: 3.1 + 1.0 / 120, targetTimestamp: next)),
@@ -98,12 +98,12 @@ struct CenteredCardTransitionTests {
     /// Drags down released (``ReleaseRow``; finish: the card drops out). The track is 515.5 pt
     /// long: the midpoint is 257.75.
     static let releaseRows: [ReleaseRow] = [
-        ReleaseRow(position: 100, velocity: 0, outcome: .cancel),
-        ReleaseRow(position: 300, velocity: 0, outcome: .finish),
-        ReleaseRow(position: 100, velocity: 600, outcome: .finish),
-        ReleaseRow(position: 400, velocity: -600, outcome: .cancel),
-        ReleaseRow(position: 230, velocity: 200, outcome: .cancel),   // 230 + 19.8 = 249.8
-        ReleaseRow(position: 240, velocity: 200, outcome: .finish),   // 240 + 19.8 = 259.8
+        ReleaseRow(position: 100, velocity: 0, outcome: .start),
+        ReleaseRow(position: 300, velocity: 0, outcome: .end),
+        ReleaseRow(position: 100, velocity: 600, outcome: .end),
+        ReleaseRow(position: 400, velocity: -600, outcome: .start),
+        ReleaseRow(position: 230, velocity: 200, outcome: .start),   // 230 + 19.8 = 249.8
+        ReleaseRow(position: 240, velocity: 200, outcome: .end),   // 240 + 19.8 = 259.8
     ]
 
     @Test("Release: position and velocity decide; exactly one outcome", arguments: releaseRows)
@@ -113,11 +113,11 @@ struct CenteredCardTransitionTests {
         let release = card.send(.dragEnded(velocityY: row.velocity, time: 3.11), contentSize: Self.content, container: portraitPhone)
         let (events, last, _) = Self.settle(&card, from: 3.11)
         let all = [release.events] + events
-        #expect(all.filter { $0.contains(.dismissed) }.count == (row.outcome == .finish ? 1 : 0))
-        #expect(all.filter { $0.contains(.dismissalCancelled) }.count == (row.outcome == .cancel ? 1 : 0))
+        #expect(all.filter { $0.contains(.dismissed) }.count == (row.outcome == .end ? 1 : 0))
+        #expect(all.filter { $0.contains(.dismissalCancelled) }.count == (row.outcome == .start ? 1 : 0))
         #expect(!all.contains { $0.contains(.presented) || $0.contains(.dismissalBegan) })
         #expect(!last.isMoving)
-        if row.outcome == .finish {
+        if row.outcome == .end {
             #expect(card.isDismissed)
             // The card's top edge on the container's bottom edge, no dimming.
             #expect(isClose(last.appearance.transformedFrame.y, 844) && last.appearance.dimmingAlpha == 0)

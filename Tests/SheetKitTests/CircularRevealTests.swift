@@ -104,12 +104,12 @@ struct CircularRevealTests {
     /// Radial drags released (``ReleaseRow``). From the top-left corner the track is
     /// √800000 ≈ 894.4 pt long: the midpoint is 447.2.
     static let releaseRows: [ReleaseRow] = [
-        ReleaseRow(position: 300, velocity: 0, outcome: .cancel),
-        ReleaseRow(position: 500, velocity: 0, outcome: .finish),
-        ReleaseRow(position: 300, velocity: 600, outcome: .finish),
-        ReleaseRow(position: 600, velocity: -600, outcome: .cancel),
-        ReleaseRow(position: 400, velocity: 300, outcome: .cancel),   // 400 + 29.7 = 429.7
-        ReleaseRow(position: 420, velocity: 300, outcome: .finish),   // 420 + 29.7 = 449.7
+        ReleaseRow(position: 300, velocity: 0, outcome: .start),
+        ReleaseRow(position: 500, velocity: 0, outcome: .end),
+        ReleaseRow(position: 300, velocity: 600, outcome: .end),
+        ReleaseRow(position: 600, velocity: -600, outcome: .start),
+        ReleaseRow(position: 400, velocity: 300, outcome: .start),   // 400 + 29.7 = 429.7
+        ReleaseRow(position: 420, velocity: 300, outcome: .end),   // 420 + 29.7 = 449.7
     ]
 
     @Test("Release: position and velocity decide; exactly one outcome, at the end it heads for",
@@ -136,9 +136,9 @@ struct CircularRevealTests {
             events.append(last.track.events)
         }
         #expect(events.filter { $0.contains(.began) }.count == 1)
-        #expect(events.filter { $0.contains(.finished) }.count == (row.outcome == .finish ? 1 : 0))
-        #expect(events.filter { $0.contains(.cancelled) }.count == (row.outcome == .cancel ? 1 : 0))
-        let presented = operation.presentedFraction(progress: row.outcome == .finish ? 1 : 0)
+        #expect(events.filter { $0.contains(.finished) }.count == (row.outcome == .end ? 1 : 0))
+        #expect(events.filter { $0.contains(.cancelled) }.count == (row.outcome == .start ? 1 : 0))
+        let presented = operation.presentedFraction(progress: row.outcome == .end ? 1 : 0)
         #expect(isClose(last.appearance.radius, presented * 800_000.0.squareRoot()))
     }
 }

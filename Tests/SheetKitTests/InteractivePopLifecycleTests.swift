@@ -93,7 +93,7 @@ struct InteractivePopLifecycleTests {
             player.send(.panChanged(delta: 11, time: 0.02 + Double(step) / 60))
         }
         player.send(.panEnded(velocity: 40, time: 0.02 + 20.0 / 60))
-        #expect(player.lifecycle.track.output.heading == .finish)
+        #expect(player.lifecycle.track.output.heading == .end)
         player.frames(from: 0.36, seconds: 2)
         #expect(player.completions == [true] && player.violations.isEmpty)
         #expect(player.actions.suffix(3) == [.updateInteractiveTransition(1), .finishInteractiveTransition, .completeTransition(true)])

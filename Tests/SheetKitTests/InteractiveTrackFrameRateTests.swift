@@ -20,10 +20,10 @@ struct InteractiveTrackFrameRateTests {
 
     /// The shown position at each tick time, by time, until the outcome (and the outcome's time).
     static func sample(position: Double, velocity: Double, spring: MotionSpring, frameRate: Double, dropEvery: Int)
-        -> (positions: [Double: Double], outcomes: [(time: Double, outcome: TrackOutcome)]) {
+        -> (positions: [Double: Double], outcomes: [(time: Double, outcome: Stop.ID)]) {
         var (track, _, time) = releasedTrack(at: position, velocity: velocity, configuration: TrackConfiguration(spring: spring))
         var positions: [Double: Double] = [:]
-        var outcomes: [(Double, TrackOutcome)] = []
+        var outcomes: [(Double, Stop.ID)] = []
         // Ticks continue past the outcome, so late common times compare the end state too.
         for tick in FrameTick.sequence(frameRate: frameRate, from: time, duration: 1.5, dropEvery: dropEvery) {
             let output = track.send(.tick(tick))

@@ -54,7 +54,7 @@ struct InteractiveTrackPropertyTests {
                 if !isOpen { failures.append("outcome \(outcome) without a running transition \(context())") }
                 isOpen = false
                 outcomeCount += 1
-                let end = outcome == .finish ? output.length : 0
+                let end = outcome == .end ? output.length : 0
                 if output.position != end || output.isMoving { failures.append("outcome away from its end \(context())") }
             }
             // At rest nothing moves: a later tick changes nothing. While moving, the spring
@@ -73,7 +73,7 @@ struct InteractiveTrackPropertyTests {
     @Test("10,000 seeded random input sequences keep every invariant")
     func randomSequences() {
         var failures: [String] = []
-        var outcomes: [TrackOutcome: Int] = [:]
+        var outcomes: [Stop.ID: Int] = [:]
         var interruptions = 0
         for seed in 0..<Self.sequenceCount {
             var rng = SeededGenerator(seed: UInt64(seed))
@@ -114,14 +114,14 @@ struct InteractiveTrackPropertyTests {
             if checker.beganCount != checker.outcomeCount {
                 checker.failures.append("seed \(seed): \(checker.beganCount) transitions, \(checker.outcomeCount) outcomes")
             }
-            if let outcome = track.phase == .finished ? TrackOutcome.finish : (track.phase == .cancelled ? .cancel : nil) {
+            if let outcome = track.phase == .finished ? Stop.ID.end : (track.phase == .cancelled ? .start : nil) {
                 outcomes[outcome, default: 0] += 1
             }
             failures += checker.failures.prefix(3)
         }
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
         // The sequences exercise both outcomes and interruptions, not only one path.
-        #expect(outcomes[.finish, default: 0] > 1_000 && outcomes[.cancel, default: 0] > 1_000)
+        #expect(outcomes[.end, default: 0] > 1_000 && outcomes[.start, default: 0] > 1_000)
         #expect(interruptions > 500)
     }
 }

@@ -6,12 +6,12 @@ import SheetKitTestSupport
 struct InteractiveTrackTests {
     /// Releases: a slow drag past half, a fast flick from a quarter, a still release at
     /// 0.3 (cancel), a flick back from 0.9 (cancel).
-    static let releases: [(position: Double, velocity: Double, outcome: TrackOutcome)] = [
-        (234, 100, .finish), (97.5, 1_500, .finish), (117, 0, .cancel), (351, -1_200, .cancel),
+    static let releases: [(position: Double, velocity: Double, outcome: Stop.ID)] = [
+        (234, 100, .end), (97.5, 1_500, .end), (117, 0, .start), (351, -1_200, .start),
     ]
 
     @Test("The settle continues from the release position with the finger's velocity", arguments: releases)
-    func releaseContinuity(row: (position: Double, velocity: Double, outcome: TrackOutcome)) {
+    func releaseContinuity(row: (position: Double, velocity: Double, outcome: Stop.ID)) {
         var track = InteractiveTrack(length: phoneWidth)
         let lift = track.drag(to: row.position, from: 0)
         let time = 12.0 / 120
@@ -21,7 +21,7 @@ struct InteractiveTrackTests {
         #expect(release.heading == row.outcome && release.isMoving)
         // The exact continuation, computed independently: the default spring from the lift
         // state toward 2 % beyond the chosen end, shown within 0...L.
-        let aim = row.outcome == .finish ? phoneWidth * 1.02 : -phoneWidth * 0.02
+        let aim = row.outcome == .end ? phoneWidth * 1.02 : -phoneWidth * 0.02
         let continuation = SpringMotion(spring: .critical, from: lift.position, velocity: row.velocity, to: aim, at: time)
         var jump = 0.0
         for (tick, output) in track.runTicks(from: time).prefix(3) {
@@ -32,20 +32,20 @@ struct InteractiveTrackTests {
     }
 
     @Test("Settle times from release to the outcome frame at 120 Hz", arguments: [
-        (234.0, 100.0, TrackOutcome.finish, 32),   // slow drag past half: 266.7 ms
-        (97.5, 1_500, .finish, 35),                // fast flick from a quarter: 291.7 ms
-        (117, 0, .cancel, 30),                     // still release at 0.3: 250 ms
-        (351, -1_200, .cancel, 37),                // flick back from 0.9: 308.3 ms
-        (195, 0, .finish, 34),                     // exactly half: 283.3 ms
+        (234.0, 100.0, Stop.ID.end, 32),   // slow drag past half: 266.7 ms
+        (97.5, 1_500, .end, 35),                // fast flick from a quarter: 291.7 ms
+        (117, 0, .start, 30),                     // still release at 0.3: 250 ms
+        (351, -1_200, .start, 37),                // flick back from 0.9: 308.3 ms
+        (195, 0, .end, 34),                     // exactly half: 283.3 ms
     ])
-    func settleTimes(position: Double, velocity: Double, outcome: TrackOutcome, frames: Int) {
+    func settleTimes(position: Double, velocity: Double, outcome: Stop.ID, frames: Int) {
         var (track, _, time) = releasedTrack(at: position, velocity: velocity)
         let ticks = track.runTicks(from: time)
         #expect(ticks.count == frames)
         #expect(ticks.last?.output.outcome == outcome)
         // The shown position never leaves the track, and reaches its end exactly.
         #expect(ticks.allSatisfy { (0...phoneWidth).contains($0.output.position) })
-        #expect(ticks.last?.output.position == (outcome == .finish ? phoneWidth : 0))
+        #expect(ticks.last?.output.position == (outcome == .end ? phoneWidth : 0))
         // The frame before the outcome had not yet reached the end.
         let before = ticks.dropLast().last?.output
         #expect(before?.phase == .settling && before?.outcome == nil)
@@ -54,7 +54,7 @@ struct InteractiveTrackTests {
     @Test("A cancelled pop reports one outcome and nothing after it")
     func cancelledPop() {
         var (track, release, time) = releasedTrack(at: 100, velocity: 0)
-        #expect(release.heading == .cancel)
+        #expect(release.heading == .start)
         var outputs = track.runTicks(from: time).map(\.output)
         #expect(outputs.last?.phase == .cancelled && outputs.last?.position == 0 && outputs.last?.progress == 0)
         // Everything but a new transition is ignored after the outcome.
@@ -66,13 +66,13 @@ struct InteractiveTrackTests {
         #expect(outputs.allSatisfy { !$0.events.contains(.finished) })
         #expect(outputs.suffix(4).allSatisfy { $0.events.isEmpty && $0.position == 0 && !$0.isMoving })
         let next = track.send(.begin(time: 3))
-        #expect(next.events == [.began] && next.heading == .finish)
+        #expect(next.events == [.began] && next.heading == .end)
     }
 
     @Test("A touch during the settle catches the track where it is shown")
     func interruptedSettle() {
         var (track, release, time) = releasedTrack(at: 300, velocity: 800)
-        #expect(release.heading == .finish)
+        #expect(release.heading == .end)
         var outputs = [release]
         for tick in FrameTick.sequence(frameRate: 120, from: time, duration: 5.0 / 120) {
             outputs.append(track.send(.tick(tick)))
@@ -86,10 +86,10 @@ struct InteractiveTrackTests {
         let moved = track.send(.dragChanged(delta: -250, time: time + 8.0 / 120))
         #expect(isClose(moved.position, shown - 250))
         let second = track.send(.dragEnded(velocity: -900, time: time + 9.0 / 120))
-        #expect(second.heading == .cancel)
+        #expect(second.heading == .start)
         outputs += [caught, moved, second] + track.runTicks(from: time + 9.0 / 120).map(\.output)
         #expect(outputs.filter { $0.outcome != nil }.count == 1)
-        #expect(outputs.last?.outcome == .cancel && outputs.last?.position == 0)
+        #expect(outputs.last?.outcome == .start && outputs.last?.position == 0)
     }
 
     @Test("A tick up to the event lag older than the last one shown is ignored")
@@ -132,7 +132,7 @@ struct InteractiveTrackTests {
         // The spring starts at the event's time (at most the latest accepted one), which is
         // the clock's: never after it.
         #expect(track.now == min(time, InputLimits.maximumEventTime))
-        #expect(release.position == lift.position && release.velocity == 100 && release.heading == .finish)
+        #expect(release.position == lift.position && release.velocity == 100 && release.heading == .end)
         let frames = track.runTicks(from: 0.1)
         // The first frame is far before the clock: it restarts it and shows the release state.
         let first = frames[0]
@@ -144,7 +144,7 @@ struct InteractiveTrackTests {
         for (tick, output) in frames.dropLast() {
             #expect(isClose(output.position, continuation.position(at: tick.targetTimestamp), within: 1e-9))
         }
-        #expect(frames.last!.output.outcome == .finish && frames.count == 33)
+        #expect(frames.last!.output.outcome == .end && frames.count == 33)
     }
 
     @Test("A clock that goes back while settling: the spring goes on from what is shown, with no jump in position or velocity")
@@ -184,7 +184,7 @@ struct InteractiveTrackTests {
         // The first arrival at the end, to the microsecond (SpringMotion.firstArrival).
         #expect(isClose(track.estimatedDuration(), 0.326266, within: 1e-6))
         let began = track.send(.begin(time: 1))
-        #expect(began.events == [.began] && began.isMoving && began.position == 0 && began.heading == .finish)
+        #expect(began.events == [.began] && began.isMoving && began.position == 0 && began.heading == .end)
         // A second begin while it runs is ignored.
         #expect(track.send(.begin(time: 1.001)).events.isEmpty)
         let ticks = track.runTicks(from: 1)
@@ -226,7 +226,7 @@ struct InteractiveTrackTests {
         atEnd.send(.dragBegan(time: 0))
         atEnd.send(.dragChanged(delta: 1_000, time: 0.05))
         let release = atEnd.send(.dragEnded(velocity: 600, time: 0.06))
-        #expect(release.outcome == .finish && release.phase == .finished && !release.isMoving)
+        #expect(release.outcome == .end && release.phase == .finished && !release.isMoving)
     }
 
     @Test("The system cancelling the drag settles back to the start from rest")
@@ -234,8 +234,8 @@ struct InteractiveTrackTests {
         var track = InteractiveTrack(length: phoneWidth)
         track.drag(to: 300, from: 0)
         let cancelled = track.send(.dragCancelled(time: 0.1))
-        #expect(cancelled.heading == .cancel && cancelled.velocity == 0 && isClose(cancelled.position, 300))
-        #expect(track.runTicks(from: 0.1).last?.output.outcome == .cancel)
+        #expect(cancelled.heading == .start && cancelled.velocity == 0 && isClose(cancelled.position, 300))
+        #expect(track.runTicks(from: 0.1).last?.output.outcome == .start)
     }
 
     @Test("Relayout keeps the progress while tracking, settling and finished")
@@ -269,7 +269,7 @@ struct InteractiveTrackTests {
         #expect(began.events == [.began, .finished] && began.progress == 1 && !began.isMoving)
         track.send(.dragBegan(time: 1))
         #expect(track.send(.dragChanged(delta: 50, time: 1.1)).position == 0)
-        #expect(track.send(.dragEnded(velocity: -100, time: 1.2)).outcome == .cancel)
+        #expect(track.send(.dragEnded(velocity: -100, time: 1.2)).outcome == .start)
         #expect(InteractiveTrack(length: subnormal).length == 0 && InteractiveTrack(length: .infinity).length == InteractiveTrack.maximumLength)
     }
 

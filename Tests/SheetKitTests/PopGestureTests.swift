@@ -71,7 +71,7 @@ struct PopGestureTests {
         let moved = track.send(.dragChanged(delta: mapping.trackDelta(forHorizontalDelta: 120 * toward), time: 0.1))
         #expect(moved.position == 120)
         let release = track.send(.dragEnded(velocity: mapping.trackVelocity(forHorizontalVelocity: 700 * toward), time: 0.11))
-        #expect(release.heading == .finish)
+        #expect(release.heading == .end)
         // The popped screen follows the finger: its translation is the finger's.
         let appearance = NavigationTransitionStyle.parallaxSlide.appearance(progress: moved.progress, operation: .pop,
                                                                             containerWidth: 390, layoutDirection: direction)

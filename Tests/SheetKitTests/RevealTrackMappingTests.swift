@@ -39,14 +39,14 @@ struct RevealTrackMappingTests {
         _ = lifecycle.send(.panEnded(velocity: delta(fling), time: 4.0 / 120))
         transition.send(.dragEnded(velocity: fling, time: 4.0 / 120), center: Self.button, containerSize: Self.size)
         #expect(isClose(lifecycle.track.position, transition.track.position) && isClose(lifecycle.track.position, distance, within: 1e-9))
-        var outcomes: [TrackOutcome] = []
+        var outcomes: [Stop.ID] = []
         for tick in FrameTick.sequence(frameRate: 120, from: 4.0 / 120, duration: 2) {
             let actions = lifecycle.send(.tick(tick))
             let output = transition.send(.tick(tick), center: Self.button, containerSize: Self.size)
             #expect(lifecycle.track.progress == output.track.progress)
             output.track.outcome.map { outcomes.append($0) }
-            if actions.contains(.completeTransition(true)) { outcomes.append(.finish) }
-            if actions.contains(.completeTransition(false)) { outcomes.append(.cancel) }
+            if actions.contains(.completeTransition(true)) { outcomes.append(.end) }
+            if actions.contains(.completeTransition(false)) { outcomes.append(.start) }
             if output.track.outcome != nil { break }
         }
         // Both report the same outcome on the same frame.

@@ -93,7 +93,7 @@ struct SelectionAndCauseTests {
         engine.send(.dragBegan(time: 0))
         for index in 1...25 { engine.send(.dragChanged(delta: 28, time: Double(index) / 120, scroll: nil)) }
         let release = engine.send(.dragEnded(velocity: 1500, time: 0.21))
-        #expect(release.settleTarget == .detent(1) && release.events == [.targetDetentChanged])
+        #expect(release.settleDetentIndex == 1 && release.events == [.targetDetentChanged])
         let rest = engine.runTicks(from: 0.21).last!.output
         #expect(rest.events == [.settled, .detentChanged] && rest.cause == .user)
     }

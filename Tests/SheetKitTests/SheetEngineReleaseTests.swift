@@ -14,7 +14,7 @@ struct SheetEngineReleaseTests {
         #expect(lift.extent == dragged.extent)
         #expect(lift.events.contains(.willDismiss) == false)  // sent while dragging
         // Not a flick, and 416.4 − 29.7 > 253.2 → back to medium; the spring starts at the lift time.
-        #expect(lift.settleTarget == .detent(0))
+        #expect(lift.settleDetentIndex == 0)
         let spring = SpringMotion(spring: .default, from: dragged.extent, velocity: -300, to: CommentSheetOnPhone.medium, at: 0.025)
         for tick in FrameTick.sequence(frameRate: 120, from: 0.025, duration: 0.05) {
             let output = engine.send(.tick(tick))

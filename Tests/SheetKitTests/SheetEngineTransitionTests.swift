@@ -8,7 +8,7 @@ struct SheetEngineTransitionTests {
     func presentation() {
         var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait)
         let first = engine.send(.present(animated: true, time: 1))
-        #expect(first.phase == .presenting && first.extent == 0 && first.settleTarget == .detent(0))
+        #expect(first.phase == .presenting && first.extent == 0 && first.settleDetentIndex == 0)
         let spring = SpringMotion(spring: .default, from: 0, velocity: 0, to: CommentSheetOnPhone.medium, at: 1)
         let settleTime = spring.settleTime(displayScale: 3)
         let run = engine.runTicks(from: 1)
@@ -144,7 +144,7 @@ struct SheetEngineTransitionTests {
         #expect(isClose(engine.extent, (CommentSheetOnPhone.medium - band(300)), within: 1e-9))
         let lift = engine.send(.dragEnded(velocity: -1000, time: 0.3))
         #expect(lift.events.contains(.didAttemptToDismiss))
-        #expect(lift.settleTarget == .detent(0))
+        #expect(lift.settleDetentIndex == 0)
         // The release velocity is the band's share of the finger's.
         #expect(isClose(lift.velocity, -1000 * band.slope(at: 300), within: 1e-9))
         let last = engine.runTicks(from: 0.3).last!.output
@@ -160,7 +160,7 @@ struct SheetEngineTransitionTests {
         for index in 1...20 { opened.send(.dragChanged(delta: 12, time: Double(index) / 120, scroll: nil)) }
         #expect(opened.extent == 240)
         let release = opened.send(.dragEnded(velocity: 800, time: 0.17))
-        #expect(release.settleTarget == .detent(0) && !release.events.contains(.willDismiss))
+        #expect(release.settleDetentIndex == 0 && !release.events.contains(.willDismiss))
         let settled = opened.runTicks(from: 0.17).last!.output
         #expect(settled.extent == 312 && settled.events == [.settled])
 

@@ -8,7 +8,7 @@ struct SheetEngineUpdateTests {
     func programmaticSelection() {
         var engine = presentedCommentSheet()
         let start = engine.send(.selectDetent(.large, animated: true, time: 1))
-        #expect(start.phase == .settling && start.settleTarget == .detent(1) && start.selectedDetentIndex == 1)
+        #expect(start.phase == .settling && start.settleDetentIndex == 1 && start.selectedDetentIndex == 1)
         let spring = SpringMotion(spring: .default, from: CommentSheetOnPhone.medium, velocity: 0, to: CommentSheetOnPhone.large, at: 1)
         let run = engine.runTicks(from: 1)
         #expect(isClose(run[0].output.extent, spring.position(at: run[0].tick.targetTimestamp), within: 1e-9))
@@ -17,10 +17,10 @@ struct SheetEngineUpdateTests {
         let jump = engine.send(.selectDetent(.medium, animated: false, time: 3))
         #expect(jump.extent == CommentSheetOnPhone.medium && jump.events == [.targetDetentChanged, .settled, .detentChanged])
         // Accessibility steps: up, then nothing beyond the ends.
-        #expect(engine.send(.stepDetent(by: 1, time: 4)).settleTarget == .detent(1))
+        #expect(engine.send(.stepDetent(by: 1, time: 4)).settleDetentIndex == 1)
         engine.runTicks(from: 4)
         #expect(engine.send(.stepDetent(by: 1, time: 6)).phase == .resting)
-        #expect(engine.send(.stepDetent(by: -5, time: 6)).settleTarget == .detent(0))
+        #expect(engine.send(.stepDetent(by: -5, time: 6)).settleDetentIndex == 0)
     }
 
     @Test("Dimming taps: dismiss, collapse, or report an attempt")
@@ -42,7 +42,7 @@ struct SheetEngineUpdateTests {
         var collapsing = SheetEngine(configuration: configuration, container: .phonePortrait)
         collapsing.send(.present(animated: false, time: 0))
         collapsing.send(.selectDetent(.large, animated: false, time: 0))
-        #expect(collapsing.send(.dimmingTapped(time: 0)).settleTarget == .detent(0))
+        #expect(collapsing.send(.dimmingTapped(time: 0)).settleDetentIndex == 0)
         collapsing.runTicks(from: 0)
         #expect(collapsing.send(.dimmingTapped(time: 2)).phase == .dismissing)
 
@@ -80,7 +80,7 @@ struct SheetEngineUpdateTests {
         keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 100, right: 0)
         // Max extent 844 − 100 − 57 = 687: medium 506.4 stays, large clamps to 687.
         let raised = engine.send(.updateContainer(keyboard))
-        #expect(raised.selectedDetentIndex == 1 && raised.settleTarget == .detent(1))
+        #expect(raised.selectedDetentIndex == 1 && raised.settleDetentIndex == 1)
         let last = engine.runTicks(from: 0).last!.output
         #expect(last.extent == 687)
     }
@@ -109,7 +109,7 @@ struct SheetEngineUpdateTests {
         #expect(instant.phase == .resting && instant.extent == 422)
         configuration.detents = [.fraction(0.7, identifier: .medium), .fraction(0.92, identifier: .large)]
         let animated = engine.send(.updateConfiguration(configuration, animated: true, time: 2))
-        #expect(animated.phase == .settling && animated.extent == 422 && animated.settleTarget == .detent(0))
+        #expect(animated.phase == .settling && animated.extent == 422 && animated.settleDetentIndex == 0)
         let last = engine.runTicks(from: 2).last!.output
         #expect(isClose(last.extent, 590.8, within: 1e-9) && last.events == [.settled])
         // A detent that disappears hands the selection to the nearest one.

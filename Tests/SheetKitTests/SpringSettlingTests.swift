@@ -84,7 +84,7 @@ struct SpringSettlingTests {
             return (engine.runTicks(from: release, frameRate: rate, dropEvery: drop), lift)
         }
         let reference = run(rate: 120, drop: 0).lift
-        #expect(isClose(reference.extent, 420, within: 1e-9) && reference.velocity == 1500 && reference.settleTarget == .detent(0))
+        #expect(isClose(reference.extent, 420, within: 1e-9) && reference.velocity == 1500 && reference.settleDetentIndex == 0)
         let motion = SpringMotion(spring: .bouncy, from: reference.extent, velocity: 1500, to: 506.4, at: release)
         let settleTime = motion.settleTime(displayScale: 3)
         // It overshoots past the detent at speed: a naive "near and slow" test would differ by rate.

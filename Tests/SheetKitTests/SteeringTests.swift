@@ -36,7 +36,7 @@ struct SteeringTests {
         let shown = engine.output.extent
         engine.send(.touchDown(time: 1.1))
         let resumed = engine.send(.touchUp(time: 1.3))
-        #expect(resumed.phase == .settling && resumed.settleTarget == .detent(1) && resumed.extent == shown && resumed.velocity == 0)
+        #expect(resumed.phase == .settling && resumed.settleDetentIndex == 1 && resumed.extent == shown && resumed.velocity == 0)
         let spring = SpringMotion(spring: .default, from: shown, velocity: 0, to: CommentSheetOnPhone.large, at: 1.3)
         let next = engine.send(.tick(FrameTick(timestamp: 1.3, targetTimestamp: 1.35)))
         #expect(isClose(next.extent, spring.position(at: 1.35)))
@@ -113,9 +113,9 @@ struct SteeringTests {
         var toLarge = presentedCommentSheet()
         toLarge.drag([-10], from: 1)
         let release = toLarge.send(.dragEnded(velocity: 0, time: 1.01))
-        #expect(release.settleTarget == .detent(0))
-        let redirected = toLarge.send(.redirectRelease(.detent(.large), time: 1.01))
-        #expect(redirected.settleTarget == .detent(1) && redirected.extent == release.extent && redirected.events == [.targetDetentChanged])
+        #expect(release.settleDetentIndex == 0)
+        let redirected = toLarge.send(.redirectRelease(.large, time: 1.01))
+        #expect(redirected.settleDetentIndex == 1 && redirected.extent == release.extent && redirected.events == [.targetDetentChanged])
         toLarge.runTicks(from: 1.01)
         #expect(toLarge.output.extent == CommentSheetOnPhone.large)
 
@@ -137,6 +137,6 @@ struct SteeringTests {
         // Only the settle after a user's release can be redirected.
         var programmatic = presentedCommentSheet()
         programmatic.send(.selectDetent(.large, animated: true, time: 1))
-        #expect(programmatic.send(.redirectRelease(.hidden, time: 1)).settleTarget == .detent(1))
+        #expect(programmatic.send(.redirectRelease(.hidden, time: 1)).settleDetentIndex == 1)
     }
 }

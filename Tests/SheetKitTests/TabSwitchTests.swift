@@ -78,7 +78,7 @@ struct TabSwitchTests {
                                                          containerWidth: 400, layoutDirection: layout)
         #expect(appearance.to.translationX == -300 * leading)
         let release = track.send(.dragEnded(velocity: mapping?.trackVelocity(forHorizontalVelocity: 800 * leading) ?? 0, time: 0.06))
-        #expect(release.heading == .finish)
+        #expect(release.heading == .end)
     }
 
     @Test("Progress windows map transition progress to an effect's own", arguments: [

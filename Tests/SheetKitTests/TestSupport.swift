@@ -43,3 +43,11 @@ extension SheetEngine {
         return output
     }
 }
+
+extension SheetOutput {
+    /// The index of the detent a spring heads for (always the selected one), `nil` while
+    /// nothing settles or the spring heads for hidden.
+    var settleDetentIndex: Int? {
+        settleTarget.flatMap { $0 == .hidden ? nil : selectedDetentIndex }
+    }
+}

@@ -6,41 +6,41 @@ import SheetKitTestSupport
 struct TrackReleasePolicyTests {
     /// Rows over a 390 pt track. Half is 195 pt; with the fast rate a release projects
     /// 0.099 s × velocity; flicks are 500 pt/s or faster.
-    static let table: [(position: Double, velocity: Double, outcome: TrackOutcome)] = [
-        (100, 0, .cancel),          // below half, still
-        (194, 0, .cancel),
-        (195, 0, .finish),          // exactly half finishes ("at or beyond")
-        (300, 0, .finish),
-        (150, 400, .cancel),        // projection 189.6
-        (160, 400, .finish),        // projection 199.6
-        (250, -400, .finish),       // projection 210.4
-        (230, -400, .cancel),       // projection 190.4
-        (20, 499, .cancel),         // not a flick: projection 69.4
-        (20, 500, .finish),         // a flick toward the end finishes from anywhere
-        (0, 10_000, .finish),
-        (370, -499, .finish),       // not a flick: projection 320.6
-        (370, -500, .cancel),       // a flick back cancels, even near the end
-        (390, -600, .cancel),
+    static let table: [(position: Double, velocity: Double, outcome: Stop.ID)] = [
+        (100, 0, .start),          // below half, still
+        (194, 0, .start),
+        (195, 0, .end),          // exactly half finishes ("at or beyond")
+        (300, 0, .end),
+        (150, 400, .start),        // projection 189.6
+        (160, 400, .end),        // projection 199.6
+        (250, -400, .end),       // projection 210.4
+        (230, -400, .start),       // projection 190.4
+        (20, 499, .start),         // not a flick: projection 69.4
+        (20, 500, .end),         // a flick toward the end finishes from anywhere
+        (0, 10_000, .end),
+        (370, -499, .end),       // not a flick: projection 320.6
+        (370, -500, .start),       // a flick back cancels, even near the end
+        (390, -600, .start),
     ]
 
     @Test("Position × velocity → outcome", arguments: table)
-    func decisionTable(row: (position: Double, velocity: Double, outcome: TrackOutcome)) {
-        #expect(ReleasePolicy().decide(position: row.position, velocity: row.velocity, length: phoneWidth) == row.outcome.stop)
+    func decisionTable(row: (position: Double, velocity: Double, outcome: Stop.ID)) {
+        #expect(ReleasePolicy().decide(position: row.position, velocity: row.velocity, length: phoneWidth) == row.outcome)
     }
 
     @Test("Bad input", arguments: [
-        (Double.nan, 0.0, phoneWidth, TrackOutcome.cancel),      // NaN position is the start
-        (.infinity, 0, phoneWidth, .finish),                      // +∞ is the end
-        (-.infinity, 0, phoneWidth, .cancel),
-        (200, .nan, phoneWidth, .finish),                         // NaN velocity is still
-        (100, .infinity, phoneWidth, .cancel),                    // ∞ velocity counts as 0
-        (1e308, -1e308, phoneWidth, .cancel),                     // a finite flick back
-        (0, 0, 0, .finish),                                       // zero length: at its end
-        (0, -100, 0, .cancel),
-        (subnormal, 0, .nan, .finish),                               // NaN length counts as 0
+        (Double.nan, 0.0, phoneWidth, Stop.ID.start),      // NaN position is the start
+        (.infinity, 0, phoneWidth, .end),                      // +∞ is the end
+        (-.infinity, 0, phoneWidth, .start),
+        (200, .nan, phoneWidth, .end),                         // NaN velocity is still
+        (100, .infinity, phoneWidth, .start),                    // ∞ velocity counts as 0
+        (1e308, -1e308, phoneWidth, .start),                     // a finite flick back
+        (0, 0, 0, .end),                                       // zero length: at its end
+        (0, -100, 0, .start),
+        (subnormal, 0, .nan, .end),                               // NaN length counts as 0
     ])
-    func badInput(position: Double, velocity: Double, length: Double, outcome: TrackOutcome) {
-        #expect(ReleasePolicy().decide(position: position, velocity: velocity, length: length) == outcome.stop)
+    func badInput(position: Double, velocity: Double, length: Double, outcome: Stop.ID) {
+        #expect(ReleasePolicy().decide(position: position, velocity: velocity, length: length) == outcome)
     }
 
     @Test("Thresholds are configuration and are sanitized")
@@ -88,9 +88,4 @@ struct TrackReleasePolicyTests {
         #expect(InteractivePopGesture().screenEdge(in: .rightToLeft) == .right)
         #expect(HorizontalSide.trailing.screenEdge(in: .rightToLeft) == .left)
     }
-}
-
-extension TrackOutcome {
-    /// The end of the track this outcome arrives at.
-    var stop: Stop.ID { self == .finish ? .end : .start }
 }

@@ -52,7 +52,7 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
     /// The release velocity along the track, in points per second (positive toward the end).
     var velocity: Double
     /// The outcome the release must reach.
-    var outcome: TrackOutcome
+    var outcome: Stop.ID
     var testDescription: String { "\(position) pt at \(velocity) pt/s → \(outcome)" }
 }
 

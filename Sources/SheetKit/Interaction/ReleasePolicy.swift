@@ -1,14 +1,3 @@
-/// What a sheet does when the finger lifts.
-public enum ReleaseDecision: Hashable, Sendable {
-    /// Settle on the detent at this index.
-    case detent(Int)
-    /// Dismiss: settle toward hidden.
-    case dismiss
-    /// The release asked to dismiss but dismissal is not allowed: settle on the detent at this
-    /// index and report an attempt to dismiss.
-    case attemptedDismiss(returningTo: Int)
-}
-
 /// The rules that turn a release into a decision. Every threshold is a named, documented
 /// default you can change.
 ///
@@ -19,8 +8,8 @@ public enum ReleaseDecision: Hashable, Sendable {
 ///    with no detent below the sheet, unless the flick goes toward expanding.
 /// 3. Otherwise take the detent nearest to the projection; a flick (a velocity other than 0,
 ///    at least ``flingVelocityThreshold`` fast) moves at least one detent in its direction.
-/// 4. A dismissal that is not allowed becomes ``ReleaseDecision/attemptedDismiss(returningTo:)``
-///    to the detent rule 3 picks.
+/// 4. Where dismissal is not allowed, the release goes to the detent rule 3 picks (the sheet
+///    reports an attempt to dismiss when the same release would have dismissed).
 ///
 /// An interactive transition (a pop, a tab switch, a reveal, a card's dismissal) has two stops,
 /// its start and its end, and ``decide(position:velocity:length:)`` applies the same numbers to
@@ -83,7 +72,8 @@ public struct ReleasePolicy: Hashable, Sendable {
         value.isNaN ? fallback : value.clamped(to: 0...1)
     }
 
-    /// Decides where a released sheet goes.
+    /// Decides where a released sheet goes: the identifier of a detent, or ``Stop/ID/hidden``
+    /// (never when dismissal is not allowed).
     /// - Parameters:
     ///   - extent: The extent at release, in points (NaN counts as the smallest detent's).
     ///   - velocity: The sheet's velocity at release, in points per second, positive toward
@@ -91,7 +81,7 @@ public struct ReleasePolicy: Hashable, Sendable {
     ///   - detents: The resolved detents.
     ///   - allowsDismissal: Whether the sheet may be dismissed.
     /// - Complexity: O(n) in the number of detents.
-    public func decide(extent: Double, velocity: Double, detents: ResolvedDetents, allowsDismissal: Bool) -> ReleaseDecision {
+    public func decide(extent: Double, velocity: Double, detents: ResolvedDetents, allowsDismissal: Bool) -> Stop.ID {
         let extent = extent.isNaN ? detents.smallest.extent : extent
         let velocity = velocity.finiteOr(0)
         let projected = decelerationRate.project(extent, velocity: velocity)
@@ -107,10 +97,10 @@ public struct ReleasePolicy: Hashable, Sendable {
 
         let projectsBelowHalf = projected < dismissalProjectionFraction * detents.smallest.extent
         let flicksOffTheLastDetent = isFlickDown && detents.lastIndex(below: extent) == nil
-        guard !isFlickUp, projectsBelowHalf || flicksOffTheLastDetent else {
-            return .detent(target)
+        guard allowsDismissal, !isFlickUp, projectsBelowHalf || flicksOffTheLastDetent else {
+            return detents[target].identifier
         }
-        return allowsDismissal ? .dismiss : .attemptedDismiss(returningTo: target)
+        return .hidden
     }
 
     /// Decides how a released transition ends: at its end (``Stop/ID/end``) or back at its

@@ -93,7 +93,7 @@ extension SheetEngine {
         guard case .dragging(let drag, let grip) = motion.state else { return }
         let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(velocity)
         let free = isFreeBelowSmallest(grip)
-        if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: true) == .dismiss {
+        if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: true) == .hidden {
             hold(.dragEnded(velocity: fingerVelocity, time: time), report: &report)
             return
         }
@@ -105,24 +105,21 @@ extension SheetEngine {
             : fingerVelocity * arbiter(allowsDismissal: allowsDismissal).visibleSlope(atVisible: drag.shown, velocity: fingerVelocity)
         if grip.mover == .sheet { report.scrollPin = grip.scrollPin }
         var transition = grip.transition
-        let target: Stop.ID
-        switch releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: allowsDismissal) {
-        case .detent(let index):
-            updateSelection(toDetentAt: index, report: &report)
-            target = selectedDetentIdentifier
-        case .dismiss:
+        let target = releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: allowsDismissal)
+        if target == .hidden {
             if transition == nil {
                 transition = .dismissal
                 report.events.insert(.willDismiss)
             }
-            target = .hidden
-        case .attemptedDismiss(let index):
-            report.events.insert(.didAttemptToDismiss)
-            updateSelection(toDetentAt: index, report: &report)
-            target = selectedDetentIdentifier
+        } else {
+            if !allowsDismissal, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: true) == .hidden {
+                report.events.insert(.didAttemptToDismiss)
+            }
+            updateSelection(toDetentAt: layout.detents.index(for: target) ?? selectedDetentIndex, report: &report)
         }
         report.cause = .user
-        startSettle(from: SpringState(position: drag.shown, velocity: sheetVelocity), toward: target, on: configuration.effectiveSpring,
+        startSettle(from: SpringState(position: drag.shown, velocity: sheetVelocity), toward: target,
+                    on: configuration.effectiveSpring,
                     for: Move(kind: .settling, cause: .user, transition: transition, origin: grip.origin),
                     at: clock.accept(time), report: &report)
     }
@@ -130,7 +127,7 @@ extension SheetEngine {
     /// Where a release goes. It decides on the finger's intent: where and how fast the finger
     /// went, before any rubber band resisted it (a modal sheet pulled down hard is an attempt
     /// to dismiss); a release after the scroll view took the last motion has no velocity.
-    func releaseDecision(fingerVelocity: Double, drag: AxisDrag, grip: Grip, allowsDismissal: Bool) -> ReleaseDecision {
+    func releaseDecision(fingerVelocity: Double, drag: AxisDrag, grip: Grip, allowsDismissal: Bool) -> Stop.ID {
         configuration.release.decide(extent: drag.finger, velocity: grip.mover == .scrollView ? 0 : fingerVelocity,
                                      detents: layout.detents, allowsDismissal: allowsDismissal)
     }

@@ -1,18 +1,18 @@
 // The app redirects a release: it sees where the user's release sends the sheet and may send
 // it elsewhere, on the same settle, from where it is.
 extension SheetEngine {
-    mutating func redirectRelease(to target: ReleaseTarget, time: Double, report: inout Report) {
+    mutating func redirectRelease(to target: Stop.ID, time: Double, report: inout Report) {
         guard case .settling(let settle, var move) = motion.state, move.kind == .settling, move.cause == .user else { return }
-        clock.accept(time)
-        switch target {
-        case .detent(let identifier):
-            guard layout.detents.index(for: identifier) != nil,
-                  settle.stop.id == .hidden || identifier != selectedDetentIdentifier else { return }
-            updateSelection(to: identifier, report: &report)
+        if target != .hidden {
+            guard layout.detents.index(for: target) != nil,
+                  settle.stop.id == .hidden || target != selectedDetentIdentifier else { return }
+            clock.accept(time)
+            updateSelection(to: target, report: &report)
             // A dismissal the release had begun is cancelled when the sheet reaches the detent.
-            retarget(toward: identifier, cause: .user, report: &report)
-        case .hidden:
+            retarget(toward: target, cause: .user, report: &report)
+        } else {
             guard settle.stop.id != .hidden else { return }
+            clock.accept(time)
             if move.transition == nil {
                 move.transition = .dismissal
                 motion.state = .settling(settle, move)

@@ -216,7 +216,7 @@ public struct SheetEngine: Sendable {
                                                    dimming: dimming, reduceMotion: configuration.reduceMotion),
             selectedDetentIdentifier: selectedDetentIdentifier,
             selectedDetentIndex: index,
-            settleTarget: target.map { $0 == .hidden ? .hidden : .detent(index) },
+            settleTarget: target,
             transition: motion.transition,
             scrollPin: report.scrollPin,
             dragMover: mover,

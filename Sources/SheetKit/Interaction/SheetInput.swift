@@ -52,8 +52,8 @@ public enum SheetInput: Sendable {
     /// The app changes where the user's release goes (a delegate that redirects the proposed
     /// target, as FloatingPanel's `floatingPanelWillEndDragging`): the settle spring retargets
     /// from where it is, so nothing jumps. Only for the settle that follows a user's release;
-    /// `.hidden` begins a dismissal (the app's choice, so no permission is asked).
-    case redirectRelease(ReleaseTarget, time: Double)
+    /// ``Stop/ID/hidden`` begins a dismissal (the app's choice, so no permission is asked).
+    case redirectRelease(Detent.Identifier, time: Double)
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
     /// Accessibility's increment and decrement. Any `Int` is accepted (it is clamped to the
     /// detents there are).

@@ -24,8 +24,9 @@ public struct SheetOutput: Hashable, Sendable {
     public var selectedDetentIdentifier: Detent.Identifier
     /// The index of the selected detent in the layout's resolved detents.
     public var selectedDetentIndex: Int
-    /// Where the sheet is headed while a spring moves it; `nil` otherwise.
-    public var settleTarget: SettleTarget?
+    /// Where the sheet is headed while a spring moves it: the selected detent's identifier, or
+    /// ``Stop/ID/hidden``; `nil` otherwise.
+    public var settleTarget: Stop.ID?
     /// The UIKit transition the sheet's motion still belongs to: a presentation that has not
     /// completed, or a dismissal that has begun and not ended; `nil` otherwise.
     public var transition: SheetTransitionKind?

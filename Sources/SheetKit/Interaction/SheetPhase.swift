@@ -30,14 +30,6 @@ public enum SheetPhase: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Where a moving sheet is headed.
-public enum SettleTarget: Hashable, Sendable {
-    /// The detent at this index of the layout's resolved detents (the selected one).
-    case detent(Int)
-    /// Hidden (a dismissal, or a cancelled presentation).
-    case hidden
-}
-
 /// Who caused a change of the sheet. UIKit reports dismissals and detent changes to the
 /// adaptive delegate only when the user caused them; SheetKit's own observers hear every
 /// cause.

@@ -114,8 +114,7 @@ extension SheetLifecycle {
             if output.phase == .dragging { queue(.notify(.dragBegan)) }
             if shown.phase == .dragging { queue(.notify(.dragEnded)) }
             if shown.phase == .dragging, output.phase == .settling, let target = output.settleTarget {
-                let destination: ReleaseTarget = target == .hidden ? .hidden : .detent(output.selectedDetentIdentifier)
-                queue(.notify(.willEndDragging(velocity: output.velocity, target: destination)))
+                queue(.notify(.willEndDragging(velocity: output.velocity, target: target)))
             }
             shown.phase = output.phase
             queue(.notify(.phaseChanged(output.phase)))

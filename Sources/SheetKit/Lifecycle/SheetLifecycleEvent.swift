@@ -72,7 +72,7 @@ public enum SheetLifecycleEvent: Sendable {
     case moveToDetent(Detent.Identifier, spring: MotionSpring?, time: Double, completion: Int?)
     /// The delegate sent the user's release elsewhere (see
     /// ``SheetNotification/willEndDragging(velocity:target:)``).
-    case redirectRelease(ReleaseTarget, time: Double)
+    case redirectRelease(Detent.Identifier, time: Double)
     /// The app changed the configuration, on the spring when `animated`. A configuration
     /// equivalent to the current one (``SheetConfiguration/isEquivalent(to:)``) changes nothing.
     case configurationChanged(SheetConfiguration, animated: Bool, time: Double)

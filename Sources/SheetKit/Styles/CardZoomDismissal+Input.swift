@@ -97,7 +97,7 @@ extension CardZoomDismissal {
         case .pulling(var pull) where pull.track.phase == .tracking:
             let speed = Self.along(velocity, axis: pull.axis, layoutDirection: scene.container.layoutDirection)
             let output = pull.track.send(.dragEnded(velocity: speed, time: time))
-            if output.heading == .finish || output.outcome == .finish {
+            if output.heading == .end || output.outcome == .end {
                 // The frame's speed under the finger, in the close track's units (points of
                 // the largest edge travel per second); a pull held at its end shows a still
                 // frame, so the close then starts from rest.
@@ -142,16 +142,9 @@ extension CardZoomDismissal {
 
     /// Reports a track's outcome and moves to the stage it leads to.
     private mutating func settle(_ output: TrackOutput, events: inout TrackEvents) {
-        switch output.outcome {
-        case .cancel?:
-            stage = .idle
-            events.insert(.cancelled)
-        case .finish?:
-            stage = .dismissed
-            events.insert(.finished)
-        case nil:
-            break
-        }
+        guard let outcome = output.outcome else { return }
+        stage = outcome == .end ? .dismissed : .idle
+        events.insert(outcome == .end ? .finished : .cancelled)
     }
 
     /// Starts the close at `time` from a pull of `pull` (0...1), released with `velocity`

@@ -69,14 +69,9 @@ extension CenteredCardTransition {
             isPresented = true
             events.insert(.presented)
         }
-        switch trackOutput?.outcome {
-        case .finish?:
-            isDismissed = true
-            events.insert(.dismissed)
-        case .cancel?:
-            events.insert(.dismissalCancelled)
-        case nil:
-            break
+        if let outcome = trackOutput?.outcome {
+            isDismissed = outcome == .end
+            events.insert(outcome == .end ? .dismissed : .dismissalCancelled)
         }
         return output(events, trackOutput, frame: frame, container: container, duration: duration)
     }

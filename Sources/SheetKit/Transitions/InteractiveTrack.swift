@@ -165,8 +165,8 @@ public struct InteractiveTrack: Sendable {
 
     func output(_ events: TrackEvents) -> TrackOutput {
         let shown = self.shown
-        var heading: TrackOutcome?
-        if case .settling(let settle, _) = motion.state { heading = settle.stop.id == .end ? .finish : .cancel }
+        var heading: Stop.ID?
+        if case .settling(let settle, _) = motion.state { heading = settle.stop.id }
         return TrackOutput(phase: phase, position: shown.position, length: length, progress: progress,
                            velocity: shown.velocity, heading: heading, events: events)
     }

@@ -18,9 +18,9 @@ public struct TrackOutput: Hashable, Sendable {
     /// The position's rate of change, in points per second, positive toward the end; 0 when
     /// the shown position is held at an end.
     public var velocity: Double
-    /// The outcome the spring heads for while ``phase`` is ``TrackPhase/settling``; `nil`
-    /// otherwise.
-    public var heading: TrackOutcome?
+    /// The end the spring heads for while ``phase`` is ``TrackPhase/settling``
+    /// (``Stop/ID/end``: it finishes; ``Stop/ID/start``: it cancels); `nil` otherwise.
+    public var heading: Stop.ID?
     /// What happened during the input.
     public var events: TrackEvents
 
@@ -34,7 +34,7 @@ public struct TrackOutput: Hashable, Sendable {
     ///   - heading: Where a settle heads.
     ///   - events: The events.
     public init(phase: TrackPhase, position: Double, length: Double, progress: Double, velocity: Double,
-                heading: TrackOutcome?, events: TrackEvents) {
+                heading: Stop.ID?, events: TrackEvents) {
         self.phase = phase
         self.position = position
         self.length = length
@@ -49,11 +49,14 @@ public struct TrackOutput: Hashable, Sendable {
     @inlinable
     public var isMoving: Bool { phase == .settling }
 
-    /// The outcome reported by this output, if any.
+    /// The end this output reports the transition ended at, if any: ``Stop/ID/end`` (it
+    /// finished: UIKit's `finishInteractiveTransition()` + `completeTransition(true)`) or
+    /// ``Stop/ID/start`` (it was cancelled: `cancelInteractiveTransition()` +
+    /// `completeTransition(false)`).
     @inlinable
-    public var outcome: TrackOutcome? {
-        if events.contains(.finished) { return .finish }
-        if events.contains(.cancelled) { return .cancel }
+    public var outcome: Stop.ID? {
+        if events.contains(.finished) { return .end }
+        if events.contains(.cancelled) { return .start }
         return nil
     }
 }

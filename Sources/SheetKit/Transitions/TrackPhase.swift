@@ -1,13 +1,3 @@
-/// How an interactive transition ends: at its end state or back at its start state.
-public enum TrackOutcome: String, Hashable, Sendable, CaseIterable {
-    /// The transition completes: the track reaches its end (position = length). UIKit's
-    /// `finishInteractiveTransition()` + `completeTransition(true)`.
-    case finish
-    /// The transition is abandoned: the track returns to its start (position 0). UIKit's
-    /// `cancelInteractiveTransition()` + `completeTransition(false)`.
-    case cancel
-}
-
 /// The phase of an ``InteractiveTrack``.
 ///
 /// `idle` → `tracking` (a finger) or `settling` (a spring) → `finished` or `cancelled`.

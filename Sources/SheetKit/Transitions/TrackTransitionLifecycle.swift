@@ -245,7 +245,7 @@ public struct TrackTransitionLifecycle: Sendable {
             shownPercent = output.progress
             queue(.updateInteractiveTransition(output.progress))
         }
-        if let outcome = output.outcome { end(finish: outcome == .finish, interactive: interactive) }
+        if let outcome = output.outcome { end(finish: outcome == .end, interactive: interactive) }
     }
 
     private mutating func apply(progress: Double) {

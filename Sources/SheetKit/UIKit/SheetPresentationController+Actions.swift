@@ -56,7 +56,7 @@ extension SheetPresentationController: SheetViewDriverOwner {
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didReceive: notification)
     }
 
-    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget {
+    func delegateTarget(velocity: CGFloat, proposed: Detent.Identifier) -> Detent.Identifier {
         var target = proposed
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
             self, willEndDraggingWithVelocity: velocity, targetDetent: &target)

@@ -39,7 +39,7 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     /// elsewhere (a detent, or `.hidden` to dismiss); the settle retargets from where it is,
     /// like FloatingPanel's `floatingPanelWillEndDragging(_:withVelocity:targetState:)`.
     func sheetPresentationController(_ controller: SheetPresentationController, willEndDraggingWithVelocity velocity: CGFloat,
-                                     targetDetent: inout ReleaseTarget)
+                                     targetDetent: inout Detent.Identifier)
 
     /// A dismissal began, whoever caused it (the adaptive delegate's
     /// `presentationControllerWillDismiss` comes only for the user's).
@@ -75,7 +75,7 @@ extension SheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidEndDragging(_ controller: SheetPresentationController) {}
     /// Keeps the proposed target.
     public func sheetPresentationController(_ controller: SheetPresentationController, willEndDraggingWithVelocity velocity: CGFloat,
-                                            targetDetent: inout ReleaseTarget) {}
+                                            targetDetent: inout Detent.Identifier) {}
     /// Does nothing.
     public func sheetPresentationController(_ controller: SheetPresentationController, willDismissWith cause: SheetChangeCause) {}
     /// Does nothing.

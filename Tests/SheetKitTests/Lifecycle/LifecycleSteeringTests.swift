@@ -51,12 +51,12 @@ struct LifecycleSteeringTests {
     func redirect() {
         var script = LifecycleContractTests.presented()
         script.onNotification = { notification, uikit in
-            if case .willEndDragging(_, .detent(.medium)) = notification {
-                uikit.send(.redirectRelease(.detent(.large), time: uikit.now))
+            if case .willEndDragging(_, .medium) = notification {
+                uikit.send(.redirectRelease(.large, time: uikit.now))
             }
         }
         script.drag([30], velocity: 0)
-        #expect(script.notifications.contains { if case .willEndDragging(_, .detent(.medium)) = $0 { return true } else { return false } })
+        #expect(script.notifications.contains { if case .willEndDragging(_, .medium) = $0 { return true } else { return false } })
         script.settle()
         #expect(script.lifecycle.output.selectedDetentIdentifier == .large && script.lifecycle.output.extent == 776.48)
         #expect(script.violations.isEmpty)

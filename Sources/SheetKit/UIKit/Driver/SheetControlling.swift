@@ -157,7 +157,7 @@ extension SheetControlling {
     /// velocity (points per second): return another target to send it there instead (the
     /// settle retargets from where it is), or the proposed one to keep it. The delegate is
     /// asked first, then this.
-    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)? {
+    public var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: Detent.Identifier) -> Detent.Identifier)? {
         get { driver.onWillEndDragging }
         set { driver.onWillEndDragging = newValue }
     }

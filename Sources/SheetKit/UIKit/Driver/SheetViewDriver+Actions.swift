@@ -75,7 +75,7 @@ extension SheetViewDriver {
 
     /// Lets the delegate, then the closure, send the user's release elsewhere; the engine
     /// ignores a target that is the proposed one.
-    private func redirectRelease(velocity: Double, proposed: ReleaseTarget) {
+    private func redirectRelease(velocity: Double, proposed: Detent.Identifier) {
         notify(.willEndDragging(velocity: velocity, target: proposed))
         let asked = owner?.delegateTarget(velocity: CGFloat(velocity), proposed: proposed) ?? proposed
         let target = onWillEndDragging?(CGFloat(velocity), asked) ?? asked

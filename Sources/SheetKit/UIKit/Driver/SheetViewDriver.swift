@@ -22,7 +22,7 @@ protocol SheetViewDriverOwner: AnyObject {
     /// Tells the owner's delegate (the driver calls the closures itself).
     func notifyDelegate(_ notification: SheetNotification)
     /// The delegate's answer to where the user's release goes.
-    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget
+    func delegateTarget(velocity: CGFloat, proposed: Detent.Identifier) -> Detent.Identifier
 }
 
 /// The UIKit calls a presentation makes that an embedded panel has no use for (its
@@ -115,7 +115,7 @@ final class SheetViewDriver: NSObject {
     /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
     var bridgeObserver: ((SheetNotification) -> Void)?
     /// The app's redirect of the user's release.
-    var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: ReleaseTarget) -> ReleaseTarget)?
+    var onWillEndDragging: ((_ velocity: CGFloat, _ proposed: Detent.Identifier) -> Detent.Identifier)?
 
     /// Whether the grabber shows.
     var prefersGrabberVisible = false {

@@ -216,7 +216,7 @@ extension SheetPanelController: SheetViewDriverOwner {
         delegate?.sheetPanel(self, didReceive: notification)
     }
 
-    func delegateTarget(velocity: CGFloat, proposed: ReleaseTarget) -> ReleaseTarget {
+    func delegateTarget(velocity: CGFloat, proposed: Detent.Identifier) -> Detent.Identifier {
         var target = proposed
         delegate?.sheetPanel(self, willEndDraggingWithVelocity: velocity, targetDetent: &target)
         return target

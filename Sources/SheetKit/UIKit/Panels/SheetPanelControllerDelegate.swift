@@ -23,7 +23,7 @@ public protocol SheetPanelControllerDelegate: AnyObject {
     func sheetPanelDidEndDragging(_ panel: SheetPanelController)
     /// The user's release sends the panel to `targetDetent` at `velocity` (points per second
     /// along the axis, positive toward expanding): change `targetDetent` to send it elsewhere.
-    func sheetPanel(_ panel: SheetPanelController, willEndDraggingWithVelocity velocity: CGFloat, targetDetent: inout ReleaseTarget)
+    func sheetPanel(_ panel: SheetPanelController, willEndDraggingWithVelocity velocity: CGFloat, targetDetent: inout Detent.Identifier)
     /// The panel began to hide, whoever caused it.
     func sheetPanel(_ panel: SheetPanelController, willHideWith cause: SheetChangeCause)
     /// The panel is hidden (still in its parent, ready to show again).
@@ -51,7 +51,7 @@ extension SheetPanelControllerDelegate {
     /// Does nothing.
     public func sheetPanelDidEndDragging(_ panel: SheetPanelController) {}
     /// Keeps the proposed target.
-    public func sheetPanel(_ panel: SheetPanelController, willEndDraggingWithVelocity velocity: CGFloat, targetDetent: inout ReleaseTarget) {}
+    public func sheetPanel(_ panel: SheetPanelController, willEndDraggingWithVelocity velocity: CGFloat, targetDetent: inout Detent.Identifier) {}
     /// Does nothing.
     public func sheetPanel(_ panel: SheetPanelController, willHideWith cause: SheetChangeCause) {}
     /// Does nothing.
