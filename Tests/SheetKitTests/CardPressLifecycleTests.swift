@@ -19,13 +19,36 @@ struct CardPressLifecycleTests {
             while let (time, input) = pending.first, time <= tick.targetTimestamp {
                 pending = pending.dropFirst()
                 for action in lifecycle.send(input) { log.append((time, action)) }
-                link = lifecycle.displayLinkRunning
+                link = Self.runsDisplayLink(after: log, was: link)
             }
             guard link else { continue }
             for action in lifecycle.send(.tick(tick)) { log.append((tick.targetTimestamp, action)) }
-            link = lifecycle.displayLinkRunning
+            link = Self.runsDisplayLink(after: log, was: link)
         }
         return log
+    }
+
+    /// Whether the display link runs after the actions in `log`, as the control performs them.
+    static func runsDisplayLink(after log: [(Double, CardPressAction)], was running: Bool) -> Bool {
+        guard let last = log.last(where: { $0.1 == .startDisplayLink || $0.1 == .stopDisplayLink }) else { return running }
+        return last.1 == .startDisplayLink
+    }
+
+    @Test("The app in the background: the press stops where it is and resumes without the time away")
+    func background() {
+        var lifecycle = CardPressLifecycle()
+        #expect(lifecycle.send(.touchDown(time: 0)).contains(.startDisplayLink))
+        _ = lifecycle.send(.tick(FrameTick(timestamp: 0, targetTimestamp: 0.05)))
+        let shrinking = lifecycle.feedback.scale
+        lifecycle.pause(at: 0.05)
+        #expect(lifecycle.nextAction() == .stopDisplayLink && lifecycle.nextAction() == nil)
+        // A frame while away is dropped; after 10 s away the shrink goes on from where it was.
+        #expect(lifecycle.send(.tick(FrameTick(timestamp: 5, targetTimestamp: 5.01))).isEmpty)
+        lifecycle.resume(at: 10.05)
+        #expect(lifecycle.nextAction() == .startDisplayLink)
+        let resumed = lifecycle.send(.tick(FrameTick(timestamp: 10.05, targetTimestamp: 10.06)))
+        let scale = resumed.compactMap { if case .setScale(let s) = $0 { return s } else { return nil } }.first
+        #expect(scale.map { $0 < shrinking && $0 > CardPressFeedback.defaultPressedScale } == true)
     }
 
     @Test("A quick tap: the card shrinks, fires once after the shrink's last frame, grows back, the link stops")

@@ -123,7 +123,7 @@ extension TransitionScript {
     }
 }
 
-extension TransitionScript where Lifecycle: OutboxTransitionLifecycle {
+extension TransitionScript where Lifecycle: ShellTransitionLifecycle {
     /// Ends a random script at `time`: the context asked for comes, frames run for 4 s; then
     /// no context is open or asked for, no contract broke, and the display link runs exactly
     /// while something moves.

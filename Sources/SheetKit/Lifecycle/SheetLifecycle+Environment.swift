@@ -2,8 +2,7 @@
 // going to the background and back.
 extension SheetLifecycle {
     mutating func tick(_ tick: FrameTick) {
-        guard !clock.isPaused else { return }
-        drive(.tick(clock.lifecycleTick(tick)))
+        shell.tick(tick).map { drive(.tick($0)) }
     }
 
     /// A container change keeps the keyboard's obstruction, which has its own event.
@@ -31,7 +30,7 @@ extension SheetLifecycle {
         guard !isBeforePresentation else { return }
         let current = engine.layout.container.obstructionInsets
         guard covered == .zero || current != .zero || ownsKeyboard else { return }
-        drive(.updateObstruction(covered, duration: duration, time: clock.lifecycleTime(time)))
+        drive(.updateObstruction(covered, duration: duration, time: shell.time(time)))
     }
 
     /// The keyboard layout guide's moves. The keyboard follows a finger only during an
@@ -48,13 +47,11 @@ extension SheetLifecycle {
     }
 
     mutating func didEnterBackground(time: Double) {
-        clock.pause(at: time)
-        updateDisplayLink(moving: engine.output.isAnimating)
+        shell.pause(at: time, moving: engine.output.isAnimating)
     }
 
     mutating func willEnterForeground(time: Double) {
-        clock.resume(at: time)
-        updateDisplayLink(moving: engine.output.isAnimating)
+        shell.resume(at: time, moving: engine.output.isAnimating)
     }
 
     /// Before `presentationTransitionWillBegin` the sheet has no container yet.

@@ -8,12 +8,12 @@ extension SheetLifecycle {
         queue(.trackScrollView)
         scroll = .tracking(listPanEnded: false)
         if engine.configuration.prefersHapticFeedback { queue(.prepareSelectionHaptic) }
-        drive(.dragBegan(time: clock.lifecycleTime(time)))
+        drive(.dragBegan(time: shell.time(time)))
     }
 
     mutating func panEnded(velocity: Double, time: Double, scrollViewPanActive: Bool) {
         if case .tracking = scroll { scroll = .tracking(listPanEnded: !scrollViewPanActive) }
-        drive(.dragEnded(velocity: velocity, time: clock.lifecycleTime(time)))
+        drive(.dragEnded(velocity: velocity, time: shell.time(time)))
     }
 
     /// The engine let go of the finger: when the sheet moved last (`pin`), the scroll view is
@@ -61,7 +61,7 @@ extension SheetLifecycle {
     /// An edge pan that presents the sheet: buffered until the interactive presentation's
     /// context starts, then fed to the engine as a drag from hidden.
     mutating func edgePan(translation: Double?, release: Double?, time: Double) {
-        let time = clock.lifecycleTime(time)
+        let time = shell.time(time)
         switch stage {
         case .created(var feed?):
             feed.record(translation: translation, release: release, time: time)

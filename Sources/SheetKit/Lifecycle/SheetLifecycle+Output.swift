@@ -74,10 +74,7 @@ extension SheetLifecycle {
 
     /// The display link runs exactly while a spring moves the sheet and the app is active.
     mutating func updateDisplayLink(moving: Bool) {
-        let wanted = moving && !clock.isPaused && !stage.isEnded
-        guard wanted != shown.displayLinkRunning else { return }
-        shown.displayLinkRunning = wanted
-        queue(wanted ? .startDisplayLink : .stopDisplayLink)
+        shell.updateDisplayLink(moving: moving)
     }
 
     /// A finger caught a non-interactive presentation (it holds or drags the sheet): UIKit's
@@ -100,9 +97,7 @@ extension SheetLifecycle {
         case .dismissing(.running(interactive: true), _): percent = 1 - progress
         default: return
         }
-        guard shown.percentComplete != percent else { return }
-        shown.percentComplete = percent
-        queue(.updateInteractiveTransition(percent))
+        shell.queuePercent(percent)
     }
 
     /// Tells the sheet's delegate and closures what happened, and plays the haptic of a

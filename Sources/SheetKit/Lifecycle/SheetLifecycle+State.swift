@@ -122,7 +122,5 @@ extension SheetLifecycle {
         var grabberFraction: Double?
         var extent: Double?
         var phase: SheetPhase = .hidden
-        var percentComplete: Double?
-        var displayLinkRunning = false
     }
 }

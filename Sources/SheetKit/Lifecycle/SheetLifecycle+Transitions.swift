@@ -13,7 +13,7 @@ extension SheetLifecycle {
         // UIKit: a transition can only be interactive when it is animated
         // (`UIViewControllerTransitionCoordinator.h`, `initiallyInteractive`).
         let interactive = requested && animated
-        let time = clock.lifecycleTime(time)
+        let time = shell.time(time)
         switch (kind, stage) {
         case (.presentation, .presenting(.awaiting, let edgePan)):
             stage = .presenting(.running(interactive: interactive), edgePan: edgePan)
@@ -30,8 +30,7 @@ extension SheetLifecycle {
         default:
             // A context the lifecycle does not expect (a second one, one after the end):
             // ended at once, so UIKit never waits for it.
-            if interactive { queue(.cancelInteractiveTransition) }
-            queue(.completeTransition(false))
+            shell.queueCompletion(false, interactive: interactive)
         }
     }
 
@@ -102,8 +101,7 @@ extension SheetLifecycle {
     mutating func endPresentationContext(finish: Bool) {
         guard case .presenting(.running(let interactive), let edgePan) = stage else { return }
         stage = .presenting(.completed, edgePan: edgePan)
-        if interactive { queue(finish ? .finishInteractiveTransition : .cancelInteractiveTransition) }
-        queue(.completeTransition(finish))
+        shell.queueCompletion(finish, interactive: interactive)
     }
 
     /// Finishes or cancels the running dismissal context, exactly once. A sheet that became
@@ -113,8 +111,7 @@ extension SheetLifecycle {
         switch stage {
         case .dismissing(.running(let interactive), let origin):
             stage = .dismissing(.completed, origin: origin)
-            if interactive { queue(finish ? .finishInteractiveTransition : .cancelInteractiveTransition) }
-            queue(.completeTransition(finish))
+            shell.queueCompletion(finish, interactive: interactive)
         case .presented where finish:
             queue(.dismissWithoutAnimation)
         case .created, .presenting, .presented, .dismissing, .ended:
@@ -133,8 +130,7 @@ extension SheetLifecycle {
         switch stage {
         case .presenting(.running(let interactive), _), .dismissing(.running(let interactive), _):
             // Torn down with a context still attached: it is ended, so UIKit is not left waiting.
-            if interactive { queue(.cancelInteractiveTransition) }
-            queue(.completeTransition(false))
+            shell.queueCompletion(false, interactive: interactive)
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }
@@ -146,10 +142,7 @@ extension SheetLifecycle {
     mutating func end() {
         finishSelections(finished: false)
         reportGone()
-        if shown.displayLinkRunning {
-            shown.displayLinkRunning = false
-            queue(.stopDisplayLink)
-        }
+        shell.tearDown()
         if shown.presentingEffect != nil {
             shown.presentingEffect = nil
             queue(.restorePresentingView)

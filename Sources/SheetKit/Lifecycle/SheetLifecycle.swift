@@ -33,12 +33,11 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     var stage: Stage = .created(edgePan: nil)
     /// The tracked scroll view's hand-off state.
     var scroll: ScrollHandOff = .none
-    /// The clock that stops in the background.
-    var clock = PausingClock()
     /// What the adapter has been told to show.
     var shown = ShownState()
-    /// Actions not yet taken by the adapter, in order.
-    var pending = ActionQueue<SheetLifecycleAction>()
+    /// The action queue, the clock that stops in the background, the display link's gating
+    /// and the transition's completions (`Shell`).
+    var shell = Shell<SheetLifecycleAction>()
     /// Detent moves with a completion, waiting for the sheet to rest: token and detent.
     var selections: [(token: Int, detent: Detent.Identifier)] = []
     /// The SheetKit sheets stacked on this one, and the one this one is stacked on.
@@ -70,31 +69,31 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
         case .dismissalDidEnd(let completed): dismissalDidEnd(completed: completed)
         case .transitionStarted(let kind, let interactive, let animated, let time):
             transitionStarted(kind, interactive: interactive, animated: animated, time: time)
-        case .touchDown(let time): drive(.touchDown(time: clock.lifecycleTime(time)))
-        case .touchUp(let time): drive(.touchUp(time: clock.lifecycleTime(time)))
+        case .touchDown(let time): drive(.touchDown(time: shell.time(time)))
+        case .touchUp(let time): drive(.touchUp(time: shell.time(time)))
         case .panBegan(let time): panBegan(time: time)
         case .panChanged(let delta, let time, let scroll):
-            drive(.dragChanged(delta: delta, time: clock.lifecycleTime(time), scroll: scroll))
+            drive(.dragChanged(delta: delta, time: shell.time(time), scroll: scroll))
         case .panEnded(let velocity, let time, let active): panEnded(velocity: velocity, time: time, scrollViewPanActive: active)
-        case .panCancelled(let time): drive(.dragCancelled(time: clock.lifecycleTime(time)))
+        case .panCancelled(let time): drive(.dragCancelled(time: shell.time(time)))
         case .scrollViewPanEnded: scrollViewPanEnded()
         case .nextTurn: nextTurn()
         case .edgePanChanged(let translation, let time): edgePan(translation: translation, release: nil, time: time)
         case .edgePanEnded(let velocity, let time): edgePan(translation: nil, release: velocity, time: time)
-        case .dimmingTapped(let time): drive(.dimmingTapped(time: clock.lifecycleTime(time)))
-        case .escape(let time): drive(.requestDismissal(time: clock.lifecycleTime(time)))
-        case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: clock.lifecycleTime(time)))
+        case .dimmingTapped(let time): drive(.dimmingTapped(time: shell.time(time)))
+        case .escape(let time): drive(.requestDismissal(time: shell.time(time)))
+        case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: shell.time(time)))
         case .dismissalPermission(let allowed): drive(.dismissalPermission(allowed))
         case .selectDetent(let identifier, let animated, let time):
-            drive(.selectDetent(identifier, animated: animated, time: clock.lifecycleTime(time)))
+            drive(.selectDetent(identifier, animated: animated, time: shell.time(time)))
         case .moveToDetent(let identifier, let spring, let time, let completion):
-            moveToDetent(identifier, spring: spring, time: clock.lifecycleTime(time), completion: completion)
-        case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: clock.lifecycleTime(time)))
+            moveToDetent(identifier, spring: spring, time: shell.time(time), completion: completion)
+        case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: shell.time(time)))
         case .configurationChanged(let configuration, let animated, let time):
             guard !configuration.isEquivalent(to: engine.configuration) else { return }
-            drive(.updateConfiguration(configuration, animated: animated, time: clock.lifecycleTime(time)))
+            drive(.updateConfiguration(configuration, animated: animated, time: shell.time(time)))
         case .detentsInvalidated(let animated, let time):
-            drive(.updateConfiguration(engine.configuration, animated: animated, time: clock.lifecycleTime(time)))
+            drive(.updateConfiguration(engine.configuration, animated: animated, time: shell.time(time)))
         case .tick(let tick): self.tick(tick)
         case .containerChanged(let container): containerChanged(container)
         case .sizeTransitionAnimating: sizeTransitionAnimating()
@@ -113,7 +112,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// The next action to perform, or `nil` when there is none.
     /// - Complexity: O(1).
     public mutating func nextAction() -> SheetLifecycleAction? {
-        pending.next()
+        shell.next()
     }
 
 
@@ -173,6 +172,6 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     // MARK: Queueing
 
     mutating func queue(_ action: SheetLifecycleAction) {
-        pending.append(action)
+        shell.queue(action)
     }
 }

@@ -155,3 +155,8 @@ public enum SheetNotification: Hashable, Sendable {
     /// The presentation was undone before it completed; nothing was presented.
     case didCancelPresentation
 }
+
+extension SheetLifecycleAction: TransitionShellAction {
+    /// A sheet asks UIKit for one transition of its own: its dismissal (``beginDismissal``).
+    package static var beginTransition: SheetLifecycleAction { .beginDismissal }
+}

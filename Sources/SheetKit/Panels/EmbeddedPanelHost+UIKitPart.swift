@@ -29,7 +29,7 @@ extension EmbeddedPanelHost {
 
     /// The latest time the lifecycle has seen, on the adapter's clock (the lifecycle's clock
     /// plus the time it spent paused), in seconds.
-    var now: Double { lifecycle.engine.now + lifecycle.clock.offset }
+    var now: Double { lifecycle.engine.now + lifecycle.shell.clock.offset }
 
     /// Performs the lifecycle's UIKit calls and passes every other action on, until its
     /// queue is drained. Re-entrant: a call-back's actions queue behind the pending ones.

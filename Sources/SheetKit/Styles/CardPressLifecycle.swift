@@ -11,20 +11,22 @@ public enum CardPressAction: Hashable, Sendable {
     case stopDisplayLink
 }
 
-/// A pressable card as a value for its control: touches and display-link frames in
-/// (``CardPressInput``), scales, the action and the display link out, taken one at a time
-/// with ``nextAction()`` (the pattern of the transition lifecycles).
+/// A pressable card as a value for its control: touches, display-link frames and the app's
+/// background state in (``CardPressInput``, ``pause(at:)``, ``resume(at:)``), scales, the
+/// action and the display link out, taken one at a time with ``nextAction()`` (the pattern of
+/// every lifecycle, on the shared `Shell`).
 ///
 /// Every decision is ``CardPressFeedback``'s: the lifecycle queues a scale when the shown
 /// one changes, ``CardPressAction/fire`` once when it fires (after the scale of that frame),
-/// and runs the display link exactly while the feedback animates or waits to fire.
+/// and runs the display link exactly while the feedback animates or waits to fire and the app
+/// is active. Its clock stops in the background, so a press resumes where it was.
 public struct CardPressLifecycle: Sendable {
     /// The press rule and its state.
     public private(set) var feedback: CardPressFeedback
-    var pending = ActionQueue<CardPressAction>()
+    /// The queue, the clock that stops in the background and the display link's gating.
+    var shell = Shell<CardPressAction>()
     /// The scale last queued (the control starts unscaled).
     var shownScale = 1.0
-    var displayLinkRunning = false
 
     /// Creates the lifecycle of a card at rest.
     /// - Parameter feedback: The press rule; default ``CardPressFeedback``'s numbers.
@@ -32,23 +34,41 @@ public struct CardPressLifecycle: Sendable {
         self.feedback = feedback
     }
 
-    /// Takes one input and queues the actions to perform.
+    /// Takes one input and queues the actions to perform. A frame while the app is in the
+    /// background is dropped.
     /// - Complexity: O(1), with no allocation once the queue has grown.
     public mutating func handle(_ input: CardPressInput) {
-        let output = feedback.send(input)
+        let onClock: CardPressInput
+        switch input {
+        case .touchDown(let time): onClock = .touchDown(time: shell.time(time))
+        case .touchMoved(let location, let bounds, let time): onClock = .touchMoved(location: location, bounds: bounds, time: shell.time(time))
+        case .touchUp(let time): onClock = .touchUp(time: shell.time(time))
+        case .touchCancelled(let time): onClock = .touchCancelled(time: shell.time(time))
+        case .tick(let tick):
+            guard let tick = shell.tick(tick) else { return }
+            onClock = .tick(tick)
+        }
+        let output = feedback.send(onClock)
         if output.scale != shownScale {
             shownScale = output.scale
-            pending.append(.setScale(output.scale))
+            shell.queue(.setScale(output.scale))
         }
-        if output.events.contains(.fired) { pending.append(.fire) }
-        if output.isAnimating != displayLinkRunning {
-            displayLinkRunning = output.isAnimating
-            pending.append(output.isAnimating ? .startDisplayLink : .stopDisplayLink)
-        }
+        if output.events.contains(.fired) { shell.queue(.fire) }
+        shell.updateDisplayLink(moving: output.isAnimating)
+    }
+
+    /// The app went to the background at `time` (seconds): the clock and the display link stop.
+    public mutating func pause(at time: Double) {
+        shell.pause(at: time, moving: feedback.output.isAnimating)
+    }
+
+    /// The app came back at `time` (seconds): the press goes on where it stopped.
+    public mutating func resume(at time: Double) {
+        shell.resume(at: time, moving: feedback.output.isAnimating)
     }
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> CardPressAction? { pending.next() }
+    public mutating func nextAction() -> CardPressAction? { shell.next() }
 
     /// Handles `input` and returns every action queued, in order.
     public mutating func send(_ input: CardPressInput) -> [CardPressAction] {
@@ -58,3 +78,5 @@ public struct CardPressLifecycle: Sendable {
         return actions
     }
 }
+
+extension CardPressAction: ShellAction {}

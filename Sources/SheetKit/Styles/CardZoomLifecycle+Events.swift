@@ -1,10 +1,10 @@
 // The card zoom lifecycle's event handling (see ``CardZoomLifecycle``).
-extension CardZoomLifecycle: OutboxTransitionLifecycle {
+extension CardZoomLifecycle: ShellTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; a context handed over, a lock or a release also
     ///   computes a spring's settle time (a few Newton steps).
     public mutating func handle(_ event: CardZoomLifecycleEvent) {
-        guard !outbox.isTornDown else { return }
+        guard !shell.isTornDown else { return }
         switch event {
         case .transition(let transition):
             handleTransition(transition)
@@ -15,12 +15,12 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
         case .pan(let pan, let scene):
             self.scene = scene
             guard case .presented(var dismissal) = stage else { return }
-            let output = dismissal.send(pan.input(on: outbox.clock), in: scene)
+            let output = dismissal.send(pan.input(on: shell.clock), in: scene)
             stage = .presented(dismissal)
             absorb(output)
         case .dismissRequested(let userMayDismiss):
             guard grantsTransitionRequest(permitted: userMayDismiss) else { return }
-            outbox.request(interactive: false)
+            shell.request(interactive: false)
         }
     }
 
@@ -28,18 +28,18 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
     mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         switch stage {
         case .awaitingPresentation:
-            outbox.attach(interactive: false)
+            shell.attach(interactive: false)
             guard animated else { return end(presentedAt: true) }
             var track = style.makePresentationTrack(in: scene, reduceMotion: reduceMotion)
             let output = track.send(.begin(time: time))
             stage = .presenting(track)
             absorbPresentation(output)
         case .presented(var dismissal):
-            guard outbox.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+            guard shell.attach(interactive: interactive && animated) else { return updateDisplayLink() }
             guard animated else { return end(presentedAt: false) }
             guard !interactive else {
                 show()
-                outbox.report(percent: dismissal.closeProgress)
+                shell.report(percent: dismissal.closeProgress)
                 return updateDisplayLink()
             }
             // The app's dismiss or an escape: a drag still deciding is dropped; the close
@@ -52,7 +52,7 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
             absorb(output)
         case .dismissed:
             // A close that ended before UIKit handed its context over: the outcome waited.
-            if outbox.attach(interactive: interactive && animated) { outbox.complete(true) }
+            if shell.attach(interactive: interactive && animated) { shell.complete(true) }
         case .presenting:
             return
         }
@@ -60,9 +60,9 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
 
     /// A transition that is not animated: shown at its end at once.
     private mutating func end(presentedAt presented: Bool) {
-        outbox.show(progress: 1)
+        shell.show(progress: 1)
         stage = presented ? .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion)) : .dismissed
-        outbox.complete(true)
+        shell.complete(true)
         updateDisplayLink()
     }
 
@@ -87,7 +87,7 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
         show()
         if output.outcome != nil {
             stage = .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion))
-            outbox.complete(true)
+            shell.complete(true)
         }
         updateDisplayLink()
     }
@@ -95,12 +95,12 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
     /// Turns a dismissal output into actions: a lock asks for an interactive dismissal, the
     /// close's progress is the percent, an outcome completes the context.
     private mutating func absorb(_ output: CardZoomDismissalOutput) {
-        if output.events.contains(.began) { outbox.request(interactive: true) }
+        if output.events.contains(.began) { shell.request(interactive: true) }
         if output.events.contains(.finished) { stage = .dismissed }
         show()
-        outbox.report(percent: stage.closeProgress)
-        if output.events.contains(.finished) { outbox.complete(true) }
-        if output.events.contains(.cancelled) { outbox.complete(false) }
+        shell.report(percent: stage.closeProgress)
+        if output.events.contains(.finished) { shell.complete(true) }
+        if output.events.contains(.cancelled) { shell.complete(false) }
         updateDisplayLink()
     }
 
@@ -112,7 +112,7 @@ extension CardZoomLifecycle: OutboxTransitionLifecycle {
     }
 
     private mutating func show() {
-        outbox.show(progress: stage.transitionProgress)
+        shell.show(progress: stage.transitionProgress)
     }
 
     /// Whether a track moves, so frames are needed.

@@ -69,7 +69,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     }
 
     var stage = Stage.awaitingPresentation
-    var outbox = TransitionOutbox()
+    var shell = Shell<TrackTransitionAction>()
 
     /// Creates the lifecycle of a card zoom about to be presented.
     /// - Parameters:
@@ -104,16 +104,16 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// - Parameter permitted: Whether the user may dismiss (the detail is not modal in
     ///   presentation).
     public func grantsTransitionRequest(permitted: Bool) -> Bool {
-        permitted && dismissalPhase == .idle && outbox.context == .none && !outbox.isTornDown
+        permitted && dismissalPhase == .idle && shell.context == .none && !shell.isTornDown
     }
 
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// lifecycle ended.
-    public var isTransitionUnderWay: Bool { outbox.context != .none || isEnded }
+    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
-    public var startsInteractively: Bool { outbox.isInteractive }
+    public var startsInteractively: Bool { shell.isInteractive }
 
     /// Whether a pan may begin now: to catch a pull settling back, or, while nothing runs, to
     /// start one when the user may dismiss.
@@ -121,14 +121,14 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     ///   modal in presentation).
     public func mayBeginPan(userMayDismiss: Bool) -> Bool {
         switch dismissalPhase {
-        case .settlingBack?: return !outbox.isTornDown
+        case .settlingBack?: return !shell.isTornDown
         case .idle?: return grantsTransitionRequest(permitted: userMayDismiss)
         default: return false
         }
     }
 
     /// Whether a new touch would catch a pull springing back.
-    public var canCatch: Bool { dismissalPhase == .settlingBack && !outbox.isTornDown }
+    public var canCatch: Bool { dismissalPhase == .settlingBack && !shell.isTornDown }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.
     public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
@@ -136,7 +136,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// Whether the detail closed into the card, or the lifecycle was torn down.
     public var isEnded: Bool {
         if case .dismissed = stage { return true }
-        return outbox.isTornDown
+        return shell.isTornDown
     }
 
     /// How presented the detail is, 0 (at the card) ... 1 (up): the open's progress, 1 while
@@ -191,7 +191,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     public typealias Event = CardZoomLifecycleEvent
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
+    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CardZoomLifecycleEvent/transition(_:)``).
     public mutating func handle(_ event: TrackTransitionEvent) {

@@ -1,10 +1,10 @@
 // The centered card lifecycle's event handling (see ``CenteredCardLifecycle``).
-extension CenteredCardLifecycle: OutboxTransitionLifecycle {
+extension CenteredCardLifecycle: ShellTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; each computes the drop-in's duration once (twice for a
     ///   geometry change) and may compute a spring's settle time (a few Newton steps each).
     public mutating func handle(_ event: CenteredCardLifecycleEvent) {
-        guard !outbox.isTornDown, !dismissedAtOnce else { return }
+        guard !shell.isTornDown, !dismissedAtOnce else { return }
         switch event {
         case .transition(let transition):
             handleTransition(transition)
@@ -17,26 +17,26 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
             handlePan(pan)
         case .dismissRequested(let userMayDismiss):
             guard grantsTransitionRequest(permitted: userMayDismiss) else { return }
-            outbox.request(interactive: false)
+            shell.request(interactive: false)
         }
     }
 
     /// UIKit handed over a context: the presentation's first, then each dismissal's.
     mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         guard card.presentationStart != nil else {
-            outbox.attach(interactive: false)
+            shell.attach(interactive: false)
             return absorb(send(animated ? .present(time: time) : .presentAtRest(time: time)))
         }
-        guard outbox.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+        guard shell.attach(interactive: interactive && animated) else { return updateDisplayLink() }
         guard !card.isDismissed else {
             // A drop-out that ended before UIKit handed its context over: already gone.
-            outbox.complete(true)
+            shell.complete(true)
             return updateDisplayLink()
         }
         guard animated else {
             dismissedAtOnce = true
-            outbox.show(progress: 1)
-            outbox.complete(true)
+            shell.show(progress: 1)
+            shell.complete(true)
             return updateDisplayLink()
         }
         // The app's dismiss, a tap or an escape: the card drops out (ignored while a drag runs).
@@ -49,7 +49,7 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
     }
 
     private mutating func handlePan(_ pan: PanGestureEvent) {
-        switch pan.input(on: outbox.clock) {
+        switch pan.input(on: shell.clock) {
         case .dragBegan(_, let time):
             guard acceptsPan else { return }
             absorb(send(.dragBegan(time: time)))
@@ -80,25 +80,25 @@ extension CenteredCardLifecycle: OutboxTransitionLifecycle {
     /// dimming) is never completed by a track that settled back before it.
     private mutating func absorb(_ output: CenteredCardOutput) {
         if output.events.contains(.presented) {
-            outbox.show(progress: 1)
-            outbox.complete(true)
+            shell.show(progress: 1)
+            shell.complete(true)
         }
         if output.events.contains(.dismissalBegan) {
             cancelAwaitsRest = false
-            outbox.request(interactive: output.dismissal?.phase == .tracking)
+            shell.request(interactive: output.dismissal?.phase == .tracking)
         }
-        if output.events.contains(.dismissalCancelled), outbox.isInteractive {
+        if output.events.contains(.dismissalCancelled), shell.isInteractive {
             cancelAwaitsRest = true
         }
-        outbox.show(progress: transitionProgress)
-        outbox.report(percent: card.dismissal?.progress ?? 0)
+        shell.show(progress: transitionProgress)
+        shell.report(percent: card.dismissal?.progress ?? 0)
         if output.events.contains(.dismissed) {
-            outbox.complete(true)
+            shell.complete(true)
         } else if cancelAwaitsRest, !output.isMoving {
             cancelAwaitsRest = false
-            outbox.complete(false)
+            shell.complete(false)
         }
-        outbox.updateDisplayLink(moving: output.isMoving)
+        shell.updateDisplayLink(moving: output.isMoving)
     }
 
     /// Whether anything moves: the drop-in's springs, or a settling dismissal.

@@ -57,7 +57,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// The container the lifecycle was last given.
     public internal(set) var container: SheetContainer
 
-    var outbox = TransitionOutbox()
+    var shell = Shell<TrackTransitionAction>()
     /// Whether a dismissal's context completed without animation.
     var dismissedAtOnce = false
     /// Whether an interactive dismissal settled back and its context cancels once nothing
@@ -91,12 +91,12 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         if card.isDismissed || dismissedAtOnce { return .dismissed }
         if card.presentationStart == nil { return .awaitingPresentation }
         if !card.isPresented { return .presenting }
-        return card.isDismissing || outbox.context != .none ? .dismissing : .presented
+        return card.isDismissing || shell.context != .none ? .dismissing : .presented
     }
 
     /// Whether the next dismissal UIKit starts is to be interactive (a drag asked for it):
     /// vend the interaction controller exactly then.
-    public var startsInteractively: Bool { outbox.isInteractive }
+    public var startsInteractively: Bool { shell.isInteractive }
 
     /// Whether a pan may begin now: to start a dismissal (during the drop-in, or while the
     /// card rests and no transition runs) when the user may dismiss, or to catch an
@@ -104,18 +104,18 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// - Parameter userMayDismiss: Whether the card may be dismissed by the user (it is not
     ///   modal in presentation).
     public func mayBeginPan(userMayDismiss: Bool) -> Bool {
-        guard !outbox.isTornDown, card.dismissal?.phase != .tracking else { return false }
+        guard !shell.isTornDown, card.dismissal?.phase != .tracking else { return false }
         switch phase {
         case .presenting: return userMayDismiss
-        case .presented: return userMayDismiss && outbox.context == .none
-        case .dismissing: return outbox.isInteractive
+        case .presented: return userMayDismiss && shell.context == .none
+        case .dismissing: return shell.isInteractive
         case .awaitingPresentation, .dismissed: return false
         }
     }
 
     /// Whether a new touch would catch an interactive dismissal's settle.
     public var canCatch: Bool {
-        outbox.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !outbox.isTornDown
+        shell.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !shell.isTornDown
     }
 
     /// Whether ``CenteredCardLifecycleEvent/dismissRequested(userMayDismiss:)`` asks UIKit for
@@ -124,18 +124,18 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// - Parameter permitted: Whether the user may dismiss (the card is not modal in
     ///   presentation).
     public func grantsTransitionRequest(permitted: Bool) -> Bool {
-        permitted && phase == .presented && outbox.context == .none && !outbox.isTornDown
+        permitted && phase == .presented && shell.context == .none && !shell.isTornDown
     }
 
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// card is gone.
-    public var isTransitionUnderWay: Bool { outbox.context != .none || isEnded }
+    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.
     public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
     /// Whether the card is gone, or the lifecycle was torn down.
-    public var isEnded: Bool { phase == .dismissed || outbox.isTornDown }
+    public var isEnded: Bool { phase == .dismissed || shell.isTornDown }
 
     /// How the card and what is behind it look now, for the geometry as it is at this moment.
     /// - Parameters:
@@ -178,7 +178,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     public typealias Event = CenteredCardLifecycleEvent
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { outbox.next() }
+    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CenteredCardLifecycleEvent/transition(_:)``).
     public mutating func handle(_ event: TrackTransitionEvent) {

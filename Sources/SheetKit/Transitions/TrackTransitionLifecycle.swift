@@ -66,18 +66,10 @@ public enum TrackTransitionAction: Hashable, Sendable {
 public struct TrackTransitionLifecycle: Sendable {
     /// The track that makes every motion decision.
     public private(set) var track: InteractiveTrack
-
-    enum Stage: Sendable {
-        /// Waiting for UIKit's context; `pan` is a pan that began before it.
-        case awaiting(pan: PanBuffer?)
-        /// UIKit was asked to start the transition for a request that is not a pan
-        /// (``TrackTransitionEvent/transitionRequested(permitted:)``); waiting for its context.
-        case requested
-        /// The context is attached.
-        case running(interactive: Bool)
-        /// `completeTransition(_:)` was asked for, or the owner went away.
-        case ended
-    }
+    /// The queue, the clock, the display link and UIKit's context (`Shell`).
+    var shell = Shell<TrackTransitionAction>()
+    /// A pan that began the transition before UIKit handed its context over.
+    var pan: PanBuffer?
 
     /// A pan's events before the context came.
     struct PanBuffer: Sendable {
@@ -87,31 +79,21 @@ public struct TrackTransitionLifecycle: Sendable {
         var cancelled = false
     }
 
-    var stage: Stage = .awaiting(pan: nil)
-    var clock = PausingClock()
-    var pending = ActionQueue<TrackTransitionAction>()
-    var shownProgress: Double?
-    var shownPercent: Double?
-    var displayLinkRunning = false
-
     /// Creates the lifecycle of a transition about to start.
     /// - Parameter configuration: The track's spring and release rules.
     public init(configuration: TrackConfiguration = TrackConfiguration()) {
         track = InteractiveTrack(length: 0, configuration: configuration)
     }
 
-    /// Whether the transition has ended (completed or torn down).
-    public var isEnded: Bool {
-        if case .ended = stage { return true }
-        return false
-    }
+    /// Whether the transition has ended (completed or torn down): one transition per lifecycle.
+    public var isEnded: Bool { shell.isTornDown }
 
     /// Whether a pan began this transition and UIKit has not handed over its context yet: the
     /// delegate vends the adapter as the interaction controller too (UIKit asks for it right
     /// after the animator), so UIKit calls `startInteractiveTransition(_:)`. `false` for a
     /// transition the app started (a push, a tab tap), which runs in `animateTransition(using:)`.
     public var startsInteractively: Bool {
-        if case .awaiting(pan: .some) = stage { return true }
+        if case .requested(interactive: true, _) = shell.context { return true }
         return false
     }
 
@@ -120,8 +102,7 @@ public struct TrackTransitionLifecycle: Sendable {
     /// would not begin on its own (the touch is not at the screen edge, or moves the wrong
     /// way) begins for it, so the moving screen is caught wherever it is touched, as a sheet is.
     public var canCatch: Bool {
-        guard case .running(interactive: true) = stage else { return false }
-        return track.phase == .settling
+        shell.context == .running(interactive: true) && !isEnded && track.phase == .settling
     }
 
     /// Whether ``TrackTransitionEvent/transitionRequested(permitted:)`` asks UIKit for the
@@ -129,89 +110,65 @@ public struct TrackTransitionLifecycle: Sendable {
     /// context, not ended).
     /// - Parameter permitted: Whether the user may start the transition.
     public func grantsTransitionRequest(permitted: Bool) -> Bool {
-        guard permitted, case .awaiting(pan: nil) = stage else { return false }
-        return true
+        permitted && shell.context == .none && !isEnded
     }
 
     /// Whether a transition is asked for (by a request or a pan), runs, or ended.
-    public var isTransitionUnderWay: Bool {
-        switch stage {
-        case .awaiting(let pan): return pan != nil
-        case .requested, .running, .ended: return true
-        }
-    }
+    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
-    /// Whether a touch now may catch and drive the transition: while an interactive one runs.
+    /// Whether a touch now may catch and drive the transition: before anything began, while a
+    /// pan's transition waits for its context, or while an interactive one runs.
     public var acceptsPan: Bool {
-        if case .running(interactive: true) = stage { return true }
-        if case .awaiting = stage { return true }
-        return false
+        guard !isEnded else { return false }
+        switch shell.context {
+        case .none: return true
+        case .requested(let interactive, _), .running(let interactive): return interactive
+        }
     }
 
     /// Takes one event: updates the state and queues the actions to perform.
     public mutating func handle(_ event: TrackTransitionEvent) {
-        switch (event, stage) {
-        case (_, .ended):
-            return
-        case (.transitionStarted(let interactive, let animated, let length, let time), .awaiting(let pan)):
-            stage = .running(interactive: interactive && animated)
+        guard !isEnded else { return }
+        switch (event, shell.context) {
+        case (.transitionStarted(let interactive, let animated, let length, let time), .none),
+             (.transitionStarted(let interactive, let animated, let length, let time), .requested(true, _)):
+            let interactive = interactive && animated
+            shell.attach(interactive: interactive)
             _ = track.send(.relayout(length: length))
-            start(interactive: interactive && animated, animated: animated, pan: pan, time: clock.lifecycleTime(time))
-        case (.transitionStarted(_, let animated, let length, let time), .requested):
-            stage = .running(interactive: false)
+            start(interactive: interactive, animated: animated, time: shell.time(time))
+        case (.transitionStarted(_, let animated, let length, let time), .requested(false, _)):
+            shell.attach(interactive: false)
             _ = track.send(.relayout(length: length))
-            start(interactive: false, animated: animated, pan: nil, time: clock.lifecycleTime(time))
+            start(interactive: false, animated: animated, time: shell.time(time))
         case (.transitionRequested(let permitted), _) where grantsTransitionRequest(permitted: permitted):
-            stage = .requested
-            queue(.beginTransition)
-        case (.panBegan(let time), .awaiting(nil)):
-            stage = .awaiting(pan: PanBuffer(time: clock.lifecycleTime(time)))
-            queue(.beginTransition)
-        case (.panChanged(let delta, let time), .awaiting(var pan?)):
-            pan.delta += delta.isFinite ? delta : 0
-            pan.time = clock.lifecycleTime(time)
-            stage = .awaiting(pan: pan)
-        case (.panEnded(let velocity, let time), .awaiting(var pan?)):
-            pan.release = velocity
-            pan.time = clock.lifecycleTime(time)
-            stage = .awaiting(pan: pan)
-        case (.panCancelled(let time), .awaiting(var pan?)):
-            pan.cancelled = true
-            pan.time = clock.lifecycleTime(time)
-            stage = .awaiting(pan: pan)
-        case (.panBegan(let time), .running(interactive: true)): drive(.dragBegan(time: clock.lifecycleTime(time)))
-        case (.panChanged(let delta, let time), .running): drive(.dragChanged(delta: delta, time: clock.lifecycleTime(time)))
-        case (.panEnded(let velocity, let time), .running): drive(.dragEnded(velocity: velocity, time: clock.lifecycleTime(time)))
-        case (.panCancelled(let time), .running): drive(.dragCancelled(time: clock.lifecycleTime(time)))
-        case (.tick(let tick), .running) where !clock.isPaused: drive(.tick(clock.lifecycleTick(tick)))
+            shell.request(interactive: false)
+        case (.panBegan(let time), .none):
+            pan = PanBuffer(time: shell.time(time))
+            shell.request(interactive: true)
+        case (.panChanged(let delta, let time), .requested(true, _)):
+            pan?.delta += delta.isFinite ? delta : 0
+            pan?.time = shell.time(time)
+        case (.panEnded(let velocity, let time), .requested(true, _)):
+            pan?.release = velocity
+            pan?.time = shell.time(time)
+        case (.panCancelled(let time), .requested(true, _)):
+            pan?.cancelled = true
+            pan?.time = shell.time(time)
+        case (.panBegan(let time), .running(interactive: true)): drive(.dragBegan(time: shell.time(time)))
+        case (.panChanged(let delta, let time), .running): drive(.dragChanged(delta: delta, time: shell.time(time)))
+        case (.panEnded(let velocity, let time), .running): drive(.dragEnded(velocity: velocity, time: shell.time(time)))
+        case (.panCancelled(let time), .running): drive(.dragCancelled(time: shell.time(time)))
+        case (.tick(let tick), .running): shell.tick(tick).map { drive(.tick($0)) }
         case (.lengthChanged(let length), _): drive(.relayout(length: length))
-        case (.didEnterBackground(let time), _):
-            clock.pause(at: time)
-            updateDisplayLink()
-        case (.willEnterForeground(let time), _):
-            clock.resume(at: time)
-            updateDisplayLink()
-        case (.tearDown, .running(let interactive)):
-            end(finish: false, interactive: interactive)
-        case (.tearDown, .awaiting), (.tearDown, .requested):
-            stage = .ended
-            updateDisplayLink()
-        default:
-            return
+        case (.didEnterBackground(let time), _): shell.pause(at: time, moving: track.output.isMoving)
+        case (.willEnterForeground(let time), _): shell.resume(at: time, moving: track.output.isMoving)
+        case (.tearDown, _): shell.tearDownTransition()
+        default: return
         }
     }
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { pending.next() }
-
-    /// Handles `event` and returns every action queued, in order (for scripts that do not
-    /// call back).
-    public mutating func send(_ event: TrackTransitionEvent) -> [TrackTransitionAction] {
-        handle(event)
-        var actions: [TrackTransitionAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
+    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// The track's estimate of a non-interactive transition's duration, in seconds, for
     /// `transitionDuration(using:)`.
@@ -219,55 +176,38 @@ public struct TrackTransitionLifecycle: Sendable {
 
     // MARK: Internals
 
-    private mutating func start(interactive: Bool, animated: Bool, pan: PanBuffer?, time: Double) {
+    private mutating func start(interactive: Bool, animated: Bool, time: Double) {
+        let buffered = pan
+        pan = nil
         guard animated else {
             // Not animated: shown at its end at once.
-            apply(progress: 1)
-            end(finish: true, interactive: false)
+            shell.show(progress: 1)
+            end(finish: true)
             return
         }
-        guard interactive, let pan else {
+        guard interactive, let buffered else {
             drive(.begin(time: time))
             return
         }
-        drive(.dragBegan(time: pan.time))
-        if pan.delta != 0 { drive(.dragChanged(delta: pan.delta, time: pan.time)) }
-        if pan.cancelled { drive(.dragCancelled(time: pan.time)) }
-        if let release = pan.release { drive(.dragEnded(velocity: release, time: pan.time)) }
+        drive(.dragBegan(time: buffered.time))
+        if buffered.delta != 0 { drive(.dragChanged(delta: buffered.delta, time: buffered.time)) }
+        if buffered.cancelled { drive(.dragCancelled(time: buffered.time)) }
+        if let release = buffered.release { drive(.dragEnded(velocity: release, time: buffered.time)) }
     }
 
     private mutating func drive(_ input: TrackInput) {
         let output = track.send(input)
-        guard case .running(let interactive) = stage else { return }
-        apply(progress: output.progress)
-        updateDisplayLink()
-        if interactive, shownPercent != output.progress {
-            shownPercent = output.progress
-            queue(.updateInteractiveTransition(output.progress))
-        }
-        if let outcome = output.outcome { end(finish: outcome == .end, interactive: interactive) }
+        guard shell.isRunning else { return }
+        shell.show(progress: output.progress)
+        shell.updateDisplayLink(moving: output.isMoving)
+        shell.report(percent: output.progress)
+        if let outcome = output.outcome { end(finish: outcome == .end) }
     }
 
-    private mutating func apply(progress: Double) {
-        guard shownProgress != progress else { return }
-        shownProgress = progress
-        queue(.apply(progress: progress))
+    /// Ends the context exactly once and the lifecycle with it.
+    private mutating func end(finish: Bool) {
+        shell.updateDisplayLink(moving: false)
+        shell.complete(finish)
+        shell.tearDown()
     }
-
-    private mutating func updateDisplayLink() {
-        let wanted = track.output.isMoving && !clock.isPaused && !isEnded
-        guard wanted != displayLinkRunning else { return }
-        displayLinkRunning = wanted
-        queue(wanted ? .startDisplayLink : .stopDisplayLink)
-    }
-
-    /// Ends the context exactly once: finish or cancel first when interactive.
-    private mutating func end(finish: Bool, interactive: Bool) {
-        stage = .ended
-        updateDisplayLink()
-        if interactive { queue(finish ? .finishInteractiveTransition : .cancelInteractiveTransition) }
-        queue(.completeTransition(finish))
-    }
-
-    private mutating func queue(_ action: TrackTransitionAction) { pending.append(action) }
 }

@@ -76,6 +76,10 @@ open class CardPressControl: UIControl {
 
     private func handle(_ input: CardPressInput) {
         lifecycle.handle(input)
+        performPendingActions()
+    }
+
+    private func performPendingActions() {
         while let action = lifecycle.nextAction() { perform(action) }
     }
 

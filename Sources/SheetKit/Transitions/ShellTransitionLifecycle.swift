@@ -1,4 +1,4 @@
-/// A style lifecycle that reaches UIKit through a ``TransitionOutbox`` (``CardZoomLifecycle``,
+/// A style lifecycle that reaches UIKit through a `Shell` (``CardZoomLifecycle``,
 /// ``CenteredCardLifecycle``). UIKit's transition events mean the same to every such
 /// lifecycle, so they are handled once, here:
 /// - a context handed over starts the style's next transition, at the event's time on the
@@ -11,9 +11,9 @@
 ///   through its own events.
 ///
 /// What starting and advancing mean is the style's.
-protocol OutboxTransitionLifecycle: TransitionLifecycle {
+protocol ShellTransitionLifecycle: TransitionLifecycle {
     /// The context, the action queue, the clock and the display link's state.
-    var outbox: TransitionOutbox { get set }
+    var shell: Shell<TrackTransitionAction> { get set }
     /// Whether anything moves, so frames are needed.
     var isMoving: Bool { get }
     /// UIKit handed over a context; `time` is on the lifecycle's clock, in seconds.
@@ -22,21 +22,21 @@ protocol OutboxTransitionLifecycle: TransitionLifecycle {
     mutating func advance(to tick: FrameTick)
 }
 
-extension OutboxTransitionLifecycle {
+extension ShellTransitionLifecycle {
     /// Takes one of UIKit's transition events (see the protocol) and queues the actions.
     mutating func handleTransition(_ event: TrackTransitionEvent) {
         switch event {
         case .transitionStarted(let interactive, let animated, _, let time):
-            start(interactive: interactive, animated: animated, at: outbox.time(time))
+            start(interactive: interactive, animated: animated, at: shell.time(time))
         case .tick(let tick):
-            guard let tick = outbox.tick(tick) else { return }
+            guard let tick = shell.tick(tick) else { return }
             advance(to: tick)
         case .didEnterBackground(let time):
-            outbox.pause(at: time, moving: isMoving)
+            shell.pause(at: time, moving: isMoving)
         case .willEnterForeground(let time):
-            outbox.resume(at: time, moving: isMoving)
+            shell.resume(at: time, moving: isMoving)
         case .tearDown:
-            outbox.tearDown()
+            shell.tearDownTransition()
         case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged, .transitionRequested:
             // Their own events carry pans, geometry and requests (with the scene they need).
             return
@@ -45,6 +45,8 @@ extension OutboxTransitionLifecycle {
 
     /// Runs the display link exactly while something moves.
     mutating func updateDisplayLink() {
-        outbox.updateDisplayLink(moving: isMoving)
+        shell.updateDisplayLink(moving: isMoving)
     }
 }
+
+extension TrackTransitionAction: TransitionShellAction {}
