@@ -21,7 +21,7 @@ extension SheetEngine {
     }
 }
 
-extension SheetLifecycle {
+extension SheetEventHandling {
     /// Whether the sheet's pan may begin now (its `gestureRecognizerShouldBegin`): the
     /// lifecycle accepts a drag (``canBeginDrag``), the finger went down inside the drag region
     /// (``SheetEngine/dragRegionContains(x:y:)``), and its initial motion lies in the

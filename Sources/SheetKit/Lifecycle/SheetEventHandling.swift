@@ -1,11 +1,18 @@
 /// A core value that takes a sheet's ``SheetLifecycleEvent``s and queues the
 /// ``SheetLifecycleAction``s to perform: a presented sheet's ``SheetLifecycle``, or an
-/// embedded panel's ``EmbeddedPanelHost`` around one.
+/// embedded panel's ``PanelLifecycle``. Both are the same view half with their own presence.
 public protocol SheetEventHandling {
     /// Takes one event: updates the state and queues the actions to perform.
     mutating func handle(_ event: SheetLifecycleEvent)
     /// The next action to perform, or `nil` when there is none.
     mutating func nextAction() -> SheetLifecycleAction?
+    /// The engine that makes every motion decision.
+    var engine: SheetEngine { get }
+    /// Whether a drag may begin now (the pan gesture's `gestureRecognizerShouldBegin`).
+    var canBeginDrag: Bool { get }
+    /// Whether the sheet is on its way out (or gone): read after
+    /// ``SheetLifecycleEvent/escape(time:)`` it tells VoiceOver whether the escape was taken.
+    var isLeaving: Bool { get }
 }
 
 extension SheetEventHandling {

@@ -26,22 +26,10 @@
 /// Every time passes through the lifecycle's clock, which stops while the app is in the
 /// background, so a settle resumes where it was instead of jumping to its end.
 public struct SheetLifecycle: SheetEventHandling, Sendable {
-    /// The engine that makes every motion decision.
-    public internal(set) var engine: SheetEngine
-
-    /// Where the presentation is, and the UIKit transition in flight.
-    var stage: Stage = .created(edgePan: nil)
-    /// The tracked scroll view's hand-off state.
-    var scroll: ScrollHandOff = .none
-    /// What the adapter has been told to show.
-    var shown = ShownState()
-    /// The action queue, the clock that stops in the background, the display link's gating
-    /// and the transition's completions (`Shell`).
-    var shell = Shell<SheetLifecycleAction>()
-    /// Detent moves with a completion, waiting for the sheet to rest: token and detent.
-    var selections: [(token: Int, detent: Detent.Identifier)] = []
-    /// The SheetKit sheets stacked on this one, and the one this one is stacked on.
-    var stack = StackLink()
+    /// The view half, shared with embedded panels: the engine, the queue, what is shown.
+    var view: SheetView
+    /// The transition half: UIKit's presentation stages and contexts.
+    var presentation: Presentation
 
     /// Creates the lifecycle of a sheet about to be presented.
     /// - Parameters:
@@ -52,74 +40,30 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     ///     ``SheetLifecycleEvent/edgePanChanged(translation:time:)``).
     public init(configuration: SheetConfiguration, dismissalPermission: DismissalPermission = .askWhenNeeded,
                 presentsInteractively: Bool = false) {
-        engine = SheetEngine(configuration: configuration, container: SheetContainer(size: SheetSize(width: 0, height: 0)),
-                             dismissalPermission: dismissalPermission)
-        stage = .created(edgePan: presentsInteractively ? EdgePanFeed() : nil)
+        view = SheetView(configuration: configuration, dismissalPermission: dismissalPermission)
+        presentation = Presentation(presentsInteractively: presentsInteractively)
     }
+
+    /// The engine that makes every motion decision.
+    public var engine: SheetEngine { view.engine }
 
     /// Takes one event: updates the state and queues the actions to perform.
     /// - Complexity: O(1) per gesture event and frame (amortized, no allocation once the queue
     ///   has grown); layout events re-resolve the detents.
     public mutating func handle(_ event: SheetLifecycleEvent) {
-        guard !stage.isEnded else { return }
-        switch event {
-        case .presentationWillBegin(let container, let time): presentationWillBegin(container: container, time: time)
-        case .presentationDidEnd(let completed): presentationDidEnd(completed: completed)
-        case .dismissalWillBegin: dismissalWillBegin()
-        case .dismissalDidEnd(let completed): dismissalDidEnd(completed: completed)
-        case .transitionStarted(let kind, let interactive, let animated, let time):
-            transitionStarted(kind, interactive: interactive, animated: animated, time: time)
-        case .touchDown(let time): drive(.touchDown(time: shell.time(time)))
-        case .touchUp(let time): drive(.touchUp(time: shell.time(time)))
-        case .panBegan(let time): panBegan(time: time)
-        case .panChanged(let delta, let time, let scroll):
-            drive(.dragChanged(delta: delta, time: shell.time(time), scroll: scroll))
-        case .panEnded(let velocity, let time, let active): panEnded(velocity: velocity, time: time, scrollViewPanActive: active)
-        case .panCancelled(let time): drive(.dragCancelled(time: shell.time(time)))
-        case .scrollViewPanEnded: scrollViewPanEnded()
-        case .nextTurn: nextTurn()
-        case .edgePanChanged(let translation, let time): edgePan(translation: translation, release: nil, time: time)
-        case .edgePanEnded(let velocity, let time): edgePan(translation: nil, release: velocity, time: time)
-        case .dimmingTapped(let time): drive(.dimmingTapped(time: shell.time(time)))
-        case .escape(let time): drive(.requestDismissal(time: shell.time(time)))
-        case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: shell.time(time)))
-        case .dismissalPermission(let allowed): drive(.dismissalPermission(allowed))
-        case .selectDetent(let identifier, let animated, let time):
-            drive(.selectDetent(identifier, animated: animated, time: shell.time(time)))
-        case .moveToDetent(let identifier, let spring, let time, let completion):
-            moveToDetent(identifier, spring: spring, time: shell.time(time), completion: completion)
-        case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: shell.time(time)))
-        case .configurationChanged(let configuration, let animated, let time):
-            guard !configuration.isEquivalent(to: engine.configuration) else { return }
-            drive(.updateConfiguration(configuration, animated: animated, time: shell.time(time)))
-        case .detentsInvalidated(let animated, let time):
-            drive(.updateConfiguration(engine.configuration, animated: animated, time: shell.time(time)))
-        case .tick(let tick): self.tick(tick)
-        case .containerChanged(let container): containerChanged(container)
-        case .sizeTransitionAnimating: sizeTransitionAnimating()
-        case .presentedOverSheet(let overSheet): presentedOverSheet(overSheet)
-        case .coveredBySheet(let depth, let progress): coveredBySheet(depth: depth, progress: progress)
-        case .keyboardWillChange(let covered, let owns, let duration, let time):
-            keyboardWillChange(covered: covered, ownsKeyboard: owns, duration: duration, time: time)
-        case .keyboardTracked(let covered, let owns, let inAnimation, let time):
-            keyboardTracked(covered: covered, ownsKeyboard: owns, inAnimation: inAnimation, time: time)
-        case .didEnterBackground(let time): didEnterBackground(time: time)
-        case .willEnterForeground(let time): willEnterForeground(time: time)
-        case .tearDown: tearDown()
-        }
+        view.handle(event, presence: &presentation)
     }
 
     /// The next action to perform, or `nil` when there is none.
     /// - Complexity: O(1).
     public mutating func nextAction() -> SheetLifecycleAction? {
-        shell.next()
+        view.nextAction()
     }
-
 
     // MARK: Queries UIKit asks synchronously
 
     /// Whether a drag may begin now (the pan gesture's `gestureRecognizerShouldBegin`).
-    public var canBeginDrag: Bool { engine.canBeginDrag && stage.acceptsGestures }
+    public var canBeginDrag: Bool { engine.canBeginDrag && presentation.acceptsGestures }
 
     /// Whether the dismissal UIKit is setting up follows a finger: asked by
     /// `interactionControllerForDismissal(using:)`. Only a dismissal the sheet itself asked
@@ -127,7 +71,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// drives it is interactive; UIKit documents that a transition can only be interactive
     /// when animated (`UIViewControllerTransitionCoordinator.h`, `initiallyInteractive`).
     public var dismissalIsInteractive: Bool {
-        guard case .presented(let request?) = stage else { return false }
+        guard case .presented(let request?) = presentation.stage else { return false }
         return request.interactive
     }
 
@@ -136,7 +80,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// not interactive: `animateTransition(using:)` runs it, and UIKit's transition
     /// coordinator reports it as non-interactive.
     public var presentationIsInteractive: Bool {
-        switch stage {
+        switch presentation.stage {
         case .created(let edgePan), .presenting(_, let edgePan): return edgePan != nil
         case .presented, .dismissing, .ended: return false
         }
@@ -162,16 +106,10 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     public var output: SheetOutput { engine.output }
 
     /// Whether the lifecycle has ended (torn down): every later event is ignored.
-    public var isTornDown: Bool { stage.isEnded }
+    public var isTornDown: Bool { view.shell.isTornDown }
 
     /// Whether the sheet is on its way out: a dismissal it asked UIKit for, a dismissal
     /// transition running, or torn down. Read after ``SheetLifecycleEvent/escape(time:)`` it
     /// tells VoiceOver whether the escape was taken (a refused dismissal leaves it `false`).
-    public var isLeaving: Bool { stage.isLeaving }
-
-    // MARK: Queueing
-
-    mutating func queue(_ action: SheetLifecycleAction) {
-        shell.queue(action)
-    }
+    public var isLeaving: Bool { presentation.stage.isLeaving }
 }

@@ -101,6 +101,12 @@ package struct Shell<Action: ShellAction>: Sendable {
         updateDisplayLink(moving: moving)
     }
 
+    /// Takes events again after ``tearDown()`` (an embedded panel shown again); the display
+    /// link stays stopped until something moves.
+    package mutating func reopen() {
+        isTornDown = false
+    }
+
     /// The owner goes away: the display link stops and the shell is torn down (for
     /// transitions, see ``tearDownTransition()``).
     package mutating func tearDown() {

@@ -24,6 +24,14 @@ extension SheetPresentationController: SheetViewDriverOwner {
         }
     }
 
+    var engine: SheetEngine { lifecycle.engine }
+
+    var isLeaving: Bool { lifecycle.isLeaving }
+
+    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
+        lifecycle.panMayBegin(atX: x, y: y, motionX: motionX, motionY: motionY)
+    }
+
     var sheetContainerView: UIView? { containerView }
 
     /// The container view: its siblings hold the presenting content.

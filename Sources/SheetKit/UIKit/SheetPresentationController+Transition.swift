@@ -3,7 +3,7 @@
 
 // The presentation's transition (UIKit's context and the interruptible animator that carries
 // the animations alongside it, see ``SheetTransitionAnimator``) and the SheetKit sheet it is
-// stacked on. An embedded panel has neither: its ``EmbeddedPanelHost`` drops these actions.
+// stacked on. An embedded panel has neither: its ``PanelLifecycle`` never asks for them.
 extension SheetPresentationController {
     /// ``SheetLifecycleAction/startAlongsideAnimations``: the alongside animations start on
     /// the sheet's spring, on the frame the sheet starts.

@@ -16,7 +16,7 @@ enum SheetTrace {
     /// The sheets' lifecycle (``SheetPresentationController``).
     static let sheet = OSLog(subsystem: "SheetKit", category: "sheet")
     /// Embedded panels (``SheetPanelController``): the events the adapter passes to its
-    /// ``EmbeddedPanelHost`` and the actions the host passes on.
+    /// ``PanelLifecycle`` and the actions it queues.
     static let panel = OSLog(subsystem: "SheetKit", category: "panel")
     /// Track-driven transitions (``TrackTransitionDriver``).
     static let transition = OSLog(subsystem: "SheetKit", category: "transition")

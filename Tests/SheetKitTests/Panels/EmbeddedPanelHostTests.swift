@@ -5,7 +5,7 @@ import SheetKitTestSupport
 /// The host's own rules: UIKit's part as state changes, hiding and showing again, requests
 /// during transitions, completions, the user's hiding, and what a panel never does.
 @Suite("Embedded panels: the host")
-struct EmbeddedPanelHostTests {
+struct PanelLifecycleTests {
     static let medium = CommentSheetOnPhone.medium
 
     static func shown(allowsUserHiding: Bool = false) -> PanelScript {

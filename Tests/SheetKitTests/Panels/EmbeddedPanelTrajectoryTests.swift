@@ -4,7 +4,7 @@ import SheetKitTestSupport
 
 /// What the adapters share: one gesture script, sent through a presented sheet's lifecycle
 /// (UIKit's part played by ``UIKitScript``) and through an embedded panel's host (UIKit's part
-/// played by ``EmbeddedPanelHost``).
+/// played by ``PanelLifecycle``).
 protocol GestureScriptTarget {
     var now: Double { get set }
     mutating func send(_ event: SheetLifecycleEvent)

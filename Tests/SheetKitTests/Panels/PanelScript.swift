@@ -1,11 +1,11 @@
 import SheetKit
 
-/// Drives an ``EmbeddedPanelHost`` the way the panel adapter does (frames while the display
+/// Drives an ``PanelLifecycle`` the way the panel adapter does (frames while the display
 /// link runs, drags at 120 Hz, the main queue's turns) and records every action, with the
 /// checks of the adapter's side: the display link is started and stopped in turn, each
 /// completion runs once, no frame is non-finite.
 struct PanelScript: FrameDrivenScript {
-    var host: EmbeddedPanelHost
+    var host: PanelLifecycle
     private(set) var actions: [SheetLifecycleAction] = []
     private(set) var violations: [String] = []
     private(set) var displayLinkRunning = false
@@ -16,7 +16,7 @@ struct PanelScript: FrameDrivenScript {
     var container = SheetContainer.phonePortrait
 
     init(configuration: SheetConfiguration = .commentSheet(), allowsUserHiding: Bool = false) {
-        host = EmbeddedPanelHost(configuration: configuration, allowsUserHiding: allowsUserHiding)
+        host = PanelLifecycle(configuration: configuration, allowsUserHiding: allowsUserHiding)
     }
 
     mutating func send(_ event: SheetLifecycleEvent) {
@@ -42,7 +42,7 @@ struct PanelScript: FrameDrivenScript {
     private mutating func drain() {
         while let action = host.nextAction() { perform(action) }
         // The display link runs exactly while a spring moves the panel.
-        let moving = host.output.isAnimating && !host.lifecycle.isTornDown
+        let moving = host.output.isAnimating && !host.isTornDown
         if displayLinkRunning != moving {
             violations.append("display link \(displayLinkRunning ? "running" : "stopped") in \(host.output.phase)")
         }

@@ -46,7 +46,7 @@ extension SheetControlling {
     /// inside ``animateChanges(_:)`` and at once otherwise; before the sheet shows it is the
     /// detent it shows at. Setting `nil` changes nothing.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        get { driver.owner?.lifecycle.engine.selectedDetentIdentifier }
+        get { driver.owner?.engine.selectedDetentIdentifier }
         set { newValue.map(driver.select) }
     }
 
@@ -165,17 +165,17 @@ extension SheetControlling {
     // MARK: State
 
     /// The sheet's extent: how far it protrudes from its edge, in points.
-    public var extent: CGFloat { CGFloat(driver.owner?.lifecycle.output.extent ?? 0) }
+    public var extent: CGFloat { CGFloat(driver.owner?.engine.output.extent ?? 0) }
 
     /// The progress, 0 (hidden) … 1 (at or above the smallest detent).
-    public var progress: CGFloat { CGFloat(driver.owner?.lifecycle.output.progress ?? 0) }
+    public var progress: CGFloat { CGFloat(driver.owner?.engine.output.progress ?? 0) }
 
     /// The sheet's phase.
-    public var phase: SheetPhase { driver.owner?.lifecycle.engine.phase ?? .hidden }
+    public var phase: SheetPhase { driver.owner?.engine.phase ?? .hidden }
 
     /// How the sheet is shown in its container now (attached, floating panel, form sheet,
     /// popover; see ``SheetLayoutOptions/adaptation``).
-    public var adaptiveStyle: SheetAdaptiveStyle { driver.owner?.lifecycle.engine.layout.style ?? .attached }
+    public var adaptiveStyle: SheetAdaptiveStyle { driver.owner?.engine.layout.style ?? .attached }
 
     // MARK: Commands
 

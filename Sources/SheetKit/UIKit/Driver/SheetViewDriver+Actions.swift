@@ -54,7 +54,7 @@ extension SheetViewDriver {
     private func layout(_ frame: SheetFrame, owner: SheetViewDriverOwner) {
         let content = owner.sheetContent
         let size = SheetSize(width: frame.content.width, height: frame.content.height)
-        let edge = owner.lifecycle.engine.layout.edge
+        let edge = owner.engine.layout.edge
         surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
                       grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
                       presentedView: content.view)

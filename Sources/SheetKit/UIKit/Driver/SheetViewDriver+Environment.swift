@@ -97,7 +97,7 @@ extension SheetViewDriver {
     /// attached edge: its preferred content size when it has one, Auto Layout's fitting size
     /// otherwise.
     private func measuredContentLength(in bounds: CGSize) -> Double {
-        let edge = owner?.lifecycle.engine.layout.edge ?? .bottom
+        let edge = owner?.engine.layout.edge ?? .bottom
         let axis = edge.axis
         let content = owner?.sheetContent
         let preferred = content?.preferredContentSize ?? .zero

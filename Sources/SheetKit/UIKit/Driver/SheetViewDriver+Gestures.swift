@@ -37,7 +37,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
         let translation = panGesture.translation(in: view)
         let motion = translation == .zero ? panGesture.velocity(in: view) : translation
         let location = touchDownLocation ?? .zero
-        return owner?.lifecycle.panMayBegin(atX: Double(location.x), y: Double(location.y),
+        return owner?.panMayBegin(atX: Double(location.x), y: Double(location.y),
                                             motionX: Double(motion.x), motionY: Double(motion.y)) ?? false
     }
 
@@ -45,7 +45,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
     /// along the sheet's axis; the touch recognizer shares it with everything.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        let axis = owner?.lifecycle.engine.layout.edge.axis ?? .vertical
+        let axis = owner?.engine.layout.edge.axis ?? .vertical
         return gestureRecognizer === touchRecognizer
             || (other.isPanOfScrollView(inside: surface) && other.pannedScrollView.map { ScrollCandidate($0).scrolls(along: axis) } == true)
     }
@@ -61,7 +61,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
         let view = owner?.sheetContainerView
-        let edge = owner?.lifecycle.engine.layout.edge ?? .bottom
+        let edge = owner?.engine.layout.edge ?? .bottom
         let point = pan.translation(in: view)
         let translation = edge.axis.along(x: Double(point.x), y: Double(point.y))
         let delta = edge.extentDelta(forCoordinateDelta: translation - lastPanTranslation)
@@ -92,7 +92,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
     /// under the touch-down point that scrolls along the sheet's axis (the core's
     /// ``ScrollViewSelection``). Its own pan's end is reported to the lifecycle.
     func trackScrollView() {
-        let axis = owner?.lifecycle.engine.layout.edge.axis ?? .vertical
+        let axis = owner?.engine.layout.edge.axis ?? .vertical
         let point = surface.convert(touchDownLocation ?? .zero, from: owner?.sheetContainerView)
         let chain = sequence(first: surface.hitTest(point, with: nil), next: { $0?.superview })
             .prefix { $0 !== surface && $0 != nil }

@@ -5,9 +5,12 @@
 /// ``SheetPresentationController`` or an embedded ``SheetPanelController``.
 @MainActor
 protocol SheetViewDriverOwner: AnyObject {
-    /// The lifecycle as it is now (the presented sheet's own, or the one a panel's
-    /// ``EmbeddedPanelHost`` drives).
-    var lifecycle: SheetLifecycle { get }
+    /// The engine as it is now (the presented sheet's, or the panel's).
+    var engine: SheetEngine { get }
+    /// Whether the sheet is on its way out (``SheetEventHandling/isLeaving``).
+    var isLeaving: Bool { get }
+    /// Whether the sheet's pan may begin (``SheetEventHandling/panMayBegin(atX:y:motionX:motionY:)``).
+    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool
     /// Passes one event to the owner's core and has the driver perform every action it queues.
     func handle(_ event: SheetLifecycleEvent)
     /// The view the core's frames are in (the presentation's container view, the panel's container).
@@ -25,8 +28,8 @@ protocol SheetViewDriverOwner: AnyObject {
     func delegateTarget(velocity: CGFloat, proposed: Detent.Identifier) -> Detent.Identifier
 }
 
-/// The UIKit calls a presentation makes that an embedded panel has no use for (its
-/// ``EmbeddedPanelHost`` plays UIKit's part itself).
+/// The UIKit calls a presentation makes that an embedded panel has no use for (a panel has
+/// no UIKit transition: ``PanelLifecycle`` never asks for them).
 @MainActor
 protocol SheetPresentationActions: AnyObject {
     /// ``SheetLifecycleAction/applyPresentingEffect(_:)``.
@@ -145,7 +148,7 @@ final class SheetViewDriver: NSObject {
         surface.onEscape = { [weak self] in
             self?.owner?.handle(.escape(time: CACurrentMediaTime()))
             // Refused (a resisting panel, a delegate that says no): VoiceOver passes the escape on.
-            return self?.owner?.lifecycle.isLeaving ?? false
+            return self?.owner?.isLeaving ?? false
         }
         surface.grabber.onAdjust = { [weak self] step in self?.owner?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
         dimmingView.backgroundColor = dimmingColor
@@ -167,7 +170,7 @@ final class SheetViewDriver: NSObject {
     /// Insets that keep content clear of the grabber while it shows (see
     /// ``GrabberLayout/contentInsets(for:)``).
     var grabberContentInsets: UIEdgeInsets {
-        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: owner?.lifecycle.engine.layout.edge ?? .bottom) : .zero)
+        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: owner?.engine.layout.edge ?? .bottom) : .zero)
     }
 
     // MARK: Commands

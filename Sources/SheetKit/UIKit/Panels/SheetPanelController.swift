@@ -7,7 +7,8 @@
 /// It is a child view controller whose view covers the parent's and takes no touch of its
 /// own: touches outside the panel reach the parent's content at every detent that is not
 /// dimmed. Everything else is a presented sheet's: the same ``SheetLifecycle`` and
-/// ``SheetEngine`` (driven by an ``EmbeddedPanelHost``, which plays UIKit's part), the same
+/// ``SheetEngine`` (driven by a ``PanelLifecycle``: the presented sheet's view half with the
+/// panel's show and hide requests in place of UIKit's transitions), the same
 /// detents, springs, drag behaviour, list hand-off, catch on touch-down, dimming options,
 /// adaptive styles and notifications, the same views and gestures, and the same API
 /// (``SheetControlling``: configuration, appearance, observation, state, detent moves). Add
@@ -40,21 +41,21 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// the dimmed area or VoiceOver's escape gesture. Default `false`: the panel resists and
     /// reports the attempt (``SheetPanelControllerDelegate/sheetPanelDidAttemptToHide(_:)``).
     public var allowsUserHiding: Bool {
-        get { host.allowsUserHiding }
-        set { host.allowsUserHiding = newValue }
+        get { lifecycle.allowsUserHiding }
+        set { lifecycle.allowsUserHiding = newValue }
     }
 
     /// The panel's delegate (``SheetControlling/onNotification`` hears the same).
     public weak var delegate: SheetPanelControllerDelegate?
 
     /// Whether the panel is hidden, showing, shown or hiding.
-    public var visibility: EmbeddedPanelHost.Visibility { host.visibility }
+    public var visibility: PanelVisibility { lifecycle.visibility }
 
     /// The views, gestures and core the panel runs on (shared with presented sheets).
     public var sheetViews: SheetViews { SheetViews(driver: driver) }
 
     /// Every decision about this panel.
-    var host: EmbeddedPanelHost
+    var lifecycle: PanelLifecycle
     /// The views, gestures and observers shared with presented sheets.
     let driver: SheetViewDriver
     /// The panel's container in its view: the parent's bounds less the attachment.
@@ -69,7 +70,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         self.contentViewController = contentViewController
         let driver = SheetViewDriver(configuration: configuration)
         self.driver = driver
-        self.host = EmbeddedPanelHost(configuration: driver.effectiveConfiguration)
+        self.lifecycle = PanelLifecycle(configuration: driver.effectiveConfiguration)
         super.init(nibName: nil, bundle: nil)
         driver.attach(to: self)
         driver.surface.showsShadow = true
@@ -132,12 +133,15 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         show(animated: animated, completion: completion)
     }
 
-    /// Hides the panel, then takes it out of its parent and stops everything it runs.
+    /// Hides the panel, then takes it out of its parent and stops everything it runs. When a
+    /// ``show(animated:completion:)`` replaces the hide before it ends, the panel stays (the
+    /// hide's completion reports it did not finish), and so does `completion`'s call.
     /// - Parameters:
     ///   - animated: Whether the panel leaves on its spring.
     ///   - completion: Called once the panel is out of its parent.
     public func removePanelFromParent(animated: Bool, completion: (() -> Void)? = nil) {
-        hide(animated: animated) { [weak self] _ in
+        hide(animated: animated) { [weak self] finished in
+            guard finished else { return }
             self?.willMove(toParent: nil)
             self?.viewIfLoaded?.removeFromSuperview()
             self?.removeFromParent()
@@ -146,7 +150,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         }
     }
 
-    /// Shows the panel at its configuration's initial detent (see ``EmbeddedPanelHost`` for a
+    /// Shows the panel at its configuration's initial detent (see ``PanelLifecycle`` for a
     /// panel on its way).
     /// - Parameters:
     ///   - animated: Whether it comes in on the presentation spring.
@@ -169,9 +173,9 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         update { $0.hide(animated: animated, time: CACurrentMediaTime(), completion: token) }
     }
 
-    /// Applies `change` to the host and performs the actions it queues.
-    private func update(_ change: (inout EmbeddedPanelHost) -> Void) {
-        change(&host)
+    /// Applies `change` to the lifecycle and performs the actions it queues.
+    private func update(_ change: (inout PanelLifecycle) -> Void) {
+        change(&lifecycle)
         performActions()
     }
 
@@ -180,17 +184,23 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// hidden panel's surface is hidden too: its shadow would show at the edge, and a new
     /// container (a rotation) does not lay out a panel whose lifecycle has ended.
     private func performActions() {
-        while let action = host.nextAction() {
+        while let action = lifecycle.nextAction() {
             SheetTrace.action(action, in: SheetTrace.panel)
             driver.perform(action)
         }
-        driver.surface.isHidden = host.visibility == .hidden
+        driver.surface.isHidden = lifecycle.visibility == .hidden
     }
 }
 
 // The panel's side of the driver.
 extension SheetPanelController: SheetViewDriverOwner {
-    var lifecycle: SheetLifecycle { host.lifecycle }
+    var engine: SheetEngine { lifecycle.engine }
+
+    var isLeaving: Bool { lifecycle.isLeaving }
+
+    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
+        lifecycle.panMayBegin(atX: x, y: y, motionX: motionX, motionY: motionY)
+    }
 
     func handle(_ event: SheetLifecycleEvent) {
         SheetTrace.event(event, in: SheetTrace.panel)

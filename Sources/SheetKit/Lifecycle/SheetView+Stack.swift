@@ -8,7 +8,7 @@
 // 2 with p. While C is dismissed (p → 1 … 0), B comes forward from level 1 to 0 and A from
 // level 2 to 1; when C is gone, B reports its own progress to A at depth 1, which is level 1
 // again for a resting B: every level moves continuously.
-extension SheetLifecycle {
+extension SheetView {
     /// What a sheet knows of the SheetKit sheets around it.
     struct StackLink: Sendable {
         /// Whether the sheet is presented from another SheetKit sheet (and reports to it).
@@ -41,17 +41,12 @@ extension SheetLifecycle {
         }
     }
 
-    mutating func presentedOverSheet(_ overSheet: Bool) {
-        guard case .created = stage else { return }
-        stack.reportsToPresentingSheet = overSheet
-    }
-
     /// A sheet above reported: step back (or forward) and pass it down.
-    mutating func coveredBySheet(depth: Int, progress: Double) {
+    mutating func coveredBySheet<Presence: SheetPresence>(depth: Int, progress: Double, presence: inout Presence) {
         stack.cover = StackCover(depth: depth, progress: progress)
         // Before the presentation there is nothing to show; the effect comes with the first
         // output.
-        guard !isBeforePresentation else { return }
+        guard presence.isOnScreen else { return }
         let output = engine.output
         applyAppearance(output)
         reportToPresentingSheet(output)

@@ -1,36 +1,37 @@
 // UIKit's presentation and dismissal transitions: will-begin, the context, did-end, and
 // ending a context exactly once on the frame the engine decides.
-extension SheetLifecycle {
-    mutating func presentationWillBegin(container: SheetContainer, time: Double) {
+extension Presentation {
+    mutating func presentationWillBegin(container: SheetContainer, view: inout SheetView) {
         guard case .created(let edgePan) = stage else { return }
         stage = .presenting(.awaiting, edgePan: edgePan)
         var container = container
-        container.obstructionInsets = engine.layout.container.obstructionInsets
-        drive(.updateContainer(container))
+        container.obstructionInsets = view.engine.layout.container.obstructionInsets
+        view.drive(.updateContainer(container), presence: &self)
     }
 
-    mutating func transitionStarted(_ kind: SheetTransitionKind, interactive requested: Bool, animated: Bool, time: Double) {
+    /// `time` is on the lifecycle's clock.
+    mutating func transitionStarted(_ kind: SheetTransitionKind, interactive requested: Bool, animated: Bool, time: Double,
+                                    view: inout SheetView) {
         // UIKit: a transition can only be interactive when it is animated
         // (`UIViewControllerTransitionCoordinator.h`, `initiallyInteractive`).
         let interactive = requested && animated
-        let time = shell.time(time)
         switch (kind, stage) {
         case (.presentation, .presenting(.awaiting, let edgePan)):
             stage = .presenting(.running(interactive: interactive), edgePan: edgePan)
-            startAlongsideAnimations(interactive: interactive, animated: animated)
+            startAlongsideAnimations(interactive: interactive, animated: animated, view: &view)
             if interactive, edgePan != nil {
-                replayEdgePan()
+                replayEdgePan(view: &view)
             } else {
-                drive(.present(animated: animated, time: time))
+                view.drive(.present(animated: animated, time: time), presence: &self)
             }
         case (.dismissal, .dismissing(.awaiting, let origin)):
             stage = .dismissing(.running(interactive: interactive), origin: origin)
-            startAlongsideAnimations(interactive: interactive, animated: animated)
-            attachDismissal(origin: origin, interactive: interactive, animated: animated, time: time)
+            startAlongsideAnimations(interactive: interactive, animated: animated, view: &view)
+            attachDismissal(origin: origin, animated: animated, time: time, view: &view)
         default:
             // A context the lifecycle does not expect (a second one, one after the end):
             // ended at once, so UIKit never waits for it.
-            shell.queueCompletion(false, interactive: interactive)
+            view.shell.queueCompletion(false, interactive: interactive)
         }
     }
 
@@ -38,120 +39,108 @@ extension SheetLifecycle {
     /// from the start; an interactive one shows them at its percent (paused, updated with
     /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``). Queued before the sheet's
     /// motion starts, so both start on the same frame.
-    private mutating func startAlongsideAnimations(interactive: Bool, animated: Bool) {
-        if animated, !interactive { queue(.startAlongsideAnimations) }
+    private mutating func startAlongsideAnimations(interactive: Bool, animated: Bool, view: inout SheetView) {
+        if animated, !interactive { view.queue(.startAlongsideAnimations) }
     }
 
     /// A dismissal context arrived: the app's own dismissal starts the engine's spring; the
     /// sheet's own one follows the engine, which may already have finished or undone it
     /// before UIKit started the transition (a quick flick, a quick return).
-    private mutating func attachDismissal(origin: DismissalOrigin, interactive: Bool, animated: Bool, time: Double) {
-        let output = engine.output
+    private mutating func attachDismissal(origin: DismissalOrigin, animated: Bool, time: Double, view: inout SheetView) {
+        let output = view.engine.output
         switch origin {
         case .app where output.phase != .dismissed && output.phase != .dismissing:
-            drive(.dismiss(animated: animated, time: time))
+            view.drive(.dismiss(animated: animated, time: time), presence: &self)
         case .app, .sheet:
             if output.phase == .dismissed {
-                endDismissalContext(finish: true)
+                endDismissalContext(finish: true, view: &view)
             } else if output.transition != .dismissal {
-                endDismissalContext(finish: false)
+                endDismissalContext(finish: false, view: &view)
             } else {
-                absorb(output, from: output.phase)
+                view.absorb(output, from: output.phase, presence: &self)
             }
         }
     }
 
-    mutating func presentationDidEnd(completed: Bool) {
+    mutating func presentationDidEnd(completed: Bool, view: inout SheetView) {
         guard case .presenting = stage else { return }
         guard completed else {
-            queue(.notify(.didCancelPresentation))
-            end()
+            view.queue(.notify(.didCancelPresentation))
+            end(view: &view)
             return
         }
         stage = .presented(dismissal: nil)
         // A presentation without animation may never have handed over a context.
-        if engine.phase == .hidden { drive(.present(animated: false, time: engine.now)) }
-        queue(.postScreenChanged)
-        queue(.notify(.didPresent))
+        if view.engine.phase == .hidden { view.drive(.present(animated: false, time: view.engine.now), presence: &self) }
+        view.queue(.postScreenChanged)
+        view.queue(.notify(.didPresent))
     }
 
-    mutating func dismissalWillBegin() {
+    mutating func dismissalWillBegin(view: inout SheetView) {
         guard case .presented(let request) = stage else { return }
         let origin = request.map { DismissalOrigin.sheet(cause: $0.cause) } ?? .app
         stage = .dismissing(.awaiting, origin: origin)
         // Here, not when the engine decided: UIKit's transition coordinator now exists, so the
         // delegate can animate alongside or watch the interaction (`UIPresentationController.h`).
-        if origin.isUserDismissal { queue(.callAdaptiveDelegate(.willDismiss)) }
+        if origin.isUserDismissal { view.queue(.callAdaptiveDelegate(.willDismiss)) }
     }
 
-    mutating func dismissalDidEnd(completed: Bool) {
+    mutating func dismissalDidEnd(completed: Bool, view: inout SheetView) {
         guard case .dismissing(_, let origin) = stage else { return }
         guard completed else {
             stage = .presented(dismissal: nil)
             return
         }
         // A dismissal without animation may never have handed over a context.
-        if engine.phase != .dismissed { drive(.dismiss(animated: false, time: engine.now)) }
-        if origin.isUserDismissal { queue(.callAdaptiveDelegate(.didDismiss)) }
-        queue(.notify(.didDismiss(cause: origin.cause)))
-        end()
+        if view.engine.phase != .dismissed { view.drive(.dismiss(animated: false, time: view.engine.now), presence: &self) }
+        if origin.isUserDismissal { view.queue(.callAdaptiveDelegate(.didDismiss)) }
+        view.queue(.notify(.didDismiss(cause: origin.cause)))
+        end(view: &view)
     }
 
     /// Finishes or cancels the running presentation context, exactly once.
-    mutating func endPresentationContext(finish: Bool) {
+    mutating func endPresentationContext(finish: Bool, view: inout SheetView) {
         guard case .presenting(.running(let interactive), let edgePan) = stage else { return }
         stage = .presenting(.completed, edgePan: edgePan)
-        shell.queueCompletion(finish, interactive: interactive)
+        view.shell.queueCompletion(finish, interactive: interactive)
     }
 
     /// Finishes or cancels the running dismissal context, exactly once. A sheet that became
     /// hidden while UIKit never began the dismissal it asked for (UIKit refused it) is
     /// removed without animation instead.
-    mutating func endDismissalContext(finish: Bool) {
+    mutating func endDismissalContext(finish: Bool, view: inout SheetView) {
         switch stage {
         case .dismissing(.running(let interactive), let origin):
             stage = .dismissing(.completed, origin: origin)
-            shell.queueCompletion(finish, interactive: interactive)
+            view.shell.queueCompletion(finish, interactive: interactive)
         case .presented where finish:
-            queue(.dismissWithoutAnimation)
+            view.queue(.dismissWithoutAnimation)
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }
     }
 
     /// Asks UIKit to begin the dismissal the engine decided on, once.
-    mutating func requestDismissal(cause: SheetChangeCause, interactive: Bool) {
+    mutating func requestDismissal(cause: SheetChangeCause, interactive: Bool, view: inout SheetView) {
         guard case .presented(nil) = stage else { return }
         stage = .presented(dismissal: DismissalRequest(cause: cause, interactive: interactive))
-        queue(.beginDismissal)
+        view.queue(.beginDismissal)
     }
 
-    mutating func tearDown() {
+    mutating func tearDown(view: inout SheetView) {
         switch stage {
         case .presenting(.running(let interactive), _), .dismissing(.running(let interactive), _):
             // Torn down with a context still attached: it is ended, so UIKit is not left waiting.
-            shell.queueCompletion(false, interactive: interactive)
+            view.shell.queueCompletion(false, interactive: interactive)
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }
-        end()
+        end(view: &view)
     }
 
-    /// Stops everything that runs on its own, puts the presenting view back and forgets the
-    /// scroll view; every later event is ignored.
-    mutating func end() {
-        finishSelections(finished: false)
-        reportGone()
-        shell.tearDown()
-        if shown.presentingEffect != nil {
-            shown.presentingEffect = nil
-            queue(.restorePresentingView)
-        }
-        queue(.restoreContentSafeArea)
-        if scroll != .none {
-            scroll = .none
-            queue(.releaseScrollView)
-        }
+    /// The presentation is over: the view half stops everything and every later event is ignored.
+    mutating func end(view: inout SheetView) {
+        view.end()
         stage = .ended
     }
 }

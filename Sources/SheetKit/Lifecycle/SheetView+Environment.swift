@@ -1,23 +1,19 @@
 // The world around the sheet: frames, the container, the keyboard, rotation, and the app
 // going to the background and back.
-extension SheetLifecycle {
-    mutating func tick(_ tick: FrameTick) {
-        shell.tick(tick).map { drive(.tick($0)) }
-    }
-
+extension SheetView {
     /// A container change keeps the keyboard's obstruction, which has its own event.
-    mutating func containerChanged(_ container: SheetContainer) {
-        guard !isBeforePresentation else { return }
+    mutating func containerChanged<Presence: SheetPresence>(_ container: SheetContainer, presence: inout Presence) {
+        guard presence.isOnScreen else { return }
         var container = container
         container.obstructionInsets = engine.layout.container.obstructionInsets
         guard container != engine.layout.container else { return }
-        drive(.updateContainer(container))
+        drive(.updateContainer(container), presence: &presence)
     }
 
     /// Rotation: the presenting view is put back and its effect applied again inside UIKit's
     /// animation block, so both animate with the rotation instead of popping at its ends.
-    mutating func sizeTransitionAnimating() {
-        guard shown.presentingEffect != nil else { return }
+    mutating func sizeTransitionAnimating<Presence: SheetPresence>(presence: Presence) {
+        guard presence.isOnScreen, shown.presentingEffect != nil else { return }
         shown.presentingEffect = nil
         queue(.restorePresentingView)
         applyAppearance(engine.output)
@@ -26,11 +22,12 @@ extension SheetLifecycle {
     /// Only the sheet's own keyboard moves it: one that a text field inside it brought up
     /// (not one of a sheet stacked on it, or of the screen behind an undimmed sheet). A
     /// keyboard the sheet already avoids is followed until it goes.
-    mutating func keyboardWillChange(covered: SheetInsets, ownsKeyboard: Bool, duration: Double, time: Double) {
-        guard !isBeforePresentation else { return }
+    mutating func keyboardWillChange<Presence: SheetPresence>(covered: SheetInsets, ownsKeyboard: Bool, duration: Double, time: Double,
+                                                              presence: inout Presence) {
+        guard presence.isOnScreen else { return }
         let current = engine.layout.container.obstructionInsets
         guard covered == .zero || current != .zero || ownsKeyboard else { return }
-        drive(.updateObstruction(covered, duration: duration, time: shell.time(time)))
+        drive(.updateObstruction(covered, duration: duration, time: shell.time(time)), presence: &presence)
     }
 
     /// The keyboard layout guide's moves. The keyboard follows a finger only during an
@@ -41,22 +38,9 @@ extension SheetLifecycle {
     /// no finger on the sheet) is left to
     /// ``keyboardWillChange(covered:ownsKeyboard:duration:time:)``, which carries the
     /// keyboard's duration.
-    mutating func keyboardTracked(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double) {
+    mutating func keyboardTracked<Presence: SheetPresence>(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double,
+                                                           presence: inout Presence) {
         guard !inAnimation, engine.output.phase == .dragging else { return }
-        keyboardWillChange(covered: covered, ownsKeyboard: ownsKeyboard, duration: 0, time: time)
-    }
-
-    mutating func didEnterBackground(time: Double) {
-        shell.pause(at: time, moving: engine.output.isAnimating)
-    }
-
-    mutating func willEnterForeground(time: Double) {
-        shell.resume(at: time, moving: engine.output.isAnimating)
-    }
-
-    /// Before `presentationTransitionWillBegin` the sheet has no container yet.
-    var isBeforePresentation: Bool {
-        if case .created = stage { return true }
-        return false
+        keyboardWillChange(covered: covered, ownsKeyboard: ownsKeyboard, duration: 0, time: time, presence: &presence)
     }
 }

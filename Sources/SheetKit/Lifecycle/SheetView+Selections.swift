@@ -1,16 +1,17 @@
 // Detent moves the app asks for with a completion: run once, when the sheet rests on the
 // detent (finished), or when something intervenes first (not finished).
-extension SheetLifecycle {
-    mutating func moveToDetent(_ identifier: Detent.Identifier, spring: MotionSpring?, time: Double, completion: Int?) {
+extension SheetView {
+    mutating func moveToDetent<Presence: SheetPresence>(_ identifier: Detent.Identifier, spring: MotionSpring?, time: Double,
+                                                        completion: Int?, presence: inout Presence) {
         // A new move supersedes the ones still on their way.
         finishSelections(finished: false)
         if let completion { selections.append((completion, identifier)) }
         guard let spring else {
-            drive(.selectDetent(identifier, animated: false, time: time))
+            drive(.selectDetent(identifier, animated: false, time: time), presence: &presence)
             settleSelections(engine.output)
             return
         }
-        drive(.moveToDetent(identifier, spring: spring, time: time))
+        drive(.moveToDetent(identifier, spring: spring, time: time), presence: &presence)
         settleSelections(engine.output)
     }
 

@@ -1,42 +1,30 @@
 // Turning the engine's outputs into actions: view writes only when a value changed, the
-// scroll view, the display link, the interactive transition's progress, notifications, and
-// last the calls that can re-enter (ending a transition, asking UIKit to dismiss).
-extension SheetLifecycle {
+// presence's writes, the scroll view, the display link, notifications, and last what the
+// output means for the presence (the calls that can re-enter: ending a transition, asking
+// UIKit to dismiss).
+extension SheetView {
     /// Sends `input` to the engine and queues the actions its output calls for.
-    mutating func drive(_ input: SheetInput) {
+    mutating func drive<Presence: SheetPresence>(_ input: SheetInput, presence: inout Presence) {
         let before = engine.phase
         let output = engine.send(input)
-        // Before the presentation began there is no container to show anything in.
-        guard !isBeforePresentation else { return }
-        absorb(output, from: before)
+        // Before the sheet is on screen there is no container to show anything in.
+        guard presence.isOnScreen else { return }
+        absorb(output, from: before, presence: &presence)
     }
 
     /// Queues the actions for `output`, the engine's output after an input that began in
     /// `previousPhase`.
-    mutating func absorb(_ output: SheetOutput, from previousPhase: SheetPhase) {
+    mutating func absorb<Presence: SheetPresence>(_ output: SheetOutput, from previousPhase: SheetPhase, presence: inout Presence) {
         applyAppearance(output)
-        reportToPresentingSheet(output)
-        pauseIfCaught(output)
+        presence.write(output, view: &self)
         if output.phase == .dragging, let pin = output.scrollPin {
             queue(.pinScrollView(offset: pin, sheetMoves: output.dragMover != .scrollView))
         }
         if previousPhase == .dragging, output.phase != .dragging { handOffScrollView(pin: output.scrollPin) }
-        updateDisplayLink(moving: output.isAnimating)
-        updateInteractiveProgress(output.progress)
+        shell.updateDisplayLink(moving: output.isAnimating)
         notify(output, from: previousPhase)
         if output.phase != .resting || previousPhase != .resting { settleSelections(output) }
-        let events = output.events
-        let cause = output.cause ?? .app
-        if events.contains(.presented) { endPresentationContext(finish: true) }
-        if events.contains(.presentationCancelled) { endPresentationContext(finish: false) }
-        if events.contains(.dismissed) { endDismissalContext(finish: true) }
-        if events.contains(.dismissalCancelled) { endDismissalContext(finish: false) }
-        if events.contains(.willDismiss) { requestDismissal(cause: cause, interactive: output.dismissesInteractively) }
-        if events.contains(.didAttemptToDismiss) {
-            queue(.callAdaptiveDelegate(.didAttemptToDismiss))
-            queue(.notify(.didAttemptToDismiss))
-        }
-        if events.contains(.needsDismissalPermission) { queue(.askDismissalPermission) }
+        presence.react(to: output, view: &self)
     }
 
     /// Queues a write for every view value that changed since the last one shown.
@@ -70,34 +58,6 @@ extension SheetLifecycle {
             shown.grabberFraction = fraction
             queue(.setGrabberValue(fraction: fraction))
         }
-    }
-
-    /// The display link runs exactly while a spring moves the sheet and the app is active.
-    mutating func updateDisplayLink(moving: Bool) {
-        shell.updateDisplayLink(moving: moving)
-    }
-
-    /// A finger caught a non-interactive presentation (it holds or drags the sheet): UIKit's
-    /// transition, interruptible through its animator, becomes interactive, so its percent
-    /// follows the finger and it is finished or cancelled like any interactive one. A
-    /// programmatic dismissal cannot be caught (``SheetEngine/canBeginDrag``).
-    mutating func pauseIfCaught(_ output: SheetOutput) {
-        guard output.phase == .held || output.phase == .dragging,
-              case .presenting(.running(interactive: false), let edgePan) = stage else { return }
-        stage = .presenting(.running(interactive: true), edgePan: edgePan)
-        queue(.pauseInteractiveTransition)
-    }
-
-    /// An interactive transition's percent complete: the progress when presenting, 1 − the
-    /// progress when dismissing. Written only when it changes.
-    mutating func updateInteractiveProgress(_ progress: Double) {
-        let percent: Double
-        switch stage {
-        case .presenting(.running(interactive: true), _): percent = progress
-        case .dismissing(.running(interactive: true), _): percent = 1 - progress
-        default: return
-        }
-        shell.queuePercent(percent)
     }
 
     /// Tells the sheet's delegate and closures what happened, and plays the haptic of a

@@ -1,0 +1,121 @@
+/// An embedded panel's life as a value: the view half a presented sheet has (``SheetView``:
+/// the engine, the drag, the hand-off, the keyboard, the display link, the notifications) with
+/// the panel's own show and hide requests in place of UIKit's presentation transitions.
+///
+/// A panel that lives in a parent view controller (a child, not presented) has no UIKit
+/// presentation and plays none: showing presents the engine in the panel's container, hiding
+/// dismisses it, and the engine's own events say when the panel arrived or left.
+///
+/// ```swift
+/// var panel = PanelLifecycle(configuration: .persistentPanel())
+/// panel.show(in: .phonePortrait, animated: true, time: 0)
+/// while let action = panel.nextAction() {
+///     // perform it: .layout(frame), .setDimming(alpha), .startDisplayLink, …
+/// }
+/// ```
+///
+/// ## Its own rules
+/// - A panel never changes its parent's view: its configuration's
+///   ``SheetConfiguration/presentingEffect`` is ``PresentingEffectConfiguration/none``; it is
+///   never asked to report to a sheet below, and it has no transition to pause or complete.
+/// - A panel that appears posts ``SheetLifecycleAction/postLayoutChanged``: it joins the screen,
+///   it does not replace it, so VoiceOver's focus stays where it is.
+/// - Shown again after it was hidden, the panel starts afresh in the latest container, at its
+///   configuration's initial detent.
+/// - A request that comes while the opposite motion runs (a show while hiding, a hide while
+///   showing) waits for it to end; a later request replaces a waiting one.
+/// - Completions (``show(in:animated:time:completion:)``, ``hide(animated:time:completion:)``)
+///   come back as ``SheetLifecycleAction/completeSelection(token:finished:)``, once each:
+///   finished when the panel reaches the asked visibility, not finished when it comes to rest
+///   in the other one first, when a later request replaces it, or on ``tearDown()``.
+/// - The user may hide it (drag it below its smallest detent, tap the dimmed area, VoiceOver's
+///   escape) only with ``allowsUserHiding``: the permission the engine asks for is answered
+///   with it, without any delegate.
+public struct PanelLifecycle: SheetEventHandling, Sendable {
+    /// The view half.
+    var view: SheetView
+    /// The show and hide requests.
+    var presence: PanelPresence
+
+    /// Creates the lifecycle of a hidden panel.
+    /// - Parameters:
+    ///   - configuration: The panel's configuration (its presenting effect is removed).
+    ///   - allowsUserHiding: Whether the user may hide the panel. Default `false`.
+    public init(configuration: SheetConfiguration, allowsUserHiding: Bool = false) {
+        let embedded = PanelPresence.embedded(configuration)
+        view = SheetView(configuration: embedded, dismissalPermission: .askWhenNeeded)
+        presence = PanelPresence(configuration: embedded, allowsUserHiding: allowsUserHiding)
+    }
+
+    /// Whether the user may hide the panel (drag it below its smallest detent, tap the dimmed
+    /// area, VoiceOver's escape gesture). Default `false`: a persistent panel resists below
+    /// its smallest detent and reports the attempt.
+    public var allowsUserHiding: Bool {
+        get { presence.allowsUserHiding }
+        set { presence.allowsUserHiding = newValue }
+    }
+
+    /// Where the panel is.
+    public var visibility: PanelVisibility { presence.stage.visibility }
+
+    /// The configuration the panel shows with next (presenting effect removed).
+    public var configuration: SheetConfiguration { presence.configuration }
+
+    /// The latest container, in which the panel shows (again).
+    public var container: SheetContainer? { presence.container }
+
+    /// The engine that makes every motion decision.
+    public var engine: SheetEngine { view.engine }
+
+    /// The engine's current output.
+    public var output: SheetOutput { view.engine.output }
+
+    /// Whether the lifecycle has ended (torn down, or hidden until the next show): every event
+    /// but a show is ignored.
+    public var isTornDown: Bool { view.shell.isTornDown }
+
+    /// Whether a drag may begin now.
+    public var canBeginDrag: Bool { view.engine.canBeginDrag && presence.acceptsGestures }
+
+    /// Whether the panel is on its way out: hiding, or torn down.
+    public var isLeaving: Bool { visibility == .hiding || isTornDown }
+
+    /// Takes one event (UIKit's presentation callbacks do not apply to a panel and are
+    /// ignored) and queues the actions to perform.
+    public mutating func handle(_ event: SheetLifecycleEvent) {
+        switch event {
+        case .configurationChanged(let configuration, let animated, let time):
+            presence.configuration = PanelPresence.embedded(configuration)
+            view.handle(.configurationChanged(presence.configuration, animated: animated, time: time), presence: &presence)
+        case .containerChanged(let container):
+            presence.container = container
+            view.handle(event, presence: &presence)
+        case .tearDown:
+            tearDown()
+        default:
+            view.handle(event, presence: &presence)
+        }
+    }
+
+    /// Shows the panel in `container` (on its spring when `animated`), now or once a running
+    /// hide ends; `completion` is the token of the completion to run when it arrives.
+    public mutating func show(in container: SheetContainer, animated: Bool, time: Double, completion: Int? = nil) {
+        presence.container = container
+        presence.request(PanelPresence.Request(target: .shown, animated: animated, completion: completion), time: time, view: &view)
+    }
+
+    /// Hides the panel (on its spring when `animated`), now or once a running show ends.
+    public mutating func hide(animated: Bool, time: Double, completion: Int? = nil) {
+        presence.request(PanelPresence.Request(target: .hidden, animated: animated, completion: completion), time: time, view: &view)
+    }
+
+    /// The panel goes away: waiting completions run not finished and everything stops.
+    public mutating func tearDown() {
+        presence.tearDown(view: &view)
+    }
+
+    /// The next action to perform, or `nil`.
+    public mutating func nextAction() -> SheetLifecycleAction? {
+        view.nextAction()
+    }
+}
