@@ -29,9 +29,9 @@ extension Presentation {
             startAlongsideAnimations(interactive: interactive, animated: animated, view: &view)
             attachDismissal(origin: origin, animated: animated, time: time, view: &view)
         default:
-            // A context the lifecycle does not expect (a second one, one after the end):
-            // ended at once, so UIKit never waits for it.
-            view.shell.queueCompletion(false, interactive: interactive)
+            // A context the lifecycle does not expect: the runner completes it at once
+            // (``SheetLifecycle/acceptsTransition(_:)``) and keeps the one in flight.
+            return
         }
     }
 

@@ -102,6 +102,18 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
         engine.transitionTiming(of: kind)
     }
 
+    /// Whether a context of `kind` that UIKit hands over now is expected: the presentation's
+    /// after `presentationTransitionWillBegin`, the dismissal's after
+    /// `dismissalTransitionWillBegin`, each once. The runner completes any other context at
+    /// once (cancelled first when interactive) and keeps the one in flight, which the
+    /// lifecycle goes on to complete: replacing it would leave it for ever open.
+    public func acceptsTransition(_ kind: SheetTransitionKind) -> Bool {
+        switch (kind, presentation.stage) {
+        case (.presentation, .presenting(.awaiting, _)), (.dismissal, .dismissing(.awaiting, _)): return true
+        default: return false
+        }
+    }
+
     /// The engine's current output (for the frame UIKit asks for, the extent, the progress).
     public var output: SheetOutput { engine.output }
 

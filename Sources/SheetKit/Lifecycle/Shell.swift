@@ -130,6 +130,10 @@ extension Shell where Action: TransitionShellAction {
         return false
     }
 
+    /// Whether a context UIKit hands over now is expected: none is open and the shell is not
+    /// torn down (one asked for, or one UIKit starts on its own, as the app's dismissal).
+    package var acceptsContext: Bool { !isTornDown && !isRunning }
+
     /// Asks UIKit for a transition, unless one is open or asked for, or the shell is torn down.
     package mutating func request(interactive: Bool) {
         guard context == .none, !isTornDown else { return }

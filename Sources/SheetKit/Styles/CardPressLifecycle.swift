@@ -79,4 +79,4 @@ public struct CardPressLifecycle: Sendable {
     }
 }
 
-extension CardPressAction: ShellAction {}
+

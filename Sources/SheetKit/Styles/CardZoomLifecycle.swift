@@ -107,6 +107,10 @@ public struct CardZoomLifecycle: TransitionLifecycle {
         permitted && dismissalPhase == .idle && shell.context == .none && !shell.isTornDown
     }
 
+    /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
+    /// down (the runner completes any other at once).
+    public var acceptsContext: Bool { shell.acceptsContext }
+
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// lifecycle ended.
     public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }

@@ -127,6 +127,10 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
         permitted && phase == .presented && shell.context == .none && !shell.isTornDown
     }
 
+    /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
+    /// down (the runner completes any other at once).
+    public var acceptsContext: Bool { shell.acceptsContext }
+
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// card is gone.
     public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }

@@ -113,6 +113,10 @@ public struct TrackTransitionLifecycle: Sendable {
         permitted && shell.context == .none && !isEnded
     }
 
+    /// Whether a context UIKit hands over now is expected: none runs and the transition has not
+    /// ended (the runner completes any other at once).
+    public var acceptsContext: Bool { shell.acceptsContext }
+
     /// Whether a transition is asked for (by a request or a pan), runs, or ended.
     public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 

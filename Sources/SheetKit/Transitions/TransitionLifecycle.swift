@@ -1,4 +1,4 @@
-/// A transition's life as a value that `TrackTransitionDriver` (the UIKit layer's one
+/// A transition's life as a value that the UIKit layer's `TransitionRunner` (its one
 /// transition adapter) runs: UIKit's context, display-link frames and the app's background
 /// state come in as ``TrackTransitionEvent``s, and ``TrackTransitionAction``s go out, taken
 /// one at a time with ``nextAction()`` so that UIKit's synchronous call-backs queue behind
@@ -12,11 +12,10 @@
 /// (the open on a track, then a pull and a close) and ``CenteredCardLifecycle`` (a drop-in on
 /// two springs by time, then a dismissal track). They take their gestures and geometry through
 /// their own events; through this protocol they take what every transition shares.
-public protocol TransitionLifecycle: Sendable {
+package protocol TransitionLifecycle: Lifecycle where Action == TrackTransitionAction {
     /// Everything the lifecycle hears: UIKit's transition events, plus, for a style with its
     /// own lifecycle, its gestures and geometry (``CardZoomLifecycleEvent``,
     /// ``CenteredCardLifecycleEvent``). ``TrackTransitionEvent`` when it hears nothing else.
-    associatedtype Event: Sendable = TrackTransitionEvent
     /// Takes one event and queues the actions to perform.
     mutating func handle(_ event: Event)
     /// Takes one of UIKit's transition events and queues the actions to perform.
@@ -47,13 +46,17 @@ public protocol TransitionLifecycle: Sendable {
     /// taken (by this request or by a transition already under way), `false` when it was
     /// refused, so VoiceOver passes it on, as ``SheetLifecycle/isLeaving`` does for sheets.
     var isTransitionUnderWay: Bool { get }
+    /// Whether a context UIKit hands over now is one the lifecycle expects: none runs and the
+    /// lifecycle has not ended. The runner completes any other context at once and keeps the
+    /// one in flight.
+    var acceptsContext: Bool { get }
 }
 
 extension TransitionLifecycle {
     /// Handles `event` and returns every action queued, in order (for scripts that do not
     /// call back).
     /// - Complexity: That of handling `event`, plus O(n) for the n actions it queued.
-    public mutating func send(_ event: Event) -> [TrackTransitionAction] {
+    package mutating func send(_ event: Event) -> [TrackTransitionAction] {
         handle(event)
         var actions: [TrackTransitionAction] = []
         while let action = nextAction() { actions.append(action) }
@@ -62,3 +65,15 @@ extension TransitionLifecycle {
 }
 
 extension TrackTransitionLifecycle: TransitionLifecycle {}
+
+extension TransitionLifecycle {
+    /// A display-link frame (``TrackTransitionEvent/tick(_:)``).
+    package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
+    /// The app's state (``TrackTransitionEvent/didEnterBackground(time:)``,
+    /// ``TrackTransitionEvent/willEnterForeground(time:)``).
+    package mutating func handleAppState(active: Bool, time: Double) {
+        handle(active ? TrackTransitionEvent.willEnterForeground(time: time) : .didEnterBackground(time: time))
+    }
+}
+
+

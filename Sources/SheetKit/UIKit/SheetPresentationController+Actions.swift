@@ -11,17 +11,10 @@ struct PresentingViewState {
 
 // The presentation's side of the driver: its lifecycle, its container, its delegate.
 extension SheetPresentationController: SheetViewDriverOwner {
-    /// Passes one event to the lifecycle and has the driver perform every action it queues. A
-    /// UIKit call-back from inside an action re-enters here: its actions queue behind the
-    /// pending ones, and this loop (or the outer one) performs them all, in order. Both are
-    /// traced (see `SheetTrace`).
+    /// Passes one event to the lifecycle; the runner performs what it queues (the driver the
+    /// views' part), re-entrantly and in order.
     func handle(_ event: SheetLifecycleEvent) {
-        SheetTrace.event(event, in: SheetTrace.sheet)
-        lifecycle.handle(event)
-        while let action = lifecycle.nextAction() {
-            SheetTrace.action(action, in: SheetTrace.sheet)
-            driver.perform(action)
-        }
+        runner.send(event)
     }
 
     var engine: SheetEngine { lifecycle.engine }

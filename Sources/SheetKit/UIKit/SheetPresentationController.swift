@@ -51,15 +51,13 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     /// The views, gestures and core the sheet runs on (shared with embedded panels).
     public var sheetViews: SheetViews { SheetViews(driver: driver) }
 
+    /// Runs the lifecycle that makes every decision about this presentation, with UIKit's
+    /// transition context and the animations alongside it.
+    let runner: Runner<SheetLifecycle>
     /// Every decision about this presentation.
-    var lifecycle: SheetLifecycle
+    var lifecycle: SheetLifecycle { runner.lifecycle }
     /// The views, gestures and observers shared with embedded panels.
     let driver: SheetViewDriver
-    /// UIKit's context of the transition in flight.
-    var transitionContext: UIViewControllerContextTransitioning?
-    /// The interruptible animator of the transition in flight, which carries the animations
-    /// alongside it (see ``SheetTransitionAnimator``).
-    var alongsideAnimator: UIViewPropertyAnimator?
     /// The presenting view as it was before the sheet changed it.
     var presentingViewState: PresentingViewState?
     /// Keeps the transitioning delegate alive while presented (UIKit holds it weakly).
@@ -77,11 +75,13 @@ public final class SheetPresentationController: UIPresentationController, SheetC
                 presentsInteractively: Bool = false) {
         let driver = SheetViewDriver(configuration: configuration)
         self.driver = driver
-        self.lifecycle = SheetLifecycle(configuration: driver.effectiveConfiguration, presentsInteractively: presentsInteractively)
+        self.runner = Runner(SheetLifecycle(configuration: driver.effectiveConfiguration, presentsInteractively: presentsInteractively),
+                             log: SheetTrace.sheet)
         self.transitioningDelegateHolder = transitioningDelegate
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         driver.presentation = self
         driver.attach(to: self)
+        runner.perform = { [weak driver] action in driver?.perform(action) }
     }
 
     // MARK: UIPresentationController

@@ -18,7 +18,9 @@ enum SheetTrace {
     /// Embedded panels (``SheetPanelController``): the events the adapter passes to its
     /// ``PanelLifecycle`` and the actions it queues.
     static let panel = OSLog(subsystem: "SheetKit", category: "panel")
-    /// Track-driven transitions (``TrackTransitionDriver``).
+    /// Pressable cards (``CardPressControl``).
+    static let press = OSLog(subsystem: "SheetKit", category: "press")
+    /// Track-driven transitions (the navigation, tab and style runners).
     static let transition = OSLog(subsystem: "SheetKit", category: "transition")
 
     /// Records an event passed to a lifecycle.

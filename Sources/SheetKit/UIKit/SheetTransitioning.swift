@@ -212,16 +212,22 @@ final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTra
     }
 }
 
-/// Attaches a context (and its interruptible animator) to its sheet; a context without one
-/// (not a SheetKit presentation) is completed at once rather than left hanging.
+/// Attaches a context (and its interruptible animator) to its sheet's runner; a context
+/// without a sheet (not a SheetKit presentation) is completed at once rather than left
+/// hanging, and so is one the lifecycle does not expect (``SheetLifecycle/acceptsTransition(_:)``):
+/// the context in flight stays attached and is completed by the lifecycle.
 @MainActor
 private func begin(_ context: UIViewControllerContextTransitioning, kind: SheetTransitionKind, interactive: Bool,
                    alongside: UIViewPropertyAnimator?) {
     guard let controller = sheetController(in: context, kind: kind) else {
         return context.completeTransition(!context.transitionWasCancelled)
     }
-    controller.transitionContext = context
-    controller.alongsideAnimator = alongside
+    guard controller.lifecycle.acceptsTransition(kind) else {
+        if context.isInteractive { context.cancelInteractiveTransition() }
+        return context.completeTransition(false)
+    }
+    controller.runner.context = context
+    controller.runner.alongsideAnimator = alongside
     controller.handle(.transitionStarted(kind, interactive: interactive, animated: context.isAnimated, time: CACurrentMediaTime()))
 }
 #endif

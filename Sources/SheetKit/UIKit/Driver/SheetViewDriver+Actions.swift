@@ -23,8 +23,6 @@ extension SheetViewDriver {
             scrollTracker = nil
         case .scheduleNextTurn:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.owner?.handle(.nextTurn) } }
-        case .startDisplayLink: displayLink.start()
-        case .stopDisplayLink: displayLink.stop()
         case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
         case .notify(let notification): notify(notification)
         case .completeSelection(let token, let finished): completions.removeValue(forKey: token)?(finished)
@@ -36,12 +34,10 @@ extension SheetViewDriver {
         case .restorePresentingView: presentation?.restorePresentingView()
         case .restoreContentSafeArea: owner.map(restoreContentSafeArea)
         case .coverPresentingSheet(let depth, let progress): presentation?.coverPresentingSheet(depth: depth, progress: progress)
-        case .startAlongsideAnimations: presentation?.startAlongsideAnimations()
-        case .pauseInteractiveTransition: presentation?.pauseInteractiveTransition()
-        case .updateInteractiveTransition(let percent): presentation?.updateInteractiveTransition(percent)
-        case .finishInteractiveTransition: presentation?.finishInteractiveTransition()
-        case .cancelInteractiveTransition: presentation?.cancelInteractiveTransition()
-        case .completeTransition(let completed): presentation?.completeTransition(completed)
+        case .startDisplayLink, .stopDisplayLink, .startAlongsideAnimations, .pauseInteractiveTransition,
+             .updateInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition, .completeTransition:
+            // The runner's own (``RunnerCall``): never handed to the views.
+            break
         case .beginDismissal: presentation?.beginDismissal(animated: true)
         case .dismissWithoutAnimation: presentation?.beginDismissal(animated: false)
         case .askDismissalPermission: presentation?.answerDismissalPermission()

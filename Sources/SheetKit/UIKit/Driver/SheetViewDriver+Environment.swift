@@ -2,7 +2,7 @@
 @preconcurrency import UIKit
 
 // The world around the sheet: the container's geometry and traits, the keyboard, the
-// accessibility settings, and the app going to the background and back.
+// accessibility settings (the runner hears the app going to the background and back).
 extension SheetViewDriver {
     func observeEnvironment() {
         let center = NotificationCenter.default
@@ -14,10 +14,6 @@ extension SheetViewDriver {
                            name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(glassSettingsDidChange),
                            name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(didEnterBackground),
-                           name: UIApplication.didEnterBackgroundNotification, object: nil)
-        center.addObserver(self, selector: #selector(willEnterForeground),
-                           name: UIApplication.willEnterForegroundNotification, object: nil)
     }
 
     /// The container as the core sees it: size, safe area, layout direction, display scale,
@@ -151,14 +147,6 @@ extension SheetViewDriver {
     /// Reduce Transparency or Increase Contrast changed: the surface's material follows.
     @objc private func glassSettingsDidChange() {
         owner.map { $0.handle(.containerChanged($0.describeContainer())) }
-    }
-
-    @objc private func didEnterBackground() {
-        owner?.handle(.didEnterBackground(time: CACurrentMediaTime()))
-    }
-
-    @objc private func willEnterForeground() {
-        owner?.handle(.willEnterForeground(time: CACurrentMediaTime()))
     }
 }
 #endif

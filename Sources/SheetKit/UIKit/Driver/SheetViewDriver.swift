@@ -38,18 +38,6 @@ protocol SheetPresentationActions: AnyObject {
     func restorePresentingView()
     /// ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``.
     func coverPresentingSheet(depth: Int, progress: Double)
-    /// ``SheetLifecycleAction/startAlongsideAnimations``.
-    func startAlongsideAnimations()
-    /// ``SheetLifecycleAction/pauseInteractiveTransition``.
-    func pauseInteractiveTransition()
-    /// ``SheetLifecycleAction/updateInteractiveTransition(_:)``.
-    func updateInteractiveTransition(_ percent: Double)
-    /// ``SheetLifecycleAction/finishInteractiveTransition``.
-    func finishInteractiveTransition()
-    /// ``SheetLifecycleAction/cancelInteractiveTransition``.
-    func cancelInteractiveTransition()
-    /// ``SheetLifecycleAction/completeTransition(_:)``.
-    func completeTransition(_ completed: Bool)
     /// ``SheetLifecycleAction/beginDismissal`` (animated) and
     /// ``SheetLifecycleAction/dismissWithoutAnimation``.
     func beginDismissal(animated: Bool)
@@ -83,7 +71,6 @@ final class SheetViewDriver: NSObject {
 
     let surface = SheetSurfaceView()
     let dimmingView = SheetDimmingView()
-    lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.owner?.handle(.tick(tick)) }
     let panGesture = UIPanGestureRecognizer()
     let touchRecognizer = UILongPressGestureRecognizer()
     let haptics = UISelectionFeedbackGenerator()

@@ -42,7 +42,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// reports the attempt (``SheetPanelControllerDelegate/sheetPanelDidAttemptToHide(_:)``).
     public var allowsUserHiding: Bool {
         get { lifecycle.allowsUserHiding }
-        set { lifecycle.allowsUserHiding = newValue }
+        set { runner.update { $0.allowsUserHiding = newValue } }
     }
 
     /// The panel's delegate (``SheetControlling/onNotification`` hears the same).
@@ -55,7 +55,10 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     public var sheetViews: SheetViews { SheetViews(driver: driver) }
 
     /// Every decision about this panel.
-    var lifecycle: PanelLifecycle
+    /// Runs the lifecycle that makes every decision about this panel.
+    let runner: Runner<PanelLifecycle>
+    /// Every decision about this panel.
+    var lifecycle: PanelLifecycle { runner.lifecycle }
     /// The views, gestures and observers shared with presented sheets.
     let driver: SheetViewDriver
     /// The panel's container in its view: the parent's bounds less the attachment.
@@ -70,9 +73,11 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         self.contentViewController = contentViewController
         let driver = SheetViewDriver(configuration: configuration)
         self.driver = driver
-        self.lifecycle = PanelLifecycle(configuration: driver.effectiveConfiguration)
+        self.runner = Runner(PanelLifecycle(configuration: driver.effectiveConfiguration), log: SheetTrace.panel)
         super.init(nibName: nil, bundle: nil)
         driver.attach(to: self)
+        runner.perform = { [weak driver] action in driver?.perform(action) }
+        runner.didPerformActions = { [weak self] in self?.syncSurfaceVisibility() }
         driver.surface.showsShadow = true
         // Nothing dims before the panel first shows: touches reach the parent.
         driver.dimmingView.passesTouchesThrough = true
@@ -175,19 +180,13 @@ public final class SheetPanelController: UIViewController, SheetControlling {
 
     /// Applies `change` to the lifecycle and performs the actions it queues.
     private func update(_ change: (inout PanelLifecycle) -> Void) {
-        change(&lifecycle)
-        performActions()
+        runner.update(change)
     }
 
-    /// Performs every queued action, in order, traced (see `SheetTrace`); an action's
-    /// call-back re-enters ``handle(_:)`` and its actions queue behind the pending ones. A
-    /// hidden panel's surface is hidden too: its shadow would show at the edge, and a new
-    /// container (a rotation) does not lay out a panel whose lifecycle has ended.
-    private func performActions() {
-        while let action = lifecycle.nextAction() {
-            SheetTrace.action(action, in: SheetTrace.panel)
-            driver.perform(action)
-        }
+    /// A hidden panel's surface is hidden too: its shadow would show at the edge, and a new
+    /// container (a rotation) does not lay out a panel whose lifecycle has ended. Synced after
+    /// every drain of the runner.
+    private func syncSurfaceVisibility() {
         driver.surface.isHidden = lifecycle.visibility == .hidden
     }
 }
@@ -203,8 +202,7 @@ extension SheetPanelController: SheetViewDriverOwner {
     }
 
     func handle(_ event: SheetLifecycleEvent) {
-        SheetTrace.event(event, in: SheetTrace.panel)
-        update { $0.handle(event) }
+        runner.send(event)
     }
 
     var sheetContainerView: UIView? { panelContainer }

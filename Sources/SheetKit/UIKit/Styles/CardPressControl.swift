@@ -24,12 +24,12 @@ open class CardPressControl: UIControl {
     /// The press rule's numbers (scale, durations, slop). Setting it starts a fresh press
     /// state: set it before the card is used.
     public var feedback: CardPressFeedback {
-        get { lifecycle.feedback }
-        set { lifecycle = CardPressLifecycle(feedback: newValue) }
+        get { runner.lifecycle.feedback }
+        set { runner.update { $0 = CardPressLifecycle(feedback: newValue) } }
     }
 
-    private var lifecycle = CardPressLifecycle()
-    private lazy var displayLink = SheetDisplayLink { [weak self] tick in self?.handle(.tick(tick)) }
+    /// Runs the press's lifecycle: the display link, the app's background state, the actions.
+    private let runner = Runner(CardPressLifecycle(), log: SheetTrace.press)
 
     /// Creates a card.
     override public init(frame: CGRect) {
@@ -75,20 +75,14 @@ open class CardPressControl: UIControl {
     }
 
     private func handle(_ input: CardPressInput) {
-        lifecycle.handle(input)
-        performPendingActions()
-    }
-
-    private func performPendingActions() {
-        while let action = lifecycle.nextAction() { perform(action) }
+        runner.send(input)
     }
 
     private func perform(_ action: CardPressAction) {
         switch action {
         case .setScale(let scale): transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
         case .fire: sendActions(for: .primaryActionTriggered)
-        case .startDisplayLink: displayLink.start()
-        case .stopDisplayLink: displayLink.stop()
+        case .startDisplayLink, .stopDisplayLink: break   // the runner's own
         }
     }
 }

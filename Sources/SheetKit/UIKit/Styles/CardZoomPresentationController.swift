@@ -16,7 +16,7 @@
 ///   to hide the status bar while it is up.
 /// - The presenting tab bar (``tabBar``) slides out as the detail opens and back as it closes.
 @MainActor
-public final class CardZoomPresentationController: UIPresentationController, SourcePresentationControlling, LifecycleRendering,
+public final class CardZoomPresentationController: UIPresentationController, SourcePresentationControlling,
     UIGestureRecognizerDelegate {
     /// The card's corner radius, in points; `nil` (the default) reads the card view's
     /// `layer.cornerRadius` at each frame.
@@ -30,15 +30,14 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// default; set `nil` to leave it.
     public weak var tabBar: UITabBar?
 
-    /// Every decision about this presentation.
-    let lifecycle: TransitionLifecycleBox<CardZoomLifecycle>
+    /// Runs the lifecycle that makes every decision about this presentation.
+    let runner: TransitionRunner<CardZoomLifecycle>
     private let sourceProvider: @MainActor () -> UIView?
     /// The clipping view that holds the detail.
     let frameView = SourcePresentationContainerView()
     private let panGesture = UIPanGestureRecognizer()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
-    private lazy var driver = makeDriver(lifecycle: lifecycle)
 
     /// Creates a card zoom presentation.
     /// - Parameters:
@@ -51,9 +50,12 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         self.sourceProvider = sourceProvider
         let unmeasured = CardZoomScene(container: SheetContainer(size: SheetSize(width: 0, height: 0)), currentSource: nil,
                                        lastKnownSource: SheetRect(x: 0, y: 0, width: 0, height: 0), sourceCornerRadius: 0)
-        lifecycle = TransitionLifecycleBox(CardZoomLifecycle(style: style, scene: unmeasured,
-                                                             reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        runner = TransitionRunner(CardZoomLifecycle(style: style, scene: unmeasured, reduceMotion: UIAccessibility.isReduceMotionEnabled),
+                                  scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        runner.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        runner.render = { [weak self] in self?.render() }
+        runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
@@ -81,7 +83,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// cancelled once): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(driver.handle)
+        TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
     }
 
     /// A completed dismissal tears the lifecycle down
@@ -90,7 +92,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         super.dismissalTransitionDidEnd(completed)
         // Presented or gone, the detail's own view is unscaled.
         presentedViewController.view.transform = .identity
-        TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(driver.handle)
+        TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -101,10 +103,10 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     // MARK: Transitions
 
-    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { runner }
 
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
-        driver.interactionController
+        runner.interactionController
     }
 
     /// Puts the clipping view in the container and stops the detail's scroll view, whose
@@ -119,7 +121,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     /// Shows the lifecycle's appearance for the screen as it is now.
     func render() {
-        let lifecycle = lifecycle.value
+        let lifecycle = runner.lifecycle
         let appearance = lifecycle.appearance(in: describeScene())
         frameView.frame = CGRect(appearance.frame)
         frameView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
@@ -135,8 +137,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     // MARK: Input
 
     private func handle(_ event: CardZoomLifecycleEvent) {
-        lifecycle.update { $0.handle(event) }
-        driver.performPendingActions()
+        runner.send(event)
     }
 
     /// The screen now: the container, the card's frame in it, the detail's scroll position.
@@ -144,7 +145,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         let container: UIView = containerView ?? frameView
         let source = sourceProvider()
         let scrollView = detailScrollView ?? touchedScrollView
-        var scene = lifecycle.value.scene.measured(
+        var scene = runner.lifecycle.scene.measured(
             container: SheetContainer(container),
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
@@ -165,7 +166,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
         handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
-        return lifecycle.value.isTransitionUnderWay
+        return runner.lifecycle.isTransitionUnderWay
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -174,7 +175,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// the one whose top the direction lock reads.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         touchedScrollView = frameView.scrollView(at: gestureRecognizer.location(in: frameView))
-        return lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+        return runner.lifecycle.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock

@@ -14,7 +14,7 @@
 /// on every frame (the card's bounds, center, transform, alpha and corners, the dimming, the
 /// presenting view's tint). Every decision is the core's.
 @MainActor
-public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling, LifecycleRendering,
+public final class CenteredCardPresentationController: UIPresentationController, SourcePresentationControlling,
     UIGestureRecognizerDelegate {
     /// The dimming color at full dimming (its alpha is multiplied by the style's dimming).
     /// Default black.
@@ -22,13 +22,12 @@ public final class CenteredCardPresentationController: UIPresentationController,
         didSet { dimmingView.backgroundColor = dimmingColor }
     }
 
-    /// Every decision about this presentation.
-    let lifecycle: TransitionLifecycleBox<CenteredCardLifecycle>
+    /// Runs the lifecycle that makes every decision about this presentation.
+    let runner: TransitionRunner<CenteredCardLifecycle>
     /// The card: it clips the presented view to its rounded corners.
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
-    private lazy var driver = makeDriver(lifecycle: lifecycle)
 
     /// Creates a centered card presentation.
     /// - Parameters:
@@ -37,10 +36,13 @@ public final class CenteredCardPresentationController: UIPresentationController,
     ///   - style: The card's size rule and springs.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
                 style: CenteredCardStyle) {
-        lifecycle = TransitionLifecycleBox(CenteredCardLifecycle(style: style, contentSize: SheetSize(width: 0, height: 0),
-                                                                 container: SheetContainer(size: SheetSize(width: 0, height: 0)),
-                                                                 reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        runner = TransitionRunner(CenteredCardLifecycle(style: style, contentSize: SheetSize(width: 0, height: 0),
+                                                        container: SheetContainer(size: SheetSize(width: 0, height: 0)),
+                                                        reduceMotion: UIAccessibility.isReduceMotionEnabled), scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        runner.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        runner.render = { [weak self] in self?.render() }
+        runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
         dimmingView.onTap = { [weak self] in _ = self?.requestDismissal() }
@@ -57,7 +59,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     /// The card's untransformed frame by ``CenteredCardMetrics``.
     override public var frameOfPresentedViewInContainerView: CGRect {
-        let value = lifecycle.value
+        let value = runner.lifecycle
         return CGRect(value.card.style.metrics.frame(contentSize: value.contentSize, in: value.container))
     }
 
@@ -95,10 +97,10 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     // MARK: Transitions
 
-    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { driver }
+    func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { runner }
 
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning? {
-        driver.interactionController
+        runner.interactionController
     }
 
     /// Puts the dimming and the card in the container.
@@ -111,7 +113,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     /// Shows the lifecycle's appearance for the geometry now.
     func render() {
-        let value = lifecycle.value
+        let value = runner.lifecycle
         let appearance = value.appearance(contentSize: value.contentSize, container: containerView.map(SheetContainer.init) ?? value.container)
         cardView.bounds = CGRect(origin: .zero, size: CGSize(width: appearance.frame.width, height: appearance.frame.height))
         cardView.center = CGPoint(x: appearance.frame.x + appearance.frame.width / 2, y: appearance.frame.y + appearance.frame.height / 2)
@@ -126,15 +128,14 @@ public final class CenteredCardPresentationController: UIPresentationController,
     // MARK: Input
 
     private func handle(_ event: CenteredCardLifecycleEvent) {
-        lifecycle.update { $0.handle(event) }
-        driver.performPendingActions()
+        runner.send(event)
     }
 
     /// Measures the content and the container into the lifecycle, and shows the result.
     private func measure() {
         let container = SheetContainer(containerView ?? cardView)
         let preferred = presentedViewController.preferredContentSize
-        let width = lifecycle.value.card.style.metrics.width(preferred: Double(preferred.width), in: container)
+        let width = runner.lifecycle.card.style.metrics.width(preferred: Double(preferred.width), in: container)
         let fitted = presentedViewController.view.systemLayoutSizeFitting(
             CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -153,13 +154,13 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
         handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
-        return lifecycle.value.isTransitionUnderWay
+        return runner.lifecycle.isTransitionUnderWay
     }
 
     /// Passes the events a transition's end means, then shows the result (after a teardown,
     /// the presenting view's tint given back).
     private func end(with events: [TrackTransitionEvent]) {
-        events.forEach(driver.handle)
+        events.forEach(runner.handle)
         render()
     }
 
@@ -168,7 +169,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// A drag may start when the lifecycle accepts one (during the drop-in, at rest, or to
     /// catch a dismissal).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        lifecycle.value.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+        runner.lifecycle.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
     }
 }
 #endif

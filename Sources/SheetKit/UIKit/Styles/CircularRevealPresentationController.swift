@@ -108,7 +108,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         let driver = TrackTransitionDriver(scene: CircularRevealTransitionScene(controller: self, operation: operation),
                                            configuration: configuration)
         driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
-        driver.onEnd = { [weak self] _ in self?.renewDismissalDriver() }
+        driver.didComplete = { [weak self] _ in self?.renewDismissalDriver() }
         return driver
     }
 
