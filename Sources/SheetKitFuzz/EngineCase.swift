@@ -9,9 +9,12 @@ struct EngineCase {
     var configuration: SheetConfiguration
     var container: SheetContainer
     var permission: DismissalPermission
-    /// The inputs, in order; `answers` says how a permission request is answered.
+    /// The inputs, in order; `answers` says how a permission request is answered, and
+    /// `answerDelays` after how many more inputs the answer arrives (0: at once, as UIKit's
+    /// delegate answers; more: the inputs in between race the answer).
     var inputs: [SheetInput]
     var answers: [Bool]
+    var answerDelays: [Int] = [0]
 
     /// Doubles that break naive arithmetic: extremes, subnormals, signed zero, non-finite.
     static let hostileDoubles: [Double] = [
@@ -42,8 +45,10 @@ struct EngineCase {
             inputs.append(randomInput(time: time, &rng))
         }
         let answers = (0..<16).map { _ in Bool.random(using: &rng) }
+        // Drawn last, so the inputs and answers of a seed are those of earlier versions.
+        let answerDelays = (0..<16).map { _ in Bool.random(using: &rng) ? 0 : Int.random(in: 1...4, using: &rng) }
         return EngineCase(preset: preset, configuration: configuration, container: container, permission: permission,
-                          inputs: inputs, answers: answers)
+                          inputs: inputs, answers: answers, answerDelays: answerDelays)
     }
 
     /// Time moves on mostly by a frame, sometimes by nothing, by 1e-310 s, backward, or far.
@@ -143,7 +148,8 @@ struct EngineCase {
 
     /// The case as text: one input per line, readable and enough to replay it by hand.
     var text: String {
-        var lines = ["preset: \(preset)", "container: \(container)", "permission: \(permission)", "answers: \(answers)"]
+        var lines = ["preset: \(preset)", "container: \(container)", "permission: \(permission)", "answers: \(answers)",
+                     "answer delays: \(answerDelays)"]
         lines += inputs.map { "\($0)" }
         return lines.joined(separator: "\n")
     }

@@ -26,20 +26,42 @@ enum EngineCheck {
                                  dismissalPermission: fuzzCase.permission)
         var life = Life()
         var answer = 0
+        // Questions asked and not answered yet, in order: each with the inputs left before
+        // its answer arrives.
+        var unanswered: [Int] = []
+        var asked = 0
         do {
+            func answerDue(_ context: String) throws {
+                while let first = unanswered.first, first <= 0 {
+                    unanswered.removeFirst()
+                    let answered = engine.send(.dismissalPermission(fuzzCase.answers[answer % fuzzCase.answers.count]))
+                    answer += 1
+                    try life.check(answered, engine, input: nil, "answer after \(context)")
+                }
+            }
             for (index, input) in fuzzCase.inputs.enumerated() {
                 let context = "input \(index)"
                 let output = engine.send(input)
                 try life.check(output, engine, input: input, context)
-                guard output.events.contains(.needsDismissalPermission) else { continue }
-                // Answer the permission request, as UIKit's delegate would.
-                let answered = engine.send(.dismissalPermission(fuzzCase.answers[answer % fuzzCase.answers.count]))
-                answer += 1
-                try life.check(answered, engine, input: nil, "answer after \(context)")
+                unanswered = unanswered.map { $0 - 1 }
+                if output.events.contains(.needsDismissalPermission) {
+                    // Answer the permission request, as UIKit's delegate would: at once, or
+                    // after a few more inputs.
+                    unanswered.append(fuzzCase.answerDelays[asked % fuzzCase.answerDelays.count])
+                    asked += 1
+                }
+                try answerDue(context)
             }
+            unanswered = unanswered.map { _ in 0 }
+            try answerDue("the last input")
             // The finger lifts: a drag ends, a touch that held the sheet lets it go.
             if engine.phase == .dragging {
-                try life.check(engine.send(.dragEnded(velocity: 0, time: engine.now)), engine, input: nil, "final release")
+                let released = engine.send(.dragEnded(velocity: 0, time: engine.now))
+                try life.check(released, engine, input: nil, "final release")
+                if released.events.contains(.needsDismissalPermission) {
+                    unanswered.append(0)
+                    try answerDue("the final release")
+                }
             }
             if engine.phase == .held {
                 try life.check(engine.send(.touchUp(time: engine.now)), engine, input: nil, "final lift")

@@ -69,7 +69,10 @@ extension SheetEngine {
         switch dismissalPermission {
         case .allowed: dismiss(animated: true, time: time, cause: .user, report: &report)
         case .denied: attemptedDismissal(report: &report)
-        case .askWhenNeeded: hold(.requestDismissal(time: time), report: &report)
+        case .askWhenNeeded:
+            // A request while one waits is the same request: it is asked once.
+            guard heldInput == nil else { return }
+            hold(.requestDismissal(time: time), report: &report)
         }
     }
 

@@ -85,11 +85,12 @@ public struct SheetEngine: Sendable {
         var report = Report()
         if case .dismissalPermission(let allowed) = input {
             releaseHeldInput(answer: allowed, report: &report)
-        } else {
-            // An input that arrives before the answer: the held one counts as refused, so
-            // nothing is ever dismissed without the user's consent.
-            releaseHeldInput(answer: false, report: &report)
+        } else if !joinHeldInput(input, report: &report) {
+            // Any other input is handled as usual: the held one keeps waiting for its answer,
+            // unless this input superseded it (then it is dropped, never applied). So each
+            // output reports one change of state, and its events agree with its phase.
             handle(input, report: &report)
+            dropSupersededHeldInput()
         }
         let output = makeOutput(report)
         checkInvariants(output)

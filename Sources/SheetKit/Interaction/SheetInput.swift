@@ -19,7 +19,8 @@ public enum SheetInput: Sendable {
     /// until the presentation completed.
     case dimmingTapped(time: Double)
     /// The answer to ``SheetEvents/needsDismissalPermission``: whether the user may dismiss.
-    /// The held input is applied with it; for a drag the answer holds until the drag ends.
+    /// The held input is applied with it (one that a newer input dropped is not: see
+    /// ``DismissalPermission/askWhenNeeded``); for a drag the answer holds until the drag ends.
     case dismissalPermission(Bool)
     /// A finger touched the sheet. A moving sheet stops where it is (``SheetPhase/held``).
     case touchDown(time: Double)

@@ -72,5 +72,11 @@ public enum DismissalPermission: Hashable, Sendable {
     /// ``SheetEvents/needsDismissalPermission`` the first time an input would dismiss, holds
     /// that input, and applies it when ``SheetInput/dismissalPermission(_:)`` answers. This is
     /// how UIKit asks `presentationControllerShouldDismiss`: only when the user tries.
+    ///
+    /// Until the answer, the held input waits (frames, layout changes, selections leave it
+    /// waiting): later moves of the same finger join it, its release takes its place, a new
+    /// drag, a touch that catches the sheet or the app's dismissal drop it, and a dropped input
+    /// is never applied. So each output reports one change of state and nothing is dismissed
+    /// without the answer.
     case askWhenNeeded
 }
