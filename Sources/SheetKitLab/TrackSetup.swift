@@ -40,7 +40,7 @@ public struct TrackSetup: Sendable {
     ///   - spring: The settle spring.
     ///   - mapping: How the finger maps to the track.
     ///   - appearance: How the two screens look at a progress.
-    public init(length: Double, spring: MotionSpring, mapping: FingerMapping,
+    package init(length: Double, spring: MotionSpring, mapping: FingerMapping,
                 appearance: @escaping @Sendable (Double) -> TransitionAppearance) {
         self.init(length: length, configuration: TrackConfiguration(spring: spring), mapping: mapping) { progress in
             let shown = appearance(progress)
@@ -49,7 +49,7 @@ public struct TrackSetup: Sendable {
     }
 
     /// A track at rest at its start.
-    public func makeTrack() -> InteractiveTrack {
+    package func makeTrack() -> InteractiveTrack {
         InteractiveTrack(length: length, configuration: configuration)
     }
 

@@ -6,23 +6,23 @@
 /// pending, so everything is performed in order and the lifecycle is never accessed twice at
 /// the same time. The storage is kept between events, so taking actions does not allocate
 /// once the queue has grown.
-public struct ActionQueue<Action: Sendable>: Sendable {
+package struct ActionQueue<Action: Sendable>: Sendable {
     private var pending: [Action] = []
     private var nextIndex = 0
 
     /// An empty queue with room for `capacity` actions.
-    public init(capacity: Int = 16) {
+    package init(capacity: Int = 16) {
         pending.reserveCapacity(capacity.clamped(to: 0...1024))
     }
 
     /// Queues `action` behind the pending ones.
-    public mutating func append(_ action: Action) {
+    package mutating func append(_ action: Action) {
         pending.append(action)
     }
 
     /// The next action, or `nil` when the queue is drained.
     /// - Complexity: O(1).
-    public mutating func next() -> Action? {
+    package mutating func next() -> Action? {
         guard nextIndex < pending.count else {
             if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
             nextIndex = 0
@@ -36,36 +36,36 @@ public struct ActionQueue<Action: Sendable>: Sendable {
 /// A clock that stops while the app is in the background: a lifecycle's time is event time
 /// minus the time spent there, so a settle resumes where it stopped instead of jumping to its
 /// end.
-public struct PausingClock: Hashable, Sendable {
+package struct PausingClock: Hashable, Sendable {
     /// When the app went to the background, in event time; `nil` while active.
-    public private(set) var pausedAt: Double?
+    package private(set) var pausedAt: Double?
     /// The total time spent in the background, in seconds.
-    public private(set) var offset = 0.0
+    package private(set) var offset = 0.0
 
     /// A running clock.
-    public init() {}
+    package init() {}
 
     /// Whether the clock is stopped.
-    public var isPaused: Bool { pausedAt != nil }
+    package var isPaused: Bool { pausedAt != nil }
 
     /// `time` on the lifecycle's clock.
-    public func lifecycleTime(_ time: Double) -> Double {
+    package func lifecycleTime(_ time: Double) -> Double {
         time.isFinite ? time - offset : time
     }
 
     /// `tick` on the lifecycle's clock.
-    public func lifecycleTick(_ tick: FrameTick) -> FrameTick {
+    package func lifecycleTick(_ tick: FrameTick) -> FrameTick {
         FrameTick(timestamp: lifecycleTime(tick.timestamp), targetTimestamp: lifecycleTime(tick.targetTimestamp))
     }
 
     /// The longest total time away the clock takes out, in seconds: twice
     /// ``InputLimits/maximumEventTime``, the most a pause and a resume within its range can
     /// span. The offset then never grows so large that `time − offset` stops resolving a frame.
-    public static let maximumOffset = 2 * InputLimits.maximumEventTime
+    package static let maximumOffset = 2 * InputLimits.maximumEventTime
 
     /// Stops the clock at `time` (a non-finite time is ignored; a stopped clock stays
     /// stopped). A time beyond ±``InputLimits/maximumEventTime`` counts as that bound.
-    public mutating func pause(at time: Double) {
+    package mutating func pause(at time: Double) {
         guard pausedAt == nil, time.isFinite else { return }
         pausedAt = Self.bounded(time)
     }
@@ -77,7 +77,7 @@ public struct PausingClock: Hashable, Sendable {
     /// most ``maximumOffset``. So a bogus far-future resume (1e300 s) cannot make later times
     /// collapse onto one value: they go far back instead, and the lifecycle's motion restarts
     /// its clock from what it shows (the tick rule of ``InputLimits``).
-    public mutating func resume(at time: Double) {
+    package mutating func resume(at time: Double) {
         guard let start = pausedAt else { return }
         pausedAt = nil
         guard time.isFinite else { return }

@@ -25,7 +25,7 @@
 ///
 /// Every time passes through the lifecycle's clock, which stops while the app is in the
 /// background, so a settle resumes where it was instead of jumping to its end.
-public struct SheetLifecycle: SheetEventHandling, Sendable {
+package struct SheetLifecycle: SheetEventHandling, Sendable {
     /// The view half, shared with embedded panels: the engine, the queue, what is shown.
     var view: SheetView
     /// The transition half: UIKit's presentation stages and contexts.
@@ -38,39 +38,39 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     ///     it matters (``DismissalPermission/askWhenNeeded``), the default.
     ///   - presentsInteractively: Whether an edge pan presents the sheet (it then follows
     ///     ``SheetLifecycleEvent/edgePanChanged(translation:time:)``).
-    public init(configuration: SheetConfiguration, dismissalPermission: DismissalPermission = .askWhenNeeded,
+    package init(configuration: SheetConfiguration, dismissalPermission: DismissalPermission = .askWhenNeeded,
                 presentsInteractively: Bool = false) {
         view = SheetView(configuration: configuration, dismissalPermission: dismissalPermission)
         presentation = Presentation(presentsInteractively: presentsInteractively)
     }
 
     /// The engine that makes every motion decision.
-    public var engine: SheetEngine { view.engine }
+    package var engine: SheetEngine { view.engine }
 
     /// Takes one event: updates the state and queues the actions to perform.
     /// - Complexity: O(1) per gesture event and frame (amortized, no allocation once the queue
     ///   has grown); layout events re-resolve the detents.
-    public mutating func handle(_ event: SheetLifecycleEvent) {
+    package mutating func handle(_ event: SheetLifecycleEvent) {
         view.handle(event, presence: &presentation)
     }
 
     /// The next action to perform, or `nil` when there is none.
     /// - Complexity: O(1).
-    public mutating func nextAction() -> SheetLifecycleAction? {
+    package mutating func nextAction() -> SheetLifecycleAction? {
         view.nextAction()
     }
 
     // MARK: Queries UIKit asks synchronously
 
     /// Whether a drag may begin now (the pan gesture's `gestureRecognizerShouldBegin`).
-    public var canBeginDrag: Bool { engine.canBeginDrag && presentation.acceptsGestures }
+    package var canBeginDrag: Bool { engine.canBeginDrag && presentation.acceptsGestures }
 
     /// Whether the dismissal UIKit is setting up follows a finger: asked by
     /// `interactionControllerForDismissal(using:)`. Only a dismissal the sheet itself asked
     /// for with ``SheetLifecycleAction/beginDismissal`` while a finger (or its release spring)
     /// drives it is interactive; UIKit documents that a transition can only be interactive
     /// when animated (`UIViewControllerTransitionCoordinator.h`, `initiallyInteractive`).
-    public var dismissalIsInteractive: Bool {
+    package var dismissalIsInteractive: Bool {
         guard case .presented(let request?) = presentation.stage else { return false }
         return request.interactive
     }
@@ -79,7 +79,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// `interactionControllerForPresentation(using:)`. An ordinary animated presentation is
     /// not interactive: `animateTransition(using:)` runs it, and UIKit's transition
     /// coordinator reports it as non-interactive.
-    public var presentationIsInteractive: Bool {
+    package var presentationIsInteractive: Bool {
         switch presentation.stage {
         case .created(let edgePan), .presenting(_, let edgePan): return edgePan != nil
         case .presented, .dismissing, .ended: return false
@@ -90,7 +90,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// `transitionDuration(using:)`: the ``transitionTiming(of:)``'s duration (from rest, it is
     /// ``SheetEngine/estimatedDuration(of:)``).
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
-    public func transitionDuration(of kind: SheetTransitionKind) -> Double {
+    package func transitionDuration(of kind: SheetTransitionKind) -> Double {
         transitionTiming(of: kind).duration
     }
 
@@ -98,7 +98,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// the interruptible animator's `UISpringTimingParameters` and duration (see
     /// ``SheetEngine/transitionTiming(of:)``).
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
-    public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
+    package func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
         engine.transitionTiming(of: kind)
     }
 
@@ -107,7 +107,7 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     /// `dismissalTransitionWillBegin`, each once. The runner completes any other context at
     /// once (cancelled first when interactive) and keeps the one in flight, which the
     /// lifecycle goes on to complete: replacing it would leave it for ever open.
-    public func acceptsTransition(_ kind: SheetTransitionKind) -> Bool {
+    package func acceptsTransition(_ kind: SheetTransitionKind) -> Bool {
         switch (kind, presentation.stage) {
         case (.presentation, .presenting(.awaiting, _)), (.dismissal, .dismissing(.awaiting, _)): return true
         default: return false
@@ -115,13 +115,13 @@ public struct SheetLifecycle: SheetEventHandling, Sendable {
     }
 
     /// The engine's current output (for the frame UIKit asks for, the extent, the progress).
-    public var output: SheetOutput { engine.output }
+    package var output: SheetOutput { engine.output }
 
     /// Whether the lifecycle has ended (torn down): every later event is ignored.
-    public var isTornDown: Bool { view.shell.isTornDown }
+    package var isTornDown: Bool { view.shell.isTornDown }
 
     /// Whether the sheet is on its way out: a dismissal it asked UIKit for, a dismissal
     /// transition running, or torn down. Read after ``SheetLifecycleEvent/escape(time:)`` it
     /// tells VoiceOver whether the escape was taken (a refused dismissal leaves it `false`).
-    public var isLeaving: Bool { presentation.stage.isLeaving }
+    package var isLeaving: Bool { presentation.stage.isLeaving }
 }

@@ -2,7 +2,7 @@
 /// write or one UIKit call, performed in the order given. Actions that can call back into
 /// the lifecycle synchronously (UIKit calls, delegate calls) come after the view writes of
 /// the same event.
-public enum SheetLifecycleAction: Hashable, Sendable {
+package enum SheetLifecycleAction: Hashable, Sendable {
     // MARK: Views
 
     /// Place the sheet's surface, content and grabber for `frame` (container coordinates).
@@ -114,7 +114,7 @@ public enum SheetLifecycleAction: Hashable, Sendable {
 /// The `UIAdaptivePresentationControllerDelegate` methods SheetKit calls. UIKit documents that
 /// the dismissal calls come only for dismissals the user takes action for, never for
 /// programmatic ones (`UIPresentationController.h`), and the lifecycle follows that.
-public enum AdaptiveDelegateCall: String, Hashable, Sendable, CaseIterable {
+package enum AdaptiveDelegateCall: String, Hashable, Sendable, CaseIterable {
     /// `presentationControllerWillDismiss(_:)`, from `dismissalTransitionWillBegin`.
     case willDismiss
     /// `presentationControllerDidDismiss(_:)`, after the dismissal completed.

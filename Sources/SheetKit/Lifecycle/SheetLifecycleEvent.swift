@@ -1,7 +1,7 @@
 /// What UIKit (and the app) tell a sheet's ``SheetLifecycle``: each case is one UIKit
 /// callback or one thing the adapter observed, sent as it happens. Times are in seconds on
 /// the display link's clock (`CACurrentMediaTime()`).
-public enum SheetLifecycleEvent: Sendable {
+package enum SheetLifecycleEvent: Sendable {
     // MARK: The presentation controller's transition callbacks
 
     /// `presentationTransitionWillBegin()`: the container view exists, described by `container`.

@@ -51,10 +51,10 @@ public struct FadeThrough: Hashable, Sendable {
     }
 
     /// The progress window over which the leaving screen fades out.
-    public var outgoingWindow: ProgressWindow { ProgressWindow(start: 0, end: (1 + overlap) / 2) }
+    package var outgoingWindow: ProgressWindow { ProgressWindow(start: 0, end: (1 + overlap) / 2) }
 
     /// The progress window over which the arriving screen fades and grows in.
-    public var incomingWindow: ProgressWindow { ProgressWindow(start: (1 - overlap) / 2, end: 1) }
+    package var incomingWindow: ProgressWindow { ProgressWindow(start: (1 - overlap) / 2, end: 1) }
 
     /// The push at progress `p` (in 0...1). Width and direction play no part.
     func pushAppearance(progress p: Double) -> TransitionAppearance {

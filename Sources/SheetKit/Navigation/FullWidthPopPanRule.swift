@@ -32,7 +32,7 @@ public struct FullWidthPopPanRule: Hashable, Sendable {
     /// Whether the pan may start a pop.
     /// - Parameter start: What the pan knows when it asks to begin.
     /// - Complexity: O(n) in the number of scroll views under the finger.
-    public func decide(_ start: PopPanStart) -> PopPanDecision {
+    package func decide(_ start: PopPanStart) -> PopPanDecision {
         guard start.canPop else { return .decline(.nothingToPop) }
         guard cone.contains(along: start.horizontalMotion, across: start.verticalMotion) else {
             return .decline(.notHorizontal)

@@ -15,23 +15,23 @@
 ///   one stays the reference); finite translations are clamped into
 ///   ±``InputLimits/maximumLength`` so no difference overflows. Velocities: see
 ///   ``velocity(forVelocityX:)``.
-public struct HorizontalPanFollower: Hashable, Sendable {
+package struct HorizontalPanFollower: Hashable, Sendable {
     /// How physical horizontal motion maps to the track.
-    public let mapping: HorizontalTrackMapping
+    package let mapping: HorizontalTrackMapping
     /// The last accepted translation along x, in points, physical (positive rightward).
-    public private(set) var lastTranslationX: Double
+    package private(set) var lastTranslationX: Double
 
     /// Creates a follower whose baseline is 0; call ``begin(translationX:)`` when the pan
     /// begins.
     /// - Parameter mapping: How physical horizontal motion maps to the track.
-    public init(mapping: HorizontalTrackMapping) {
+    package init(mapping: HorizontalTrackMapping) {
         self.mapping = mapping
         self.lastTranslationX = 0
     }
 
     /// Sets the baseline: the pan's translation when it began, in points.
     /// - Parameter translationX: `translation(in:).x` at `.began` (not finite counts as 0).
-    public mutating func begin(translationX: Double) {
+    package mutating func begin(translationX: Double) {
         lastTranslationX = translationX.isFinite ? translationX.signedLength : 0
     }
 
@@ -39,7 +39,7 @@ public struct HorizontalPanFollower: Hashable, Sendable {
     /// and the new reference.
     /// - Parameter translationX: `translation(in:).x` now, in points.
     /// - Returns: The change along the track; 0 for a translation that is not finite.
-    public mutating func delta(forTranslationX translationX: Double) -> Double {
+    package mutating func delta(forTranslationX translationX: Double) -> Double {
         guard translationX.isFinite else { return 0 }
         let translation = translationX.signedLength
         let change = translation - lastTranslationX
@@ -51,7 +51,7 @@ public struct HorizontalPanFollower: Hashable, Sendable {
     /// `velocity(in:).x`; not finite counts as 0, and the track itself limits the speed at
     /// release (``ReleasePolicy/maximumReleaseSpeed``).
     /// - Parameter velocityX: The physical horizontal velocity, in points per second.
-    public func velocity(forVelocityX velocityX: Double) -> Double {
+    package func velocity(forVelocityX velocityX: Double) -> Double {
         mapping.trackVelocity(forHorizontalVelocity: velocityX)
     }
 }

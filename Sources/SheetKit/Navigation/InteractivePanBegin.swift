@@ -6,7 +6,7 @@
 /// touched, as a sheet is); otherwise it begins only when the style's own rule lets it start
 /// a new transition (``InteractivePopGesture/decide(_:)`` for a pop, a destination from
 /// ``TabSwitchPanRule`` for a tab switch).
-public enum InteractivePanBegin {
+package enum InteractivePanBegin {
     /// Whether a pop pan begins.
     /// - Parameters:
     ///   - canCatch: Whether a running pop would catch this touch
@@ -14,7 +14,7 @@ public enum InteractivePanBegin {
     ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
     ///   - start: What the pan finds as it asks to begin.
     /// - Returns: `canCatch`, or whether `gesture` decides to begin a pop.
-    public static func popPan(canCatch: Bool, gesture: InteractivePopGesture?, start: PopPanStart) -> Bool {
+    package static func popPan(canCatch: Bool, gesture: InteractivePopGesture?, start: PopPanStart) -> Bool {
         canCatch || gesture?.decide(start).begins == true
     }
 
@@ -23,7 +23,7 @@ public enum InteractivePanBegin {
     ///   - canCatch: Whether a running switch would catch this touch.
     ///   - destination: The tab the pan would switch to (``TabSwitchPanRule``), `nil` for none.
     /// - Returns: `canCatch`, or whether there is a tab to switch to.
-    public static func tabPan(canCatch: Bool, destination: Int?) -> Bool {
+    package static func tabPan(canCatch: Bool, destination: Int?) -> Bool {
         canCatch || destination != nil
     }
 }

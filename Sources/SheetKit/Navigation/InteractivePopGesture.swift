@@ -1,5 +1,5 @@
 /// How the user starts an interactive pop.
-public enum PopGestureActivation: Hashable, Sendable {
+package enum PopGestureActivation: Hashable, Sendable {
     /// A pan from the leading screen edge (UIKit's `UIScreenEdgePanGestureRecognizer` on
     /// ``InteractivePopGesture/screenEdge(in:)``), as the system's back swipe.
     case leadingScreenEdge
@@ -13,26 +13,26 @@ public enum PopGestureActivation: Hashable, Sendable {
 /// The track's length is the container's width: the popped screen follows the finger point
 /// for point, and ``InteractiveTrack``'s progress is the pop's progress for
 /// ``NavigationTransitionStyle/appearance(progress:operation:containerWidth:layoutDirection:reduceMotion:)``.
-public struct InteractivePopGesture: Hashable, Sendable {
+package struct InteractivePopGesture: Hashable, Sendable {
     /// How the pop starts.
-    public var activation: PopGestureActivation
+    package var activation: PopGestureActivation
 
     /// Creates a gesture description.
     /// - Parameter activation: How the pop starts; default the leading screen edge.
-    public init(activation: PopGestureActivation = .leadingScreenEdge) {
+    package init(activation: PopGestureActivation = .leadingScreenEdge) {
         self.activation = activation
     }
 
     /// The physical screen edge an edge pan starts from: the leading one (left in
     /// left-to-right layouts, right in right-to-left ones).
     /// - Parameter layoutDirection: The container's layout direction.
-    public func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
+    package func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
         HorizontalSide.leading.screenEdge(in: layoutDirection)
     }
 
     /// How the pan's translation maps to the track: moving toward trailing advances the pop.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
+    package func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
         .interactivePop(layoutDirection: layoutDirection)
     }
 
@@ -41,7 +41,7 @@ public struct InteractivePopGesture: Hashable, Sendable {
     /// the content, as the system back swipe does); a full-width pan asks its rule.
     /// - Parameter start: What the pan knows when it asks to begin.
     /// - Complexity: O(n) in the number of scroll views under the finger.
-    public func decide(_ start: PopPanStart) -> PopPanDecision {
+    package func decide(_ start: PopPanStart) -> PopPanDecision {
         switch activation {
         case .leadingScreenEdge:
             return start.canPop ? .begin : .decline(.nothingToPop)
@@ -57,7 +57,7 @@ public struct InteractivePopGesture: Hashable, Sendable {
     ///   - style: The transition style; its spring carries the release.
     ///   - displayScale: Device pixels per point.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public func makeTrack(containerWidth: Double, style: NavigationTransitionStyle, displayScale: Double,
+    package func makeTrack(containerWidth: Double, style: NavigationTransitionStyle, displayScale: Double,
                           reduceMotion: Bool = false) -> InteractiveTrack {
         InteractiveTrack(length: containerWidth,
                          configuration: style.trackConfiguration(displayScale: displayScale, reduceMotion: reduceMotion))

@@ -27,14 +27,14 @@ public enum NavigationTransitionProposal: Hashable, Sendable {
 /// `nil`. Whatever the proposals, a pop that UIKit's own back swipe started
 /// (``NavigationTransitionTrigger/systemBackSwipe``) yields `nil`: UIKit drives it
 /// interactively only with its own transition.
-public struct NavigationTransitionRoute: Hashable, Sendable {
+package struct NavigationTransitionRoute: Hashable, Sendable {
     /// The style when neither screen has an opinion; `nil` for UIKit's system transition.
-    public var defaultStyle: NavigationTransitionStyle?
+    package var defaultStyle: NavigationTransitionStyle?
 
     /// Creates a route.
     /// - Parameter defaultStyle: The style when neither screen has an opinion; `nil` for the
     ///   system transition.
-    public init(defaultStyle: NavigationTransitionStyle? = nil) {
+    package init(defaultStyle: NavigationTransitionStyle? = nil) {
         self.defaultStyle = defaultStyle
     }
 
@@ -43,7 +43,7 @@ public struct NavigationTransitionRoute: Hashable, Sendable {
     ///   - operation: Push or pop.
     ///   - fromProposal: What the screen being left proposes (`nil`: no opinion).
     ///   - toProposal: What the screen being shown proposes (`nil`: no opinion).
-    public func style(for operation: NavigationOperation, fromProposal: NavigationTransitionProposal?,
+    package func style(for operation: NavigationOperation, fromProposal: NavigationTransitionProposal?,
                       toProposal: NavigationTransitionProposal?) -> NavigationTransitionStyle? {
         style(for: operation, fromProposal: fromProposal, toProposal: toProposal, appProposal: nil, trigger: .programmatic)
     }
@@ -56,7 +56,7 @@ public struct NavigationTransitionRoute: Hashable, Sendable {
     ///   - toProposal: What the screen being shown proposes (`nil`: no opinion).
     ///   - appProposal: What the app proposes for the pair (`nil`: no opinion).
     ///   - trigger: What started the transition.
-    public func style(for operation: NavigationOperation, fromProposal: NavigationTransitionProposal?,
+    package func style(for operation: NavigationOperation, fromProposal: NavigationTransitionProposal?,
                       toProposal: NavigationTransitionProposal?, appProposal: NavigationTransitionProposal?,
                       trigger: NavigationTransitionTrigger) -> NavigationTransitionStyle? {
         guard trigger != .systemBackSwipe || operation == .push else { return nil }

@@ -79,7 +79,7 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     ///     ``ReducedMotionFade/crossFade(progress:)`` (no slide, no parallax, no scale), as the
     ///     sheets and the presentation styles fade.
     /// - Returns: The `from` and `to` views' appearances and their stacking order.
-    public func appearance(progress: Double, operation: NavigationOperation, containerWidth: Double,
+    package func appearance(progress: Double, operation: NavigationOperation, containerWidth: Double,
                            layoutDirection: ReadingDirection, reduceMotion: Bool = false) -> TransitionAppearance {
         if reduceMotion { return ReducedMotionFade.crossFade(progress: progress) }
         let progress = progress.clamped(to: 0...1)

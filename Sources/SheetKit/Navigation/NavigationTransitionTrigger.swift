@@ -1,5 +1,5 @@
 /// What started a push or pop, as far as the choice of its transition depends on it.
-public enum NavigationTransitionTrigger: String, Hashable, Sendable, CaseIterable {
+package enum NavigationTransitionTrigger: String, Hashable, Sendable, CaseIterable {
     /// The app called `pushViewController(_:animated:)`, `popViewController(animated:)` or
     /// set the stack; or the back button was tapped.
     case programmatic
@@ -17,7 +17,7 @@ public enum NavigationTransitionTrigger: String, Hashable, Sendable, CaseIterabl
     ///   - routerPanBegan: Whether SheetKit's pop pan asked for this transition.
     ///   - systemBackSwipeActive: Whether UIKit's `interactivePopGestureRecognizer` is in
     ///     its `.began` or `.changed` state (it calls `popViewController` as it begins).
-    public init(routerPanBegan: Bool, systemBackSwipeActive: Bool) {
+    package init(routerPanBegan: Bool, systemBackSwipeActive: Bool) {
         self = routerPanBegan ? .routerPan : (systemBackSwipeActive ? .systemBackSwipe : .programmatic)
     }
 }

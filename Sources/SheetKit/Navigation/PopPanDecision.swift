@@ -1,5 +1,5 @@
 /// Whether an interactive pop starts, and if not, why.
-public enum PopPanDecision: Hashable, Sendable {
+package enum PopPanDecision: Hashable, Sendable {
     /// Start the pop: send ``TrackInput/dragBegan(time:)`` and ask the navigation controller
     /// to pop.
     case begin
@@ -8,11 +8,11 @@ public enum PopPanDecision: Hashable, Sendable {
 
     /// Whether the pop starts.
     @inlinable
-    public var begins: Bool { self == .begin }
+    package var begins: Bool { self == .begin }
 }
 
 /// Why a pan did not start an interactive pop.
-public enum PopPanDeclineReason: String, Hashable, Sendable, CaseIterable {
+package enum PopPanDeclineReason: String, Hashable, Sendable, CaseIterable {
     /// There is no screen to pop to.
     case nothingToPop
     /// The pan does not move clearly horizontally (or does not move).

@@ -1,17 +1,17 @@
 /// The swipe actions of the table or collection row under the finger, as far as a
 /// horizontal pan could trigger them.
-public struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
+package struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates a set from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The row has leading swipe actions (revealed by a move toward the trailing side).
-    public static let leading = SwipeActionsUnderFinger(rawValue: 1 << 0)
+    package static let leading = SwipeActionsUnderFinger(rawValue: 1 << 0)
     /// The row has trailing swipe actions (revealed by a move toward the leading side).
-    public static let trailing = SwipeActionsUnderFinger(rawValue: 1 << 1)
+    package static let trailing = SwipeActionsUnderFinger(rawValue: 1 << 1)
     /// The row's actions are showing now; any horizontal move drags or closes them.
-    public static let revealed = SwipeActionsUnderFinger(rawValue: 1 << 2)
+    package static let revealed = SwipeActionsUnderFinger(rawValue: 1 << 2)
 
     /// The set for a row with `leadingActionCount` leading and `trailingActionCount` trailing
     /// swipe actions, showing them or not: a side counts when it has at least one action
@@ -23,7 +23,7 @@ public struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
     ///   - leadingActionCount: How many leading actions the row has.
     ///   - trailingActionCount: How many trailing actions the row has.
     ///   - isShowingActions: Whether a row's actions are showing now.
-    public init(leadingActionCount: Int, trailingActionCount: Int, isShowingActions: Bool) {
+    package init(leadingActionCount: Int, trailingActionCount: Int, isShowingActions: Bool) {
         var actions: SwipeActionsUnderFinger = []
         if leadingActionCount > 0 { actions.insert(.leading) }
         if trailingActionCount > 0 { actions.insert(.trailing) }
@@ -34,28 +34,28 @@ public struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
 
 /// What a pan that asks to start an interactive pop knows at that moment
 /// (`gestureRecognizerShouldBegin(_:)`).
-public struct PopPanStart: Hashable, Sendable {
+package struct PopPanStart: Hashable, Sendable {
     /// The pan's motion along x, in points (translation) or points per second (velocity),
     /// physical: positive rightward. Not finite counts as 0.
-    public var horizontalMotion: Double {
+    package var horizontalMotion: Double {
         didSet { horizontalMotion = horizontalMotion.finiteOr(0) }
     }
     /// The pan's motion along y, in the same units as ``horizontalMotion``. Not finite
     /// counts as 0.
-    public var verticalMotion: Double {
+    package var verticalMotion: Double {
         didSet { verticalMotion = verticalMotion.finiteOr(0) }
     }
     /// The container's layout direction.
-    public var layoutDirection: ReadingDirection
+    package var layoutDirection: ReadingDirection
     /// Whether there is a screen to pop to (the navigation stack holds at least two and no
     /// transition runs).
-    public var canPop: Bool
+    package var canPop: Bool
     /// The horizontally scrollable scroll views under the finger, innermost first, with
     /// their metrics along x in UIKit's physical terms (`contentOffset.x`,
     /// `contentSize.width`, `bounds.width`, `adjustedContentInset.left` and `.right`).
-    public var horizontalScrollViews: [ScrollMetrics]
+    package var horizontalScrollViews: [ScrollMetrics]
     /// The swipe actions of the row under the finger.
-    public var swipeActions: SwipeActionsUnderFinger
+    package var swipeActions: SwipeActionsUnderFinger
 
     /// Creates a pan start; non-finite motions count as 0, here and when assigned.
     /// - Parameters:
@@ -65,7 +65,7 @@ public struct PopPanStart: Hashable, Sendable {
     ///   - canPop: Whether there is a screen to pop to.
     ///   - horizontalScrollViews: The horizontal scroll views under the finger.
     ///   - swipeActions: The row's swipe actions.
-    public init(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
+    package init(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                 canPop: Bool = true, horizontalScrollViews: [ScrollMetrics] = [], swipeActions: SwipeActionsUnderFinger = []) {
         self.horizontalMotion = horizontalMotion.finiteOr(0)
         self.verticalMotion = verticalMotion.finiteOr(0)
@@ -87,7 +87,7 @@ extension PopPanStart {
     ///   - isTransitioning: Whether a transition runs (`transitionCoordinator != nil`).
     ///   - popStyle: The style ``NavigationTransitionRoute`` chose for popping the top screen
     ///     with ``NavigationTransitionTrigger/routerPan``; `nil` for the system's.
-    public static func canPop(stackCount: Int, isTransitioning: Bool, popStyle: NavigationTransitionStyle?) -> Bool {
+    package static func canPop(stackCount: Int, isTransitioning: Bool, popStyle: NavigationTransitionStyle?) -> Bool {
         stackCount >= 2 && !isTransitioning && popStyle != nil
     }
 }

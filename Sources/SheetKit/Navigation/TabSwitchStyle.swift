@@ -54,7 +54,7 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///   - layoutDirection: The container's layout direction.
     ///   - reduceMotion: Whether the user asked for reduced motion: then a switch between two
     ///     tabs is ``ReducedMotionFade/crossFade(progress:)`` (nothing slides, nothing dims).
-    public func appearance(progress: Double, direction: TabSwitchDirection, containerWidth: Double,
+    package func appearance(progress: Double, direction: TabSwitchDirection, containerWidth: Double,
                            layoutDirection: ReadingDirection, reduceMotion: Bool = false) -> TransitionAppearance {
         guard let side = direction.incomingSide else {
             return TransitionAppearance(from: TransitionViewAppearance(alpha: 0), to: .identity, isToViewInFront: true)
@@ -75,7 +75,7 @@ public struct TabSwitchStyle: Hashable, Sendable {
     ///     ``InteractiveTrack/sanitizedLength(_:)``).
     ///   - displayScale: Device pixels per point.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public func makeTrack(containerWidth: Double, displayScale: Double, reduceMotion: Bool = false) -> InteractiveTrack {
+    package func makeTrack(containerWidth: Double, displayScale: Double, reduceMotion: Bool = false) -> InteractiveTrack {
         InteractiveTrack(length: containerWidth,
                          configuration: trackConfiguration(displayScale: displayScale, reduceMotion: reduceMotion))
     }

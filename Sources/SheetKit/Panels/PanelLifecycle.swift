@@ -31,7 +31,7 @@
 /// - The user may hide it (drag it below its smallest detent, tap the dimmed area, VoiceOver's
 ///   escape) only with ``allowsUserHiding``: the permission the engine asks for is answered
 ///   with it, without any delegate.
-public struct PanelLifecycle: SheetEventHandling, Sendable {
+package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// The view half.
     var view: SheetView
     /// The show and hide requests.
@@ -41,7 +41,7 @@ public struct PanelLifecycle: SheetEventHandling, Sendable {
     /// - Parameters:
     ///   - configuration: The panel's configuration (its presenting effect is removed).
     ///   - allowsUserHiding: Whether the user may hide the panel. Default `false`.
-    public init(configuration: SheetConfiguration, allowsUserHiding: Bool = false) {
+    package init(configuration: SheetConfiguration, allowsUserHiding: Bool = false) {
         let embedded = PanelPresence.embedded(configuration)
         view = SheetView(configuration: embedded, dismissalPermission: .askWhenNeeded)
         presence = PanelPresence(configuration: embedded, allowsUserHiding: allowsUserHiding)
@@ -50,39 +50,39 @@ public struct PanelLifecycle: SheetEventHandling, Sendable {
     /// Whether the user may hide the panel (drag it below its smallest detent, tap the dimmed
     /// area, VoiceOver's escape gesture). Default `false`: a persistent panel resists below
     /// its smallest detent and reports the attempt.
-    public var allowsUserHiding: Bool {
+    package var allowsUserHiding: Bool {
         get { presence.allowsUserHiding }
         set { presence.allowsUserHiding = newValue }
     }
 
     /// Where the panel is.
-    public var visibility: PanelVisibility { presence.stage.visibility }
+    package var visibility: PanelVisibility { presence.stage.visibility }
 
     /// The configuration the panel shows with next (presenting effect removed).
-    public var configuration: SheetConfiguration { presence.configuration }
+    package var configuration: SheetConfiguration { presence.configuration }
 
     /// The latest container, in which the panel shows (again).
-    public var container: SheetContainer? { presence.container }
+    package var container: SheetContainer? { presence.container }
 
     /// The engine that makes every motion decision.
-    public var engine: SheetEngine { view.engine }
+    package var engine: SheetEngine { view.engine }
 
     /// The engine's current output.
-    public var output: SheetOutput { view.engine.output }
+    package var output: SheetOutput { view.engine.output }
 
     /// Whether the lifecycle has ended (torn down, or hidden until the next show): every event
     /// but a show is ignored.
-    public var isTornDown: Bool { view.shell.isTornDown }
+    package var isTornDown: Bool { view.shell.isTornDown }
 
     /// Whether a drag may begin now.
-    public var canBeginDrag: Bool { view.engine.canBeginDrag && presence.acceptsGestures }
+    package var canBeginDrag: Bool { view.engine.canBeginDrag && presence.acceptsGestures }
 
     /// Whether the panel is on its way out: hiding, or torn down.
-    public var isLeaving: Bool { visibility == .hiding || isTornDown }
+    package var isLeaving: Bool { visibility == .hiding || isTornDown }
 
     /// Takes one event (UIKit's presentation callbacks do not apply to a panel and are
     /// ignored) and queues the actions to perform.
-    public mutating func handle(_ event: SheetLifecycleEvent) {
+    package mutating func handle(_ event: SheetLifecycleEvent) {
         switch event {
         case .configurationChanged(let configuration, let animated, let time):
             presence.configuration = PanelPresence.embedded(configuration)
@@ -99,23 +99,23 @@ public struct PanelLifecycle: SheetEventHandling, Sendable {
 
     /// Shows the panel in `container` (on its spring when `animated`), now or once a running
     /// hide ends; `completion` is the token of the completion to run when it arrives.
-    public mutating func show(in container: SheetContainer, animated: Bool, time: Double, completion: Int? = nil) {
+    package mutating func show(in container: SheetContainer, animated: Bool, time: Double, completion: Int? = nil) {
         presence.container = container
         presence.request(PanelPresence.Request(target: .shown, animated: animated, completion: completion), time: time, view: &view)
     }
 
     /// Hides the panel (on its spring when `animated`), now or once a running show ends.
-    public mutating func hide(animated: Bool, time: Double, completion: Int? = nil) {
+    package mutating func hide(animated: Bool, time: Double, completion: Int? = nil) {
         presence.request(PanelPresence.Request(target: .hidden, animated: animated, completion: completion), time: time, view: &view)
     }
 
     /// The panel goes away: waiting completions run not finished and everything stops.
-    public mutating func tearDown() {
+    package mutating func tearDown() {
         presence.tearDown(view: &view)
     }
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> SheetLifecycleAction? {
+    package mutating func nextAction() -> SheetLifecycleAction? {
         view.nextAction()
     }
 }

@@ -14,7 +14,7 @@ package struct PanelPresence: SheetPresence {
         /// a touch may still catch it.
         case hiding(cause: SheetChangeCause, interactive: Bool)
 
-        /// The public visibility.
+        /// The package visibility.
         var visibility: PanelVisibility {
             switch self {
             case .hidden: return .hidden

@@ -5,15 +5,15 @@
 /// e(u) = 1 − (1 − u)³. The curve starts at full speed (a press answers the finger at once)
 /// and lands with zero speed; it depends only on t, so 60 Hz, 120 Hz and dropped frames show
 /// the same scale at the same instant. A zero duration is a step at ``startTime``.
-public struct CardPressCurve: Hashable, Sendable {
+package struct CardPressCurve: Hashable, Sendable {
     /// The scale at ``startTime``.
-    public let from: Double
+    package let from: Double
     /// The scale from ``endTime`` on.
-    public let to: Double
+    package let to: Double
     /// When the change starts, in seconds.
-    public let startTime: Double
+    package let startTime: Double
     /// How long it lasts, in seconds (≥ 0).
-    public let duration: Double
+    package let duration: Double
 
     /// Creates a curve. Values are used as given; ``CardPressFeedback`` passes them sanitized.
     /// - Parameters:
@@ -21,7 +21,7 @@ public struct CardPressCurve: Hashable, Sendable {
     ///   - to: The final scale.
     ///   - startTime: The start, in seconds.
     ///   - duration: The duration, in seconds.
-    public init(from: Double, to: Double, startTime: Double, duration: Double) {
+    package init(from: Double, to: Double, startTime: Double, duration: Double) {
         self.from = from
         self.to = to
         self.startTime = startTime
@@ -29,17 +29,17 @@ public struct CardPressCurve: Hashable, Sendable {
     }
 
     /// A curve that rests at `scale`.
-    public static func resting(at scale: Double) -> CardPressCurve {
+    package static func resting(at scale: Double) -> CardPressCurve {
         CardPressCurve(from: scale, to: scale, startTime: 0, duration: 0)
     }
 
     /// When the change is complete, in seconds.
     @inlinable
-    public var endTime: Double { startTime + duration }
+    package var endTime: Double { startTime + duration }
 
     /// The scale at `time`; times before ``startTime`` show ``from``, NaN shows ``from``.
     /// - Parameter time: The time, in seconds.
-    public func scale(at time: Double) -> Double {
+    package func scale(at time: Double) -> Double {
         guard duration > 0 else { return time >= startTime ? to : from }
         let u = ((time - startTime) / duration).clamped(to: 0...1)
         let remaining = 1 - u

@@ -3,7 +3,7 @@ extension CardPressFeedback {
     /// Applies one input and returns what to show.
     /// - Complexity: O(1), with no allocation.
     @discardableResult
-    public mutating func send(_ input: CardPressInput) -> CardPressOutput {
+    package mutating func send(_ input: CardPressInput) -> CardPressOutput {
         switch input {
         case .touchDown(let time):
             guard phase != .pressed, phase != .released else { break }

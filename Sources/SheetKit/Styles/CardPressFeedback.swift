@@ -61,7 +61,7 @@ public struct CardPressFeedback: Sendable {
     }
 
     /// The current phase.
-    public internal(set) var phase: CardPressPhase = .idle
+    package internal(set) var phase: CardPressPhase = .idle
     /// The scale's current curve.
     var curve = CardPressCurve.resting(at: 1)
     /// The clock (``MotionClock``'s rules).
@@ -98,7 +98,7 @@ public struct CardPressFeedback: Sendable {
     public var scale: Double { curve.scale(at: now) }
 
     /// The current state as an output with no events.
-    public var output: CardPressOutput { output(events: [], fireTime: nil) }
+    package var output: CardPressOutput { output(events: [], fireTime: nil) }
 
     func output(events: CardPressEvents, fireTime: Double?) -> CardPressOutput {
         CardPressOutput(phase: phase, scale: scale, events: events, fireTime: fireTime,

@@ -3,7 +3,7 @@
 /// one after ``InputLimits/maximumEventTime`` as that. A tick up to
 /// ``InputLimits/maximumEventLag`` older than the latest time is ignored; one further back
 /// restarts the clock and the scale goes on from what is shown (the tick rule of ``InputLimits``).
-public enum CardPressInput: Hashable, Sendable {
+package enum CardPressInput: Hashable, Sendable {
     /// A finger touched the card (`touchesBegan`).
     case touchDown(time: Double)
     /// The finger is at `location`; `bounds` is the card's untransformed bounds in the same
@@ -20,21 +20,21 @@ public enum CardPressInput: Hashable, Sendable {
 }
 
 /// What a press did during one input.
-public struct CardPressEvents: OptionSet, Hashable, Sendable {
+package struct CardPressEvents: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates events from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The card's action fires now (open the detail). At most once per press.
-    public static let fired = CardPressEvents(rawValue: 1 << 0)
+    package static let fired = CardPressEvents(rawValue: 1 << 0)
     /// The press was abandoned (the finger left, or the touch was cancelled); it will not
     /// fire. At most once per press, never with ``fired``.
-    public static let cancelled = CardPressEvents(rawValue: 1 << 1)
+    package static let cancelled = CardPressEvents(rawValue: 1 << 1)
 }
 
 /// The phase of a press.
-public enum CardPressPhase: String, Hashable, Sendable, CaseIterable {
+package enum CardPressPhase: String, Hashable, Sendable, CaseIterable {
     /// No press: the card rests, or grows back after an earlier press.
     case idle
     /// A finger holds the card, which shrinks (or has shrunk).
@@ -48,19 +48,19 @@ public enum CardPressPhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Everything an adapter applies after one input to a ``CardPressFeedback``.
-public struct CardPressOutput: Hashable, Sendable {
+package struct CardPressOutput: Hashable, Sendable {
     /// The phase after the input.
-    public let phase: CardPressPhase
+    package let phase: CardPressPhase
     /// The card's scale about its center now (`transform = scale(scale)`).
-    public let scale: Double
+    package let scale: Double
     /// What happened.
-    public let events: CardPressEvents
+    package let events: CardPressEvents
     /// When the action fired, in seconds, on the output that reports ``CardPressEvents/fired``
     /// (the exact instant the shrink completed or the finger lifted, which may be earlier
     /// than the tick that reports it); `nil` otherwise.
-    public let fireTime: Double?
+    package let fireTime: Double?
     /// Whether the scale still changes or a fire is pending, so the display link must run.
-    public let isAnimating: Bool
+    package let isAnimating: Bool
 
     /// Creates an output.
     /// - Parameters:
@@ -69,7 +69,7 @@ public struct CardPressOutput: Hashable, Sendable {
     ///   - events: The events.
     ///   - fireTime: When the action fired, in seconds.
     ///   - isAnimating: Whether ticks are needed.
-    public init(phase: CardPressPhase, scale: Double, events: CardPressEvents, fireTime: Double?, isAnimating: Bool) {
+    package init(phase: CardPressPhase, scale: Double, events: CardPressEvents, fireTime: Double?, isAnimating: Bool) {
         self.phase = phase
         self.scale = scale
         self.events = events

@@ -1,5 +1,5 @@
 /// What a ``CardPressLifecycle`` asks the control that shows the press to do.
-public enum CardPressAction: Hashable, Sendable {
+package enum CardPressAction: Hashable, Sendable {
     /// Show the card at this scale about its center (`transform = scale(s)`).
     case setScale(Double)
     /// Perform the card's action (`sendActions(for: .primaryActionTriggered)`); at most once
@@ -20,9 +20,9 @@ public enum CardPressAction: Hashable, Sendable {
 /// one changes, ``CardPressAction/fire`` once when it fires (after the scale of that frame),
 /// and runs the display link exactly while the feedback animates or waits to fire and the app
 /// is active. Its clock stops in the background, so a press resumes where it was.
-public struct CardPressLifecycle: Sendable {
+package struct CardPressLifecycle: Sendable {
     /// The press rule and its state.
-    public private(set) var feedback: CardPressFeedback
+    package private(set) var feedback: CardPressFeedback
     /// The queue, the clock that stops in the background and the display link's gating.
     var shell = Shell<CardPressAction>()
     /// The scale last queued (the control starts unscaled).
@@ -30,14 +30,14 @@ public struct CardPressLifecycle: Sendable {
 
     /// Creates the lifecycle of a card at rest.
     /// - Parameter feedback: The press rule; default ``CardPressFeedback``'s numbers.
-    public init(feedback: CardPressFeedback = CardPressFeedback()) {
+    package init(feedback: CardPressFeedback = CardPressFeedback()) {
         self.feedback = feedback
     }
 
     /// Takes one input and queues the actions to perform. A frame while the app is in the
     /// background is dropped.
     /// - Complexity: O(1), with no allocation once the queue has grown.
-    public mutating func handle(_ input: CardPressInput) {
+    package mutating func handle(_ input: CardPressInput) {
         let onClock: CardPressInput
         switch input {
         case .touchDown(let time): onClock = .touchDown(time: shell.time(time))
@@ -58,20 +58,20 @@ public struct CardPressLifecycle: Sendable {
     }
 
     /// The app went to the background at `time` (seconds): the clock and the display link stop.
-    public mutating func pause(at time: Double) {
+    package mutating func pause(at time: Double) {
         shell.pause(at: time, moving: feedback.output.isAnimating)
     }
 
     /// The app came back at `time` (seconds): the press goes on where it stopped.
-    public mutating func resume(at time: Double) {
+    package mutating func resume(at time: Double) {
         shell.resume(at: time, moving: feedback.output.isAnimating)
     }
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> CardPressAction? { shell.next() }
+    package mutating func nextAction() -> CardPressAction? { shell.next() }
 
     /// Handles `input` and returns every action queued, in order.
-    public mutating func send(_ input: CardPressInput) -> [CardPressAction] {
+    package mutating func send(_ input: CardPressInput) -> [CardPressAction] {
         handle(input)
         var actions: [CardPressAction] = []
         while let action = nextAction() { actions.append(action) }

@@ -11,18 +11,18 @@
 ///   The content is pinned to the top of the frame and centered across it, so the top of
 ///   the detail (its header, which repeats the card) is what the card-sized frame shows;
 /// - ``alpha`` → the container view's `alpha`.
-public struct CardZoomAppearance: Hashable, Sendable {
+package struct CardZoomAppearance: Hashable, Sendable {
     /// The visible, clipping frame, in the container's coordinates.
-    public let frame: SheetRect
+    package let frame: SheetRect
     /// The frame's corner radius, in points (on screen; it is not scaled).
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// The uniform scale of the detail's content (1 = its layout size).
-    public let contentScale: Double
+    package let contentScale: Double
     /// Where the scaled content lies, in the container's coordinates: the layout size ×
     /// ``contentScale``, top-aligned in ``frame`` and centered across it.
-    public let contentFrame: SheetRect
+    package let contentFrame: SheetRect
     /// The detail's alpha, in 0...1.
-    public let alpha: Double
+    package let alpha: Double
 
     /// Creates an appearance; the values are used as given (the styles produce them
     /// sanitized).
@@ -32,7 +32,7 @@ public struct CardZoomAppearance: Hashable, Sendable {
     ///   - contentScale: The content's scale.
     ///   - contentFrame: The scaled content's frame, in points.
     ///   - alpha: The alpha, in 0...1.
-    public init(frame: SheetRect, cornerRadius: Double, contentScale: Double, contentFrame: SheetRect, alpha: Double) {
+    package init(frame: SheetRect, cornerRadius: Double, contentScale: Double, contentFrame: SheetRect, alpha: Double) {
         self.frame = frame
         self.cornerRadius = cornerRadius
         self.contentScale = contentScale

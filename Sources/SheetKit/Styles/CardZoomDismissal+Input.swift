@@ -9,7 +9,7 @@ extension CardZoomDismissal {
     /// - Complexity: O(1) per input, with no allocation; a lock or a release also computes a
     ///   spring's settle time (a few Newton steps).
     @discardableResult
-    public mutating func send(_ input: PanTransitionInput, in scene: CardZoomScene) -> CardZoomDismissalOutput {
+    package mutating func send(_ input: PanTransitionInput, in scene: CardZoomScene) -> CardZoomDismissalOutput {
         var events: TrackEvents = []
         switch input {
         case .begin(let time):

@@ -1,5 +1,5 @@
 /// The phase of a ``CardZoomDismissal``.
-public enum CardZoomDismissalPhase: String, Hashable, Sendable, CaseIterable {
+package enum CardZoomDismissalPhase: String, Hashable, Sendable, CaseIterable {
     /// The detail is presented and nothing touches it (also after a pull that settled back).
     case idle
     /// A finger is down but has not moved beyond the lock's slop.
@@ -17,23 +17,23 @@ public enum CardZoomDismissalPhase: String, Hashable, Sendable, CaseIterable {
 
     /// Whether a spring moves the detail, so the display link must run.
     @inlinable
-    public var isMoving: Bool { self == .settlingBack || self == .closing }
+    package var isMoving: Bool { self == .settlingBack || self == .closing }
 }
 
 /// Everything an adapter applies after one input to a ``CardZoomDismissal``.
-public struct CardZoomDismissalOutput: Hashable, Sendable {
+package struct CardZoomDismissalOutput: Hashable, Sendable {
     /// The phase after the input.
-    public let phase: CardZoomDismissalPhase
+    package let phase: CardZoomDismissalPhase
     /// How the detail looks now.
-    public let appearance: CardZoomAppearance
+    package let appearance: CardZoomAppearance
     /// What happened: ``TrackEvents/began`` when the dismissal transition begins (call
     /// `dismiss(animated:)` with an interactive transition), ``TrackEvents/interrupted`` when
     /// a finger catches a pull that was settling back, ``TrackEvents/finished`` once when the
     /// detail has closed into the card (`completeTransition(true)`), ``TrackEvents/cancelled``
     /// once when a pull has settled back (`completeTransition(false)`).
-    public let events: TrackEvents
+    package let events: TrackEvents
     /// The locked axis while a pull runs; `nil` otherwise.
-    public let axis: CardZoomDragAxis?
+    package let axis: CardZoomDragAxis?
 
     /// Creates an output.
     /// - Parameters:
@@ -41,7 +41,7 @@ public struct CardZoomDismissalOutput: Hashable, Sendable {
     ///   - appearance: The appearance.
     ///   - events: The events.
     ///   - axis: The locked axis.
-    public init(phase: CardZoomDismissalPhase, appearance: CardZoomAppearance, events: TrackEvents, axis: CardZoomDragAxis?) {
+    package init(phase: CardZoomDismissalPhase, appearance: CardZoomAppearance, events: TrackEvents, axis: CardZoomDragAxis?) {
         self.phase = phase
         self.appearance = appearance
         self.events = events
@@ -76,12 +76,12 @@ public struct CardZoomDismissalOutput: Hashable, Sendable {
 /// - **Exactly one outcome** per transition: ``TrackEvents/finished`` (closed) or
 ///   ``TrackEvents/cancelled`` (settled back). After a cancel the detail is presented again
 ///   and a new pull may begin; after a finish every input is ignored.
-public struct CardZoomDismissal: Sendable {
+package struct CardZoomDismissal: Sendable {
     /// The style's numbers.
-    public let style: CardZoomStyle
+    package let style: CardZoomStyle
     /// Whether the user asked for reduced motion: springs are critically damped and every
     /// appearance is a fade at the detail's frame.
-    public let reduceMotion: Bool
+    package let reduceMotion: Bool
 
     var stage: Stage = .idle
     /// The clock: its inputs' clock (``MotionClock/inputs``) is when a pull or a close starts
@@ -117,13 +117,13 @@ public struct CardZoomDismissal: Sendable {
     /// - Parameters:
     ///   - style: The style's numbers.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public init(style: CardZoomStyle = CardZoomStyle(), reduceMotion: Bool = false) {
+    package init(style: CardZoomStyle = CardZoomStyle(), reduceMotion: Bool = false) {
         self.style = style
         self.reduceMotion = reduceMotion
     }
 
     /// The current phase.
-    public var phase: CardZoomDismissalPhase {
+    package var phase: CardZoomDismissalPhase {
         switch stage {
         case .idle: return .idle
         case .deciding: return .deciding
@@ -138,7 +138,7 @@ public struct CardZoomDismissal: Sendable {
     /// its position is the pull in points (0 ... ``CardZoomStyle/pullLength``), its velocity
     /// in points per second toward dismissing; `nil` in every other phase. Read-only: for
     /// tools that plot or check the motion (the lab), not needed to drive the dismissal.
-    public var pullTrack: InteractiveTrack? {
+    package var pullTrack: InteractiveTrack? {
         if case .pulling(let pull) = stage { return pull.track }
         return nil
     }
@@ -147,14 +147,14 @@ public struct CardZoomDismissal: Sendable {
     /// the pull left, its length the largest distance an edge of that frame travels to the
     /// card (``CardZoomTarget``), its velocity that edge's speed in points per second;
     /// `nil` in every other phase. Read-only, like ``pullTrack``.
-    public var closeTrack: InteractiveTrack? {
+    package var closeTrack: InteractiveTrack? {
         if case .closing(let close) = stage { return close.track }
         return nil
     }
 
     /// How the detail looks now in `scene` (for a relayout between inputs).
     /// - Parameter scene: The scene now.
-    public func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
+    package func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
         switch stage {
         case .idle, .deciding, .declined:
             return style.presentedAppearance(in: scene, alpha: 1)

@@ -1,5 +1,5 @@
 /// Which gesture dismisses a zoomed detail.
-public enum CardZoomDragAxis: String, Hashable, Sendable, CaseIterable {
+package enum CardZoomDragAxis: String, Hashable, Sendable, CaseIterable {
     /// A downward pull (the detail's content at its top).
     case pullDown
     /// A swipe from the leading screen edge toward the trailing side (the back swipe).
@@ -7,7 +7,7 @@ public enum CardZoomDragAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What the direction lock makes of a drag so far.
-public enum CardZoomDragDecision: Hashable, Sendable {
+package enum CardZoomDragDecision: Hashable, Sendable {
     /// The finger has not moved beyond the slop: nothing is decided and nothing moves.
     case undecided
     /// The drag dismisses along this axis, for the rest of the gesture.
@@ -81,7 +81,7 @@ public struct CardZoomDragLock: Hashable, Sendable {
     ///     right-to-left layout's leading band).
     ///   - layoutDirection: The container's layout direction.
     ///   - isContentAtTop: Whether the detail's scroll view is at its top.
-    public func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
+    package func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
                        isContentAtTop: Bool) -> CardZoomDragDecision {
         let dx = translation.x.finiteOr(0)
         let dy = translation.y.finiteOr(0)

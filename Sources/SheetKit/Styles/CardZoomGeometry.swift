@@ -26,26 +26,26 @@
 /// 0 ... ``StyleLimits/maximumCoordinate``; radii not finite or negative become 0, and at
 /// most 10 000 pt; alphas are clamped into 0...1 (NaN becomes 1); the layout size defaults to
 /// the expanded frame's size when its width is 0.
-public struct CardZoomGeometry: Hashable, Sendable {
+package struct CardZoomGeometry: Hashable, Sendable {
     /// The smallest content scale, so the content's transform is never singular.
-    public static let minimumContentScale = 0.01
+    package static let minimumContentScale = 0.01
     /// The largest content scale (a card a hundred times wider than the detail's layout).
-    public static let maximumContentScale = 100.0
+    package static let maximumContentScale = 100.0
     /// The expansion below which a zoom toward a missing card fades: the collapsed half.
-    public static let fallbackFadeExpansion = 0.5
+    package static let fallbackFadeExpansion = 0.5
 
     /// The card's frame, in the container's coordinates.
-    public let collapsed: SheetRect
+    package let collapsed: SheetRect
     /// The card's corner radius, in points.
-    public let collapsedCornerRadius: Double
+    package let collapsedCornerRadius: Double
     /// The detail's frame, in the container's coordinates.
-    public let expanded: SheetRect
+    package let expanded: SheetRect
     /// The detail's corner radius, in points.
-    public let expandedCornerRadius: Double
+    package let expandedCornerRadius: Double
     /// The size the detail's content is laid out at, in points.
-    public let contentLayoutSize: SheetSize
+    package let contentLayoutSize: SheetSize
     /// The detail's alpha when fully collapsed, in 0...1 (1 for a visible card).
-    public let collapsedAlpha: Double
+    package let collapsedAlpha: Double
 
     /// Creates the geometry; every value is sanitized as the type describes.
     /// - Parameters:
@@ -56,7 +56,7 @@ public struct CardZoomGeometry: Hashable, Sendable {
     ///   - contentLayoutSize: The detail content's layout size; `nil` (or a zero width) for
     ///     the expanded frame's size.
     ///   - collapsedAlpha: The alpha when fully collapsed; default 1.
-    public init(collapsed: SheetRect, collapsedCornerRadius: Double, expanded: SheetRect, expandedCornerRadius: Double,
+    package init(collapsed: SheetRect, collapsedCornerRadius: Double, expanded: SheetRect, expandedCornerRadius: Double,
                 contentLayoutSize: SheetSize? = nil, collapsedAlpha: Double = 1) {
         let expanded = expanded.sanitized(fallback: SheetRect(x: 0, y: 0, width: 0, height: 0))
         self.expanded = expanded
@@ -72,7 +72,7 @@ public struct CardZoomGeometry: Hashable, Sendable {
     /// How the detail looks at `expansion`.
     /// - Parameter expansion: 0 = the card, 1 = the detail. NaN counts as 0; other values are
     ///   clamped into 0...1.
-    public func appearance(expansion: Double) -> CardZoomAppearance {
+    package func appearance(expansion: Double) -> CardZoomAppearance {
         let e = expansion.clamped(to: 0...1)
         let frame = SheetRect.interpolate(collapsed, expanded, e)
         let fade = ProgressWindow(start: 0, end: Self.fallbackFadeExpansion).localProgress(at: e)

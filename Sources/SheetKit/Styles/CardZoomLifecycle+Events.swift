@@ -3,7 +3,7 @@ extension CardZoomLifecycle: ShellTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; a context handed over, a lock or a release also
     ///   computes a spring's settle time (a few Newton steps).
-    public mutating func handle(_ event: CardZoomLifecycleEvent) {
+    package mutating func handle(_ event: CardZoomLifecycleEvent) {
         guard !shell.isTornDown else { return }
         switch event {
         case .transition(let transition):

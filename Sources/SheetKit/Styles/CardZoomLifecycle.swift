@@ -1,5 +1,5 @@
 /// What a ``CardZoomLifecycle`` hears besides UIKit's transition events.
-public enum CardZoomLifecycleEvent: Sendable {
+package enum CardZoomLifecycleEvent: Sendable {
     /// One of UIKit's transition events: the context handed over (`transitionStarted`; its
     /// `length` is not used, the lifecycle measures its scene), display-link frames, the app
     /// going to the background and back, teardown. Its one-dimensional pan events and
@@ -17,7 +17,7 @@ public enum CardZoomLifecycleEvent: Sendable {
 }
 
 /// Where a ``CardZoomLifecycle`` is.
-public enum CardZoomLifecyclePhase: String, Hashable, Sendable, CaseIterable {
+package enum CardZoomLifecyclePhase: String, Hashable, Sendable, CaseIterable {
     /// Created; UIKit has not started the presentation.
     case awaitingPresentation
     /// The detail opens out of the card.
@@ -53,13 +53,13 @@ public enum CardZoomLifecyclePhase: String, Hashable, Sendable, CaseIterable {
 /// The adapter renders ``appearance(in:)`` for the scene as it is at that moment on every
 /// ``TrackTransitionAction/apply(progress:)``, so a rotation or a card that moved is taken
 /// into account on the next frame.
-public struct CardZoomLifecycle: TransitionLifecycle {
+package struct CardZoomLifecycle: TransitionLifecycle {
     /// The style's numbers.
-    public let style: CardZoomStyle
+    package let style: CardZoomStyle
     /// Whether the user asked for reduced motion: every step is a cross-fade.
-    public let reduceMotion: Bool
+    package let reduceMotion: Bool
     /// The latest scene the lifecycle was given.
-    public internal(set) var scene: CardZoomScene
+    package internal(set) var scene: CardZoomScene
 
     enum Stage: Sendable {
         case awaitingPresentation
@@ -76,14 +76,14 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     ///   - style: The style's numbers.
     ///   - scene: The scene when the card is tapped.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public init(style: CardZoomStyle = CardZoomStyle(), scene: CardZoomScene, reduceMotion: Bool = false) {
+    package init(style: CardZoomStyle = CardZoomStyle(), scene: CardZoomScene, reduceMotion: Bool = false) {
         self.style = style
         self.scene = scene
         self.reduceMotion = reduceMotion
     }
 
     /// The current phase.
-    public var phase: CardZoomLifecyclePhase {
+    package var phase: CardZoomLifecyclePhase {
         switch stage {
         case .awaitingPresentation: return .awaitingPresentation
         case .presenting: return .presenting
@@ -93,7 +93,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     }
 
     /// The dismissal's phase while the detail is presented; `nil` otherwise.
-    public var dismissalPhase: CardZoomDismissalPhase? {
+    package var dismissalPhase: CardZoomDismissalPhase? {
         if case .presented(let dismissal) = stage { return dismissal.phase }
         return nil
     }
@@ -103,27 +103,27 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// way, no dismissal was asked for, and nothing was torn down.
     /// - Parameter permitted: Whether the user may dismiss (the detail is not modal in
     ///   presentation).
-    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+    package func grantsTransitionRequest(permitted: Bool) -> Bool {
         permitted && dismissalPhase == .idle && shell.context == .none && !shell.isTornDown
     }
 
     /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
     /// down (the runner completes any other at once).
-    public var acceptsContext: Bool { shell.acceptsContext }
+    package var acceptsContext: Bool { shell.acceptsContext }
 
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// lifecycle ended.
-    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
+    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
-    public var startsInteractively: Bool { shell.isInteractive }
+    package var startsInteractively: Bool { shell.isInteractive }
 
     /// Whether a pan may begin now: to catch a pull settling back, or, while nothing runs, to
     /// start one when the user may dismiss.
     /// - Parameter userMayDismiss: Whether the detail may be dismissed by the user (it is not
     ///   modal in presentation).
-    public func mayBeginPan(userMayDismiss: Bool) -> Bool {
+    package func mayBeginPan(userMayDismiss: Bool) -> Bool {
         switch dismissalPhase {
         case .settlingBack?: return !shell.isTornDown
         case .idle?: return grantsTransitionRequest(permitted: userMayDismiss)
@@ -132,13 +132,13 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     }
 
     /// Whether a new touch would catch a pull springing back.
-    public var canCatch: Bool { dismissalPhase == .settlingBack && !shell.isTornDown }
+    package var canCatch: Bool { dismissalPhase == .settlingBack && !shell.isTornDown }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.
-    public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
+    package var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
     /// Whether the detail closed into the card, or the lifecycle was torn down.
-    public var isEnded: Bool {
+    package var isEnded: Bool {
         if case .dismissed = stage { return true }
         return shell.isTornDown
     }
@@ -146,7 +146,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// How presented the detail is, 0 (at the card) ... 1 (up): the open's progress, 1 while
     /// pulled, 1 − the close's progress while closing. What the chrome around follows
     /// (``tabBarTranslation(tabBarHeight:)``).
-    public var presentedFraction: Double {
+    package var presentedFraction: Double {
         switch stage {
         case .awaitingPresentation, .dismissed: return 0
         case .presenting(let track): return track.progress
@@ -158,13 +158,13 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// slides out as the detail opens and back as it closes. Heights that are not finite or
     /// negative count as 0.
     /// - Parameter tabBarHeight: The tab bar's height, in points.
-    public func tabBarTranslation(tabBarHeight: Double) -> Double {
+    package func tabBarTranslation(tabBarHeight: Double) -> Double {
         tabBarHeight.styleLength * presentedFraction
     }
 
     /// How the detail looks now, in `scene` (the screen as it is at this moment).
     /// - Parameter scene: The scene now.
-    public func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
+    package func appearance(in scene: CardZoomScene) -> CardZoomAppearance {
         switch stage {
         case .awaitingPresentation, .dismissed:
             return style.presentationAppearance(expansion: 0, in: scene, reduceMotion: reduceMotion)
@@ -178,7 +178,7 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     /// The expected length of the next non-interactive transition, in seconds: the open from
     /// the card, or the close from the detail's frame.
     /// - Complexity: O(d / 1 ms) for a duration of d seconds.
-    public var estimatedDuration: Double {
+    package var estimatedDuration: Double {
         switch stage {
         case .awaitingPresentation, .presenting:
             return style.makePresentationTrack(in: scene, reduceMotion: reduceMotion).estimatedDuration()
@@ -192,13 +192,13 @@ public struct CardZoomLifecycle: TransitionLifecycle {
     }
 
     /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
-    public typealias Event = CardZoomLifecycleEvent
+    package typealias Event = CardZoomLifecycleEvent
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
+    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CardZoomLifecycleEvent/transition(_:)``).
-    public mutating func handle(_ event: TrackTransitionEvent) {
+    package mutating func handle(_ event: TrackTransitionEvent) {
         handle(.transition(event))
     }
 }

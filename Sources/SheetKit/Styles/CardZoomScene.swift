@@ -6,30 +6,30 @@
 /// (NaN becomes the container bounds' component) and its size into
 /// 0 ... ``StyleLimits/maximumCoordinate``; radii that are not finite or are negative become
 /// 0, and at most 10 000 pt. Source rectangles are sanitized by ``CardZoomTarget``.
-public struct CardZoomScene: Hashable, Sendable {
+package struct CardZoomScene: Hashable, Sendable {
     /// The transition's container: its size, safe-area insets, layout direction (which side
     /// a side swipe starts from) and display scale (the half-pixel rest threshold).
-    public var container: SheetContainer
+    package var container: SheetContainer
     /// The card's frame now, in the container's coordinates, or `nil` when it is gone.
-    public var currentSource: SheetRect?
+    package var currentSource: SheetRect?
     /// The card's frame when it was last seen (at least: when the detail opened), in the
     /// container's coordinates.
-    public var lastKnownSource: SheetRect
+    package var lastKnownSource: SheetRect
     /// The card's corner radius, in points.
-    public var sourceCornerRadius: Double {
+    package var sourceCornerRadius: Double {
         didSet { sourceCornerRadius = sourceCornerRadius.appearanceLength(or: 0) }
     }
     /// The detail's frame when presented, in the container's coordinates (`nil`: the
     /// container's bounds, the full-screen detail).
-    public var destination: SheetRect?
+    package var destination: SheetRect?
     /// The detail's corner radius when presented, in points: 0 for a square full-screen
     /// detail, or the display's corner radius so the detail's corners follow the screen's.
-    public var destinationCornerRadius: Double {
+    package var destinationCornerRadius: Double {
         didSet { destinationCornerRadius = destinationCornerRadius.appearanceLength(or: 0) }
     }
     /// Whether the detail's scroll view is at its top, so a downward pull dismisses instead
     /// of scrolling (read when a drag's direction is decided).
-    public var isDetailScrolledToTop: Bool
+    package var isDetailScrolledToTop: Bool
 
     /// Creates a scene; radii are sanitized as the type describes.
     /// - Parameters:
@@ -40,7 +40,7 @@ public struct CardZoomScene: Hashable, Sendable {
     ///   - destination: The detail's frame; `nil` for the container's bounds.
     ///   - destinationCornerRadius: The detail's corner radius, in points; default 0.
     ///   - isDetailScrolledToTop: Whether the detail's scroll view is at its top; default true.
-    public init(container: SheetContainer, currentSource: SheetRect?, lastKnownSource: SheetRect, sourceCornerRadius: Double,
+    package init(container: SheetContainer, currentSource: SheetRect?, lastKnownSource: SheetRect, sourceCornerRadius: Double,
                 destination: SheetRect? = nil, destinationCornerRadius: Double = 0, isDetailScrolledToTop: Bool = true) {
         self.container = container
         self.currentSource = currentSource
@@ -52,13 +52,13 @@ public struct CardZoomScene: Hashable, Sendable {
     }
 
     /// The detail's presented frame, sanitized.
-    public var detailFrame: SheetRect {
+    package var detailFrame: SheetRect {
         let bounds = container.styleBounds
         return (destination ?? bounds).sanitized(fallback: bounds)
     }
 
     /// Where the detail zooms back into now (``CardZoomTarget/resolve(current:lastKnown:container:)``).
-    public var target: CardZoomTarget {
+    package var target: CardZoomTarget {
         CardZoomTarget.resolve(current: currentSource, lastKnown: lastKnownSource, container: container)
     }
 

@@ -99,7 +99,7 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// - Parameters:
     ///   - scene: The scene when the card is tapped.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public func makePresentationTrack(in scene: CardZoomScene, reduceMotion: Bool = false) -> InteractiveTrack {
+    package func makePresentationTrack(in scene: CardZoomScene, reduceMotion: Bool = false) -> InteractiveTrack {
         InteractiveTrack(length: scene.target.rect.largestEdgeTravel(to: scene.detailFrame),
                          configuration: trackConfiguration(displayScale: scene.container.displayScale, reduceMotion: reduceMotion))
     }
@@ -111,7 +111,7 @@ public struct CardZoomStyle: Hashable, Sendable {
     ///   - scene: The scene now.
     ///   - reduceMotion: Whether the user asked for reduced motion: the detail stays at its
     ///     frame and fades in (``ReducedMotionFade``).
-    public func presentationAppearance(expansion: Double, in scene: CardZoomScene, reduceMotion: Bool = false) -> CardZoomAppearance {
+    package func presentationAppearance(expansion: Double, in scene: CardZoomScene, reduceMotion: Bool = false) -> CardZoomAppearance {
         if reduceMotion {
             return presentedAppearance(in: scene, alpha: ReducedMotionFade.alpha(presentedFraction: expansion))
         }

@@ -21,9 +21,9 @@
 /// Sanitizing: a last known frame with a NaN coordinate is centered on the visible area
 /// along that axis; infinite coordinates are clamped into ±``StyleLimits/maximumCoordinate``;
 /// sizes that are NaN or negative become 0 (the detail then zooms into a point).
-public struct CardZoomTarget: Hashable, Sendable {
+package struct CardZoomTarget: Hashable, Sendable {
     /// Whether the target is the card itself.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The card is visible: zoom into its current frame.
         case source
         /// The card is not visible: zoom into the last known frame clamped into the visible
@@ -32,21 +32,21 @@ public struct CardZoomTarget: Hashable, Sendable {
     }
 
     /// The rectangle to zoom into, in the container's coordinates.
-    public let rect: SheetRect
+    package let rect: SheetRect
     /// Whether it is the card or a stand-in.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Creates a target.
     /// - Parameters:
     ///   - rect: The rectangle, in the container's coordinates.
     ///   - kind: Whether it is the card.
-    public init(rect: SheetRect, kind: Kind) {
+    package init(rect: SheetRect, kind: Kind) {
         self.rect = rect
         self.kind = kind
     }
 
     /// The alpha the detail has when it arrives: 1 on the card, 0 on a stand-in.
-    public var arrivalAlpha: Double { kind == .source ? 1 : 0 }
+    package var arrivalAlpha: Double { kind == .source ? 1 : 0 }
 
     /// Decides where to zoom back into (see the type's rules).
     /// - Parameters:
@@ -56,7 +56,7 @@ public struct CardZoomTarget: Hashable, Sendable {
     ///   - lastKnown: The card's frame when it was last seen (when the detail opened, or
     ///     later), in the container's coordinates; used when `current` is `nil` or unusable.
     ///   - container: The container, with its current size and safe-area insets.
-    public static func resolve(current: SheetRect?, lastKnown: SheetRect, container: SheetContainer) -> CardZoomTarget {
+    package static func resolve(current: SheetRect?, lastKnown: SheetRect, container: SheetContainer) -> CardZoomTarget {
         let visible = container.visibleArea
         if let current, current.isUsable {
             let rect = current.sanitized(fallback: visible)

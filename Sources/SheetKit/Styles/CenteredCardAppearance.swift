@@ -10,23 +10,23 @@
 /// - ``dimmingAlpha`` → the alpha of a black view covering the container behind the card;
 /// - ``isPresentingTintDimmed`` → the presenting view's `tintAdjustmentMode` (`.dimmed` when
 ///   true, `.automatic` otherwise), as UIKit does behind alerts.
-public struct CenteredCardAppearance: Hashable, Sendable {
+package struct CenteredCardAppearance: Hashable, Sendable {
     /// The card's untransformed frame, in the container's coordinates.
-    public let frame: SheetRect
+    package let frame: SheetRect
     /// The vertical translation, in points, positive downward.
-    public let translationY: Double
+    package let translationY: Double
     /// The horizontal scale about the card's center.
-    public let scaleX: Double
+    package let scaleX: Double
     /// The vertical scale about the card's center.
-    public let scaleY: Double
+    package let scaleY: Double
     /// The card's alpha, in 0...1.
-    public let alpha: Double
+    package let alpha: Double
     /// The card's corner radius, in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// The dimming behind the card, in 0...1.
-    public let dimmingAlpha: Double
+    package let dimmingAlpha: Double
     /// Whether the presenting view's tint colors are dimmed.
-    public let isPresentingTintDimmed: Bool
+    package let isPresentingTintDimmed: Bool
 
     /// Creates an appearance; the values are used as given (``CenteredCardStyle`` produces
     /// them sanitized).
@@ -39,7 +39,7 @@ public struct CenteredCardAppearance: Hashable, Sendable {
     ///   - cornerRadius: The corner radius, in points.
     ///   - dimmingAlpha: The dimming alpha.
     ///   - isPresentingTintDimmed: Whether the presenting view's tint is dimmed.
-    public init(frame: SheetRect, translationY: Double, scaleX: Double, scaleY: Double, alpha: Double, cornerRadius: Double,
+    package init(frame: SheetRect, translationY: Double, scaleX: Double, scaleY: Double, alpha: Double, cornerRadius: Double,
                 dimmingAlpha: Double, isPresentingTintDimmed: Bool) {
         self.frame = frame
         self.translationY = translationY
@@ -53,7 +53,7 @@ public struct CenteredCardAppearance: Hashable, Sendable {
 
     /// The card's visible frame: ``frame`` scaled about its center and translated, in the
     /// container's coordinates.
-    public var transformedFrame: SheetRect {
+    package var transformedFrame: SheetRect {
         let width = frame.width * scaleX
         let height = frame.height * scaleY
         return SheetRect(x: frame.midX - width / 2, y: frame.midY + translationY - height / 2, width: width, height: height)

@@ -3,7 +3,7 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
     /// Takes one event and queues the actions to perform.
     /// - Complexity: O(1) per event; each computes the drop-in's duration once (twice for a
     ///   geometry change) and may compute a spring's settle time (a few Newton steps each).
-    public mutating func handle(_ event: CenteredCardLifecycleEvent) {
+    package mutating func handle(_ event: CenteredCardLifecycleEvent) {
         guard !shell.isTornDown, !dismissedAtOnce else { return }
         switch event {
         case .transition(let transition):

@@ -1,5 +1,5 @@
 /// What a ``CenteredCardLifecycle`` hears besides UIKit's transition events.
-public enum CenteredCardLifecycleEvent: Sendable {
+package enum CenteredCardLifecycleEvent: Sendable {
     /// One of UIKit's transition events: the context handed over (`transitionStarted`; its
     /// `length` is not used), display-link frames, the app going to the background and back,
     /// teardown. Its one-dimensional pan events and `lengthChanged` are not used: pans come
@@ -15,7 +15,7 @@ public enum CenteredCardLifecycleEvent: Sendable {
 }
 
 /// Where a ``CenteredCardLifecycle`` is.
-public enum CenteredCardLifecyclePhase: String, Hashable, Sendable, CaseIterable {
+package enum CenteredCardLifecyclePhase: String, Hashable, Sendable, CaseIterable {
     /// Created; UIKit has not started the presentation.
     case awaitingPresentation
     /// The card drops in (UIKit's presentation runs).
@@ -49,13 +49,13 @@ public enum CenteredCardLifecyclePhase: String, Hashable, Sendable, CaseIterable
 ///
 /// The adapter renders ``appearance(contentSize:container:)`` for the geometry as it is at
 /// that moment on every ``TrackTransitionAction/apply(progress:)``.
-public struct CenteredCardLifecycle: TransitionLifecycle {
+package struct CenteredCardLifecycle: TransitionLifecycle {
     /// The card's motion.
-    public internal(set) var card: CenteredCardTransition
+    package internal(set) var card: CenteredCardTransition
     /// The content's size the lifecycle was last given.
-    public internal(set) var contentSize: SheetSize
+    package internal(set) var contentSize: SheetSize
     /// The container the lifecycle was last given.
-    public internal(set) var container: SheetContainer
+    package internal(set) var container: SheetContainer
 
     var shell = Shell<TrackTransitionAction>()
     /// Whether a dismissal's context completed without animation.
@@ -73,7 +73,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     ///   - contentSize: The content's size (see ``CenteredCardMetrics/frame(contentSize:in:)``).
     ///   - container: The container.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public init(style: CenteredCardStyle = CenteredCardStyle(), contentSize: SheetSize, container: SheetContainer,
+    package init(style: CenteredCardStyle = CenteredCardStyle(), contentSize: SheetSize, container: SheetContainer,
                 reduceMotion: Bool = false) {
         card = CenteredCardTransition(style: style, reduceMotion: reduceMotion)
         self.contentSize = contentSize
@@ -87,7 +87,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     }
 
     /// The current phase.
-    public var phase: CenteredCardLifecyclePhase {
+    package var phase: CenteredCardLifecyclePhase {
         if card.isDismissed || dismissedAtOnce { return .dismissed }
         if card.presentationStart == nil { return .awaitingPresentation }
         if !card.isPresented { return .presenting }
@@ -96,14 +96,14 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
 
     /// Whether the next dismissal UIKit starts is to be interactive (a drag asked for it):
     /// vend the interaction controller exactly then.
-    public var startsInteractively: Bool { shell.isInteractive }
+    package var startsInteractively: Bool { shell.isInteractive }
 
     /// Whether a pan may begin now: to start a dismissal (during the drop-in, or while the
     /// card rests and no transition runs) when the user may dismiss, or to catch an
     /// interactive dismissal (settling, or settled back and waiting for rest).
     /// - Parameter userMayDismiss: Whether the card may be dismissed by the user (it is not
     ///   modal in presentation).
-    public func mayBeginPan(userMayDismiss: Bool) -> Bool {
+    package func mayBeginPan(userMayDismiss: Bool) -> Bool {
         guard !shell.isTornDown, card.dismissal?.phase != .tracking else { return false }
         switch phase {
         case .presenting: return userMayDismiss
@@ -114,7 +114,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     }
 
     /// Whether a new touch would catch an interactive dismissal's settle.
-    public var canCatch: Bool {
+    package var canCatch: Bool {
         shell.isInteractive && phase == .dismissing && card.dismissal?.phase == .settling && !shell.isTornDown
     }
 
@@ -123,23 +123,23 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// no dismissal runs or was asked for) and nothing was torn down.
     /// - Parameter permitted: Whether the user may dismiss (the card is not modal in
     ///   presentation).
-    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+    package func grantsTransitionRequest(permitted: Bool) -> Bool {
         permitted && phase == .presented && shell.context == .none && !shell.isTornDown
     }
 
     /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
     /// down (the runner completes any other at once).
-    public var acceptsContext: Bool { shell.acceptsContext }
+    package var acceptsContext: Bool { shell.acceptsContext }
 
     /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
     /// card is gone.
-    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
+    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether a pan may begin now, the user being allowed to dismiss.
-    public var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
+    package var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
     /// Whether the card is gone, or the lifecycle was torn down.
-    public var isEnded: Bool { phase == .dismissed || shell.isTornDown }
+    package var isEnded: Bool { phase == .dismissed || shell.isTornDown }
 
     /// How the card and what is behind it look now, for the geometry as it is at this moment.
     /// - Parameters:
@@ -151,7 +151,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// or was torn down, as a cancelled presentation is) the presenting view's tint is never
     /// dimmed (``CenteredCardAppearance/isPresentingTintDimmed`` `false`): the adapter's last
     /// render gives the presenting view its tint back.
-    public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
+    package func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
         let shown = card.appearance(contentSize: contentSize, container: container)
         return isEnded ? shown.withPresentingTintDimmed(false) : shown
     }
@@ -159,7 +159,7 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     /// The expected length of the next non-interactive transition, in seconds: the drop-in,
     /// or a drop-out from rest.
     /// - Complexity: O(d / 1 ms) for a duration of d seconds.
-    public var estimatedDuration: Double {
+    package var estimatedDuration: Double {
         let style = card.style
         guard card.isPresented else { return presentationDuration }
         var configuration = style.dismissalConfiguration.adjusted(forReduceMotion: card.reduceMotion)
@@ -179,13 +179,13 @@ public struct CenteredCardLifecycle: TransitionLifecycle {
     }
 
     /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
-    public typealias Event = CenteredCardLifecycleEvent
+    package typealias Event = CenteredCardLifecycleEvent
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
+    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CenteredCardLifecycleEvent/transition(_:)``).
-    public mutating func handle(_ event: TrackTransitionEvent) {
+    package mutating func handle(_ event: TrackTransitionEvent) {
         handle(.transition(event))
     }
 }

@@ -167,7 +167,7 @@ public struct CenteredCardStyle: Hashable, Sendable {
     ///   - reduceMotion: Whether the user asked for reduced motion.
     /// - Complexity: Computes ``presentationDuration(frame:displayScale:)`` (a few Newton
     ///   steps per spring).
-    public func appearance(time: Double, dismissal: Double = 0, contentSize: SheetSize, container: SheetContainer,
+    package func appearance(time: Double, dismissal: Double = 0, contentSize: SheetSize, container: SheetContainer,
                            reduceMotion: Bool = false) -> CenteredCardAppearance {
         let frame = metrics.frame(contentSize: contentSize, in: container)
         return appearance(time: time, dismissal: dismissal, frame: frame, container: container,

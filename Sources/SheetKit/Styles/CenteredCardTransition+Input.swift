@@ -8,7 +8,7 @@ extension CenteredCardTransition {
     /// - Complexity: O(1) per input; a tick during the drop-in, a release or a dismissal
     ///   computes springs' settle times (a few Newton steps each).
     @discardableResult
-    public mutating func send(_ input: CenteredCardInput, contentSize: SheetSize, container: SheetContainer) -> CenteredCardOutput {
+    package mutating func send(_ input: CenteredCardInput, contentSize: SheetSize, container: SheetContainer) -> CenteredCardOutput {
         var events: CenteredCardEvents = []
         var trackOutput: TrackOutput?
         let frame = style.metrics.frame(contentSize: contentSize, in: container)

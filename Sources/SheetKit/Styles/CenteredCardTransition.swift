@@ -9,7 +9,7 @@
 /// dismissal go on from what is shown (the tick rule of ``InputLimits``). A far-future event time acts as a
 /// long stall: what runs by time is where it would be then, and the frames that follow
 /// continue from there.
-public enum CenteredCardInput: Hashable, Sendable {
+package enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)
     /// The presentation starts and ends at once (`present(animated: false)`): the card is at
@@ -34,37 +34,37 @@ public enum CenteredCardInput: Hashable, Sendable {
 }
 
 /// What happened during one input to a ``CenteredCardTransition``.
-public struct CenteredCardEvents: OptionSet, Hashable, Sendable {
+package struct CenteredCardEvents: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates events from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The presentation is over: call `completeTransition(true)` on the presentation. Once,
     /// and always before ``dismissalBegan`` (a dismissal that starts during the drop-in
     /// reports both, this one first: the springs keep settling under the dismissal).
-    public static let presented = CenteredCardEvents(rawValue: 1 << 0)
+    package static let presented = CenteredCardEvents(rawValue: 1 << 0)
     /// A dismissal began: start the (interactive) dismissal transition.
-    public static let dismissalBegan = CenteredCardEvents(rawValue: 1 << 1)
+    package static let dismissalBegan = CenteredCardEvents(rawValue: 1 << 1)
     /// A finger caught a dismissal that was settling.
-    public static let interrupted = CenteredCardEvents(rawValue: 1 << 2)
+    package static let interrupted = CenteredCardEvents(rawValue: 1 << 2)
     /// The card is gone: `completeTransition(true)`. Once.
-    public static let dismissed = CenteredCardEvents(rawValue: 1 << 3)
+    package static let dismissed = CenteredCardEvents(rawValue: 1 << 3)
     /// The dismissal settled back: `completeTransition(false)`. Once per dismissal.
-    public static let dismissalCancelled = CenteredCardEvents(rawValue: 1 << 4)
+    package static let dismissalCancelled = CenteredCardEvents(rawValue: 1 << 4)
 }
 
 /// Everything an adapter applies after one input to a ``CenteredCardTransition``.
-public struct CenteredCardOutput: Hashable, Sendable {
+package struct CenteredCardOutput: Hashable, Sendable {
     /// How the card and what is behind it look now.
-    public let appearance: CenteredCardAppearance
+    package let appearance: CenteredCardAppearance
     /// What happened.
-    public let events: CenteredCardEvents
+    package let events: CenteredCardEvents
     /// The dismissal's track output while a dismissal runs (or has just ended); `nil` otherwise.
-    public let dismissal: TrackOutput?
+    package let dismissal: TrackOutput?
     /// Whether anything still moves (the drop-in's springs, or a settling dismissal), so the
     /// display link must run.
-    public let isMoving: Bool
+    package let isMoving: Bool
 
     /// Creates an output.
     /// - Parameters:
@@ -72,7 +72,7 @@ public struct CenteredCardOutput: Hashable, Sendable {
     ///   - events: The events.
     ///   - dismissal: The dismissal track's output.
     ///   - isMoving: Whether ticks are needed.
-    public init(appearance: CenteredCardAppearance, events: CenteredCardEvents, dismissal: TrackOutput?, isMoving: Bool) {
+    package init(appearance: CenteredCardAppearance, events: CenteredCardEvents, dismissal: TrackOutput?, isMoving: Bool) {
         self.appearance = appearance
         self.events = events
         self.dismissal = dismissal
@@ -91,24 +91,24 @@ public struct CenteredCardOutput: Hashable, Sendable {
 /// - Exactly one ``CenteredCardEvents/dismissed`` ends the card; every dismissal that does
 ///   not end it reports one ``CenteredCardEvents/dismissalCancelled``. After the card is
 ///   dismissed every input is ignored.
-public struct CenteredCardTransition: Sendable {
+package struct CenteredCardTransition: Sendable {
     /// The card's style.
-    public let style: CenteredCardStyle
+    package let style: CenteredCardStyle
     /// Whether the user asked for reduced motion: a fade, and a critically damped dismissal.
-    public let reduceMotion: Bool
+    package let reduceMotion: Bool
     /// When the presentation started, in seconds; `nil` before ``CenteredCardInput/present(time:)``.
-    public internal(set) var presentationStart: Double?
+    package internal(set) var presentationStart: Double?
     /// Whether ``CenteredCardEvents/presented`` has been reported.
-    public internal(set) var isPresented = false
+    package internal(set) var isPresented = false
     /// Whether the card is gone.
-    public internal(set) var isDismissed = false
+    package internal(set) var isDismissed = false
     /// The running (or last) dismissal's track; `nil` before the first.
-    public internal(set) var dismissal: InteractiveTrack?
+    package internal(set) var dismissal: InteractiveTrack?
     /// The clock: the drop-in runs on its latest time shown, the dismissal's drag events and
     /// begins on its inputs' clock (``MotionClock``).
     var clock = MotionClock()
     /// The latest time seen (an input's, or a tick's target time), in seconds.
-    public var now: Double { clock.now }
+    package var now: Double { clock.now }
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = 0.0
 
@@ -116,7 +116,7 @@ public struct CenteredCardTransition: Sendable {
     /// - Parameters:
     ///   - style: The card's style.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public init(style: CenteredCardStyle = CenteredCardStyle(), reduceMotion: Bool = false) {
+    package init(style: CenteredCardStyle = CenteredCardStyle(), reduceMotion: Bool = false) {
         self.style = style
         self.reduceMotion = reduceMotion
     }
@@ -132,7 +132,7 @@ public struct CenteredCardTransition: Sendable {
     ///   - contentSize: The content's size.
     ///   - container: The container now.
     /// - Complexity: Computes the drop-in's duration (a few Newton steps per spring).
-    public func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
+    package func appearance(contentSize: SheetSize, container: SheetContainer) -> CenteredCardAppearance {
         let frame = style.metrics.frame(contentSize: contentSize, in: container)
         return appearance(frame: frame, container: container,
                           duration: style.presentationDuration(frame: frame, displayScale: container.displayScale))

@@ -12,7 +12,7 @@ extension CircularReveal {
     ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - displayScale: Device pixels per point (sanitized by ``TrackConfiguration``).
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public static func trackConfiguration(spring: MotionSpring = CircularRevealTransition.defaultSpring,
+    package static func trackConfiguration(spring: MotionSpring = CircularRevealTransition.defaultSpring,
                                           releasePolicy: ReleasePolicy = ReleasePolicy(), displayScale: Double,
                                           reduceMotion: Bool = false) -> TrackConfiguration {
         TrackConfiguration(spring: spring, releasePolicy: releasePolicy, displayScale: displayScale)
@@ -26,7 +26,7 @@ extension CircularReveal {
     /// - Parameters:
     ///   - center: The circle's center, in the container's coordinates.
     ///   - containerSize: The container's size, in points.
-    public static func trackLength(center: SheetPoint, containerSize: SheetSize) -> Double {
+    package static func trackLength(center: SheetPoint, containerSize: SheetSize) -> Double {
         coveringRadius(from: center, containerSize: containerSize)
     }
 
@@ -40,7 +40,7 @@ extension CircularReveal {
     ///   - operation: Presentation or dismissal.
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
-    public static func trackDelta(for motion: SheetPoint, operation: PresentationOperation, center: SheetPoint,
+    package static func trackDelta(for motion: SheetPoint, operation: PresentationOperation, center: SheetPoint,
                                   containerSize: SheetSize) -> Double {
         let direction = growthDirection(from: center, containerSize: containerSize)
         let limit = SpringMotion.maximumMagnitude
@@ -61,7 +61,7 @@ extension CircularReveal {
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
     ///   - cone: The cone around the operation's direction; default ±45°.
-    public static func panMayBegin(velocity: SheetPoint, operation: PresentationOperation, center: SheetPoint,
+    package static func panMayBegin(velocity: SheetPoint, operation: PresentationOperation, center: SheetPoint,
                                    containerSize: SheetSize, cone: DirectionCone = DirectionCone()) -> Bool {
         guard velocity.x.isFinite, velocity.y.isFinite else { return false }
         let direction = growthDirection(from: center, containerSize: containerSize)

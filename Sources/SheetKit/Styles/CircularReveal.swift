@@ -1,13 +1,13 @@
 /// How a circular reveal looks at one instant: the presented view is masked by a circle
 /// (a `CAShapeLayer` mask whose path is the circle, or a layer with `cornerRadius` =
 /// ``radius`` and bounds 2·radius square centered on ``center``), and has ``alpha``.
-public struct CircularRevealAppearance: Hashable, Sendable {
+package struct CircularRevealAppearance: Hashable, Sendable {
     /// The circle's center, in the container's coordinates.
-    public let center: SheetPoint
+    package let center: SheetPoint
     /// The circle's radius, in points (≥ 0).
-    public let radius: Double
+    package let radius: Double
     /// The presented view's alpha, in 0...1.
-    public let alpha: Double
+    package let alpha: Double
 
     /// Creates an appearance; the values are used as given (``CircularReveal`` produces
     /// them sanitized).
@@ -15,7 +15,7 @@ public struct CircularRevealAppearance: Hashable, Sendable {
     ///   - center: The circle's center, in points.
     ///   - radius: The radius, in points.
     ///   - alpha: The alpha, in 0...1.
-    public init(center: SheetPoint, radius: Double, alpha: Double) {
+    package init(center: SheetPoint, radius: Double, alpha: Double) {
         self.center = center
         self.radius = radius
         self.alpha = alpha
@@ -44,7 +44,7 @@ public struct CircularRevealAppearance: Hashable, Sendable {
 /// Every function takes the center and the container's size as they are now: after a
 /// rotation the same fraction covers the same share of the new container, and a dismissal
 /// shrinks to the point's new position.
-public enum CircularReveal {
+package enum CircularReveal {
     /// The center made safe to compute with (see the type's rules).
     static func sanitized(center: SheetPoint, size: SheetSize) -> SheetPoint {
         let size = size.styleSanitized
@@ -57,7 +57,7 @@ public enum CircularReveal {
     /// - Parameters:
     ///   - center: The circle's center, in the container's coordinates.
     ///   - containerSize: The container's size, in points.
-    public static func farthestCorner(from center: SheetPoint, containerSize: SheetSize) -> SheetPoint {
+    package static func farthestCorner(from center: SheetPoint, containerSize: SheetSize) -> SheetPoint {
         let size = containerSize.styleSanitized
         let center = sanitized(center: center, size: containerSize)
         let corners = [SheetPoint(x: size.width, y: size.height), SheetPoint(x: 0, y: size.height),
@@ -79,7 +79,7 @@ public enum CircularReveal {
     /// - Parameters:
     ///   - center: The circle's center, in the container's coordinates.
     ///   - containerSize: The container's size, in points.
-    public static func coveringRadius(from center: SheetPoint, containerSize: SheetSize) -> Double {
+    package static func coveringRadius(from center: SheetPoint, containerSize: SheetSize) -> Double {
         let center = sanitized(center: center, size: containerSize)
         let corner = farthestCorner(from: center, containerSize: containerSize)
         return styleDistance(corner.x - center.x, corner.y - center.y)
@@ -90,7 +90,7 @@ public enum CircularReveal {
     /// - Parameters:
     ///   - center: The circle's center, in the container's coordinates.
     ///   - containerSize: The container's size, in points.
-    public static func growthDirection(from center: SheetPoint, containerSize: SheetSize) -> SheetPoint {
+    package static func growthDirection(from center: SheetPoint, containerSize: SheetSize) -> SheetPoint {
         let center = sanitized(center: center, size: containerSize)
         let corner = farthestCorner(from: center, containerSize: containerSize)
         let distance = styleDistance(corner.x - center.x, corner.y - center.y)
@@ -105,7 +105,7 @@ public enum CircularReveal {
     ///   - center: The circle's center now, in the container's coordinates.
     ///   - containerSize: The container's size now, in points.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public static func appearance(presentedFraction: Double, center: SheetPoint, containerSize: SheetSize,
+    package static func appearance(presentedFraction: Double, center: SheetPoint, containerSize: SheetSize,
                                   reduceMotion: Bool = false) -> CircularRevealAppearance {
         let fraction = presentedFraction.clamped(to: 0...1)
         let center = sanitized(center: center, size: containerSize)

@@ -1,16 +1,16 @@
 /// Everything an adapter applies after one input to a ``CircularRevealTransition``.
-public struct CircularRevealOutput: Hashable, Sendable {
+package struct CircularRevealOutput: Hashable, Sendable {
     /// The track's output: progress, phase, and the began / interrupted / finished /
     /// cancelled events (each outcome once per transition).
-    public let track: TrackOutput
+    package let track: TrackOutput
     /// How the reveal looks now.
-    public let appearance: CircularRevealAppearance
+    package let appearance: CircularRevealAppearance
 
     /// Creates an output.
     /// - Parameters:
     ///   - track: The track's output.
     ///   - appearance: The appearance.
-    public init(track: TrackOutput, appearance: CircularRevealAppearance) {
+    package init(track: TrackOutput, appearance: CircularRevealAppearance) {
         self.track = track
         self.appearance = appearance
     }
@@ -33,17 +33,17 @@ public struct CircularRevealOutput: Hashable, Sendable {
 ///   direction is recomputed, so the next motion maps onto the new geometry.
 /// - **Release, settle, catch, outcome**: the track's (``ReleasePolicy``, closed-form
 ///   spring, exactly one ``TrackEvents/finished`` or ``TrackEvents/cancelled``).
-public struct CircularRevealTransition: Sendable {
+package struct CircularRevealTransition: Sendable {
     /// The default spring: ``TrackConfiguration/defaultSpring`` (response 0.35 s, critically
     /// damped), the pace of a push: the circle's edge travels about as far as a pushed screen.
-    public static let defaultSpring = TrackConfiguration.defaultSpring
+    package static let defaultSpring = TrackConfiguration.defaultSpring
 
     /// Whether the reveal presents or dismisses.
-    public let operation: PresentationOperation
+    package let operation: PresentationOperation
     /// Whether the user asked for reduced motion: a critically damped spring and a fade.
-    public let reduceMotion: Bool
+    package let reduceMotion: Bool
     /// The underlying track.
-    public internal(set) var track: InteractiveTrack
+    package internal(set) var track: InteractiveTrack
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = SheetPoint.zero
 
@@ -55,7 +55,7 @@ public struct CircularRevealTransition: Sendable {
     ///   - spring: The settle spring; default ``defaultSpring``.
     ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    public init(operation: PresentationOperation, center: SheetPoint, container: SheetContainer,
+    package init(operation: PresentationOperation, center: SheetPoint, container: SheetContainer,
                 spring: MotionSpring = CircularRevealTransition.defaultSpring, releasePolicy: ReleasePolicy = ReleasePolicy(),
                 reduceMotion: Bool = false) {
         self.operation = operation
@@ -70,7 +70,7 @@ public struct CircularRevealTransition: Sendable {
     /// - Parameters:
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
-    public func appearance(center: SheetPoint, containerSize: SheetSize) -> CircularRevealAppearance {
+    package func appearance(center: SheetPoint, containerSize: SheetSize) -> CircularRevealAppearance {
         CircularReveal.appearance(presentedFraction: operation.presentedFraction(progress: track.progress), center: center,
                                   containerSize: containerSize, reduceMotion: reduceMotion)
     }
@@ -82,7 +82,7 @@ public struct CircularRevealTransition: Sendable {
     ///   - motion: The motion, in points (or points per second).
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
-    public func trackDelta(for motion: SheetPoint, center: SheetPoint, containerSize: SheetSize) -> Double {
+    package func trackDelta(for motion: SheetPoint, center: SheetPoint, containerSize: SheetSize) -> Double {
         CircularReveal.trackDelta(for: motion, operation: operation, center: center, containerSize: containerSize)
     }
 
@@ -94,7 +94,7 @@ public struct CircularRevealTransition: Sendable {
     /// - Complexity: O(1) per input; a release or begin also computes the spring's settle
     ///   time (a few Newton steps).
     @discardableResult
-    public mutating func send(_ input: PanTransitionInput, center: SheetPoint, containerSize: SheetSize) -> CircularRevealOutput {
+    package mutating func send(_ input: PanTransitionInput, center: SheetPoint, containerSize: SheetSize) -> CircularRevealOutput {
         let radius = InteractiveTrack.sanitizedLength(CircularReveal.coveringRadius(from: center, containerSize: containerSize))
         if radius != track.length { track.send(.relayout(length: radius)) }
         let output: TrackOutput

@@ -7,7 +7,7 @@
 /// (`location(in:)` − `translation(in:)`) followed by ``changed(translation:time:)``; `.ended`
 /// is a last ``changed(translation:time:)`` and ``ended(velocity:time:)``; `.cancelled` and
 /// `.failed` are ``cancelled(time:)``.
-public enum PanGestureEvent: Hashable, Sendable {
+package enum PanGestureEvent: Hashable, Sendable {
     /// A finger touched down at `location`.
     case began(location: SheetPoint, time: Double)
     /// The finger's translation since it touched down is `translation`, in points.

@@ -6,7 +6,7 @@
 /// the finger's displacement since ``dragBegan(location:time:)``. Each style maps them onto
 /// its ``InteractiveTrack`` and passes on the track's time rules: a time that is not finite or
 /// is earlier than the latest one shown counts as that latest time.
-public enum PanTransitionInput: Hashable, Sendable {
+package enum PanTransitionInput: Hashable, Sendable {
     /// Starts the transition without a finger: the track runs from its start to its end on
     /// the style's spring.
     case begin(time: Double)

@@ -5,7 +5,7 @@
 /// ``alpha(presentedFraction:)`` says. The fraction is the same one the style's motion
 /// would show (the progress of its track, or of its spring), so a gesture that would have
 /// moved the view fades it instead, and a release settles the fade on the same spring.
-public enum ReducedMotionFade {
+package enum ReducedMotionFade {
     /// The presented view's alpha when it is `presentedFraction` presented (0 = not at
     /// all, 1 = fully), in 0...1.
     ///
@@ -16,7 +16,7 @@ public enum ReducedMotionFade {
     /// clamped into 0...1.
     /// - Parameter presentedFraction: How far the view is presented, 0...1.
     @inlinable
-    public static func alpha(presentedFraction: Double) -> Double {
+    package static func alpha(presentedFraction: Double) -> Double {
         presentedFraction.clamped(to: 0...1)
     }
 }
@@ -33,14 +33,14 @@ extension ReducedMotionFade {
     /// - Parameter progress: The transition's progress, 0 = start, 1 = end. NaN counts as 0;
     ///   other values are clamped into 0...1.
     /// - Returns: The leaving view at alpha 1, the arriving one in front at alpha progress.
-    public static func crossFade(progress: Double) -> TransitionAppearance {
+    package static func crossFade(progress: Double) -> TransitionAppearance {
         TransitionAppearance(from: TransitionViewAppearance(alpha: 1), to: TransitionViewAppearance(alpha: alpha(presentedFraction: progress)),
                              isToViewInFront: true)
     }
 }
 
 /// Which way a presentation style runs.
-public enum PresentationOperation: String, Hashable, Sendable, CaseIterable {
+package enum PresentationOperation: String, Hashable, Sendable, CaseIterable {
     /// The presented view appears: its progress 0 is not presented, 1 is presented.
     case presentation
     /// The presented view goes away: its progress 0 is presented, 1 is gone.
@@ -51,7 +51,7 @@ public enum PresentationOperation: String, Hashable, Sendable, CaseIterable {
     /// other values are clamped into 0...1.
     /// - Parameter progress: The operation's progress, 0...1.
     @inlinable
-    public func presentedFraction(progress: Double) -> Double {
+    package func presentedFraction(progress: Double) -> Double {
         let progress = progress.clamped(to: 0...1)
         return self == .presentation ? progress : 1 - progress
     }

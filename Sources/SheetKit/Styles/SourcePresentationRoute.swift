@@ -16,7 +16,7 @@
 /// ## The rule
 /// A view controller whose `preferredTransition` the app has set is presented with it,
 /// untouched: SheetKit neither replaces it nor sets a transitioning delegate beside it.
-public enum SourcePresentationRoute: String, Hashable, Sendable, CaseIterable {
+package enum SourcePresentationRoute: String, Hashable, Sendable, CaseIterable {
     /// SheetKit's style presents it (a custom presentation with its transitioning delegate).
     case sheetKit
     /// The system presents it with the `preferredTransition` the app set.
@@ -25,7 +25,7 @@ public enum SourcePresentationRoute: String, Hashable, Sendable, CaseIterable {
     /// The route for a view controller.
     /// - Parameter hasSystemTransition: Whether the app set the view controller's
     ///   `preferredTransition` (always false before iOS 18).
-    public static func resolve(hasSystemTransition: Bool) -> SourcePresentationRoute {
+    package static func resolve(hasSystemTransition: Bool) -> SourcePresentationRoute {
         hasSystemTransition ? .system : .sheetKit
     }
 }

@@ -4,13 +4,11 @@
 
 extension Double {
     /// `self` clamped into ±``StyleLimits/maximumCoordinate``; NaN becomes `fallback`.
-    @inlinable
     func coordinate(or fallback: Double) -> Double {
         isNaN ? fallback : Swift.min(Swift.max(self, -StyleLimits.maximumCoordinate), StyleLimits.maximumCoordinate)
     }
 
     /// `self` clamped into 0 ... ``StyleLimits/maximumCoordinate``; NaN becomes 0.
-    @inlinable
     var styleLength: Double {
         isNaN ? 0 : Swift.min(Swift.max(self, 0), StyleLimits.maximumCoordinate)
     }

@@ -89,7 +89,7 @@ extension InteractiveTrack {
     /// last as long as its motion.
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most; call
     ///   it once per transition.
-    public func estimatedDuration() -> Double {
+    package func estimatedDuration() -> Double {
         guard length > 0 else { return 0 }
         let end = stop(.end)
         let motion = SpringMotion(spring: configuration.spring, from: 0, velocity: 0, to: end.aim, at: 0)

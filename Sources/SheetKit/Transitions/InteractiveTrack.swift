@@ -35,24 +35,24 @@
 ///   screen (the last tick's) and the drag continues; a later release decides again.
 /// - **Time** follows `MotionClock`'s rules. An input the current phase ignores changes
 ///   nothing, its time included.
-public struct InteractiveTrack: Sendable {
+package struct InteractiveTrack: Sendable {
     /// The longest accepted track, in points: far beyond any screen, and small enough that
     /// the aim beyond the end and any velocity stay within ``SpringMotion/maximumMagnitude``.
-    public static let maximumLength = 1e8
+    package static let maximumLength = 1e8
 
     /// Lengths shorter than this count as 0, in points (a thousandth of a point, far below a
     /// pixel), so that scaling a running transition to a new length never divides by a
     /// subnormal.
-    public static let minimumLength = 0.001
+    package static let minimumLength = 0.001
 
     /// How far beyond either end the finger's own position is tracked, in points. A finger
     /// further out is held there, so that no amount of dragging overflows.
-    public static let fingerExcessLimit = maximumLength
+    package static let fingerExcessLimit = maximumLength
 
     /// The numbers the track moves by. Changes apply from the next release or begin.
-    public var configuration: TrackConfiguration
+    package var configuration: TrackConfiguration
     /// The track's length, in points (0 or within ``minimumLength`` ... ``maximumLength``).
-    public internal(set) var length: Double
+    package internal(set) var length: Double
     /// The clock.
     var clock = MotionClock()
     /// Where the track is and what moves it.
@@ -76,7 +76,7 @@ public struct InteractiveTrack: Sendable {
     /// - Parameters:
     ///   - length: The track's length, in points, sanitized by ``sanitizedLength(_:)``.
     ///   - configuration: The spring, release rule, aim and display scale.
-    public init(length: Double, configuration: TrackConfiguration = TrackConfiguration()) {
+    package init(length: Double, configuration: TrackConfiguration = TrackConfiguration()) {
         self.length = Self.sanitizedLength(length)
         self.configuration = configuration
     }
@@ -84,16 +84,16 @@ public struct InteractiveTrack: Sendable {
     /// A length the track can use, in points: NaN, negative values and values below
     /// ``minimumLength`` become 0; values above ``maximumLength`` (and +infinity) become it.
     /// - Parameter length: A proposed length, in points.
-    public static func sanitizedLength(_ length: Double) -> Double {
+    package static func sanitizedLength(_ length: Double) -> Double {
         let value = length.clamped(to: 0...maximumLength)
         return value < minimumLength ? 0 : value
     }
 
     /// The latest time the track has shown, in seconds (the clock's latest time shown).
-    public var now: Double { clock.now }
+    package var now: Double { clock.now }
 
     /// The current phase.
-    public var phase: TrackPhase {
+    package var phase: TrackPhase {
         switch motion.state {
         case .resting(.idle): return .idle
         case .resting(.finished): return .finished
@@ -110,28 +110,28 @@ public struct InteractiveTrack: Sendable {
     }
 
     /// The shown position, in points, within 0 ... ``length``.
-    public var position: Double { shown.position }
+    package var position: Double { shown.position }
 
     /// The shown velocity, in points per second, positive toward the end.
-    public var velocity: Double { shown.velocity }
+    package var velocity: Double { shown.velocity }
 
     /// position ÷ length, in 0...1; on a zero-length track 1 once finished, 0 otherwise.
-    public var progress: Double {
+    package var progress: Double {
         guard length > 0 else { return phase == .finished ? 1 : 0 }
         return (position / length).clamped(to: 0...1)
     }
 
     /// The current state as an output with no events.
-    public var output: TrackOutput { output([]) }
+    package var output: TrackOutput { output([]) }
 
     /// Whether a new transition may begin: nothing runs (idle, finished or cancelled).
-    public var canBeginTransition: Bool { motion.phase == .resting }
+    package var canBeginTransition: Bool { motion.phase == .resting }
 
     /// Applies one input and returns what to show.
     /// - Complexity: O(1) per input, with no allocation; a release or begin also computes
     ///   the spring's settle time (a few Newton steps).
     @discardableResult
-    public mutating func send(_ input: TrackInput) -> TrackOutput {
+    package mutating func send(_ input: TrackInput) -> TrackOutput {
         var events: TrackEvents = []
         switch input {
         case .begin(let time):
@@ -184,7 +184,7 @@ public struct InteractiveTrack: Sendable {
 
 extension InteractiveTrack: CustomDebugStringConvertible {
     /// The phase, position, length and velocity, for logs and the debugger.
-    public var debugDescription: String {
+    package var debugDescription: String {
         "InteractiveTrack(\(phase.rawValue), position: \(position) / \(length) pt, velocity: \(velocity) pt/s)"
     }
 }

@@ -3,18 +3,18 @@
 ///
 /// Fade-through fades its outgoing view over one window and its incoming view over another;
 /// shadows fade in and out over short windows at each end.
-public struct ProgressWindow: Hashable, Sendable {
+package struct ProgressWindow: Hashable, Sendable {
     /// Where the effect starts, as transition progress in 0...1.
-    public let start: Double
+    package let start: Double
     /// Where the effect ends, as transition progress in 0...1 (≥ ``start``).
-    public let end: Double
+    package let end: Double
 
     /// Creates a window. Bounds are clamped into 0...1 (NaN becomes 0 for `start` and 1 for
     /// `end`) and put in order.
     /// - Parameters:
     ///   - start: The start, as transition progress.
     ///   - end: The end, as transition progress.
-    public init(start: Double, end: Double) {
+    package init(start: Double, end: Double) {
         let lower = start.isNaN ? 0 : start.clamped(to: 0...1)
         let upper = end.isNaN ? 1 : end.clamped(to: 0...1)
         self.start = Swift.min(lower, upper)
@@ -24,7 +24,7 @@ public struct ProgressWindow: Hashable, Sendable {
     /// The local progress at transition progress `progress`, in 0...1. An empty window is a
     /// step at its start: 0 before, 1 from it on. NaN counts as 0.
     /// - Parameter progress: The transition's progress.
-    public func localProgress(at progress: Double) -> Double {
+    package func localProgress(at progress: Double) -> Double {
         let progress = progress.isNaN ? 0 : progress
         guard end > start else { return progress >= start ? 1 : 0 }
         return ((progress - start) / (end - start)).clamped(to: 0...1)

@@ -1,18 +1,18 @@
 /// What happened during one input to an ``InteractiveTrack``. Several can happen at once
 /// (a ``began`` with a ``finished`` on a zero-length track).
-public struct TrackEvents: OptionSet, Hashable, Sendable {
+package struct TrackEvents: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates events from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A transition began (a ``TrackInput/begin(time:)`` or a drag from rest). The UIKit
     /// layer starts the transition here (push, pop, tab switch).
-    public static let began = TrackEvents(rawValue: 1 << 0)
+    package static let began = TrackEvents(rawValue: 1 << 0)
     /// A touch caught the track while a spring moved it; the drag continues from there.
-    public static let interrupted = TrackEvents(rawValue: 1 << 1)
+    package static let interrupted = TrackEvents(rawValue: 1 << 1)
     /// The transition finished. Reported once per transition.
-    public static let finished = TrackEvents(rawValue: 1 << 2)
+    package static let finished = TrackEvents(rawValue: 1 << 2)
     /// The transition was cancelled. Reported once per transition.
-    public static let cancelled = TrackEvents(rawValue: 1 << 3)
+    package static let cancelled = TrackEvents(rawValue: 1 << 3)
 }

@@ -4,7 +4,7 @@
 /// Every time is sanitized the same way: a time that is not finite, or that is earlier than
 /// the latest time the track has shown (``InteractiveTrack/now``), counts as that latest
 /// time, so a motion never starts in the past of what is on screen.
-public enum TrackInput: Hashable, Sendable {
+package enum TrackInput: Hashable, Sendable {
     /// Starts a non-interactive transition at the start state and carries it to the end on
     /// the configured spring. Accepted when no transition runs (idle, finished, cancelled);
     /// ignored otherwise.

@@ -5,24 +5,24 @@
 /// ``isMoving`` is true, and calls finish/cancel + `completeTransition` when ``events``
 /// contains ``TrackEvents/finished`` or ``TrackEvents/cancelled``, which happens once per
 /// transition.
-public struct TrackOutput: Hashable, Sendable {
+package struct TrackOutput: Hashable, Sendable {
     /// The phase after the input.
-    public var phase: TrackPhase
+    package var phase: TrackPhase
     /// The position along the track, in points, within 0 ... ``length``.
-    public var position: Double
+    package var position: Double
     /// The track's length, in points (≥ 0).
-    public var length: Double
+    package var length: Double
     /// position ÷ length, in 0...1. On a zero-length track it is 1 once finished and 0
     /// otherwise.
-    public var progress: Double
+    package var progress: Double
     /// The position's rate of change, in points per second, positive toward the end; 0 when
     /// the shown position is held at an end.
-    public var velocity: Double
+    package var velocity: Double
     /// The end the spring heads for while ``phase`` is ``TrackPhase/settling``
     /// (``Stop/ID/end``: it finishes; ``Stop/ID/start``: it cancels); `nil` otherwise.
-    public var heading: Stop.ID?
+    package var heading: Stop.ID?
     /// What happened during the input.
-    public var events: TrackEvents
+    package var events: TrackEvents
 
     /// Creates an output.
     /// - Parameters:
@@ -33,7 +33,7 @@ public struct TrackOutput: Hashable, Sendable {
     ///   - velocity: The velocity, in points per second.
     ///   - heading: Where a settle heads.
     ///   - events: The events.
-    public init(phase: TrackPhase, position: Double, length: Double, progress: Double, velocity: Double,
+    package init(phase: TrackPhase, position: Double, length: Double, progress: Double, velocity: Double,
                 heading: Stop.ID?, events: TrackEvents) {
         self.phase = phase
         self.position = position
@@ -47,14 +47,14 @@ public struct TrackOutput: Hashable, Sendable {
     /// Whether a spring moves the track, so the display link must run: true exactly while
     /// ``phase`` is ``TrackPhase/settling``.
     @inlinable
-    public var isMoving: Bool { phase == .settling }
+    package var isMoving: Bool { phase == .settling }
 
     /// The end this output reports the transition ended at, if any: ``Stop/ID/end`` (it
     /// finished: UIKit's `finishInteractiveTransition()` + `completeTransition(true)`) or
     /// ``Stop/ID/start`` (it was cancelled: `cancelInteractiveTransition()` +
     /// `completeTransition(false)`).
     @inlinable
-    public var outcome: Stop.ID? {
+    package var outcome: Stop.ID? {
         if events.contains(.finished) { return .end }
         if events.contains(.cancelled) { return .start }
         return nil

@@ -8,7 +8,7 @@ extension TrackTransitionEvent {
     /// changed). A completed presentation: nothing.
     /// - Parameter completed: UIKit's `completed`.
     /// - Returns: The events to pass, in order.
-    public static func presentationTransitionDidEnd(completed: Bool) -> [TrackTransitionEvent] {
+    package static func presentationTransitionDidEnd(completed: Bool) -> [TrackTransitionEvent] {
         completed ? [] : [.tearDown]
     }
 
@@ -20,7 +20,7 @@ extension TrackTransitionEvent {
     /// presentation goes on.
     /// - Parameter completed: UIKit's `completed`.
     /// - Returns: The events to pass, in order.
-    public static func dismissalTransitionDidEnd(completed: Bool) -> [TrackTransitionEvent] {
+    package static func dismissalTransitionDidEnd(completed: Bool) -> [TrackTransitionEvent] {
         completed ? [.tearDown] : []
     }
 }

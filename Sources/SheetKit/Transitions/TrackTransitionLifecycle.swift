@@ -1,6 +1,6 @@
 /// What UIKit tells a ``TrackTransitionLifecycle``: one UIKit callback or gesture state each.
 /// Times are in seconds on the display link's clock; lengths in points along the track.
-public enum TrackTransitionEvent: Sendable {
+package enum TrackTransitionEvent: Sendable {
     /// UIKit handed over the transition's context: `animateTransition(using:)` (not
     /// interactive) or `startInteractiveTransition(_:)` (interactive). `length` is the track's
     /// length (the container's width for a pop), `animated` the context's `isAnimated`.
@@ -32,7 +32,7 @@ public enum TrackTransitionEvent: Sendable {
 }
 
 /// What a ``TrackTransitionLifecycle`` asks its UIKit adapter to do.
-public enum TrackTransitionAction: Hashable, Sendable {
+package enum TrackTransitionAction: Hashable, Sendable {
     /// Ask UIKit to start the transition (a pan began it: `popViewController(animated: true)`,
     /// a tab selection, `dismiss(animated: true)`); UIKit then hands over the context.
     case beginTransition
@@ -63,9 +63,9 @@ public enum TrackTransitionAction: Hashable, Sendable {
 /// the context; a touch during the settle of an interactive transition catches it. Actions
 /// are taken with ``nextAction()`` as for ``SheetLifecycle``: UIKit's synchronous call-backs
 /// queue behind what is pending.
-public struct TrackTransitionLifecycle: Sendable {
+package struct TrackTransitionLifecycle: Sendable {
     /// The track that makes every motion decision.
-    public private(set) var track: InteractiveTrack
+    package private(set) var track: InteractiveTrack
     /// The queue, the clock, the display link and UIKit's context (`Shell`).
     var shell = Shell<TrackTransitionAction>()
     /// A pan that began the transition before UIKit handed its context over.
@@ -81,18 +81,18 @@ public struct TrackTransitionLifecycle: Sendable {
 
     /// Creates the lifecycle of a transition about to start.
     /// - Parameter configuration: The track's spring and release rules.
-    public init(configuration: TrackConfiguration = TrackConfiguration()) {
+    package init(configuration: TrackConfiguration = TrackConfiguration()) {
         track = InteractiveTrack(length: 0, configuration: configuration)
     }
 
     /// Whether the transition has ended (completed or torn down): one transition per lifecycle.
-    public var isEnded: Bool { shell.isTornDown }
+    package var isEnded: Bool { shell.isTornDown }
 
     /// Whether a pan began this transition and UIKit has not handed over its context yet: the
     /// delegate vends the adapter as the interaction controller too (UIKit asks for it right
     /// after the animator), so UIKit calls `startInteractiveTransition(_:)`. `false` for a
     /// transition the app started (a push, a tab tap), which runs in `animateTransition(using:)`.
-    public var startsInteractively: Bool {
+    package var startsInteractively: Bool {
         if case .requested(interactive: true, _) = shell.context { return true }
         return false
     }
@@ -101,7 +101,7 @@ public struct TrackTransitionLifecycle: Sendable {
     /// runs and its track is carried by a spring after a release. A gesture recognizer that
     /// would not begin on its own (the touch is not at the screen edge, or moves the wrong
     /// way) begins for it, so the moving screen is caught wherever it is touched, as a sheet is.
-    public var canCatch: Bool {
+    package var canCatch: Bool {
         shell.context == .running(interactive: true) && !isEnded && track.phase == .settling
     }
 
@@ -109,20 +109,20 @@ public struct TrackTransitionLifecycle: Sendable {
     /// transition now: permitted, and nothing has begun (no pan, no earlier request, no
     /// context, not ended).
     /// - Parameter permitted: Whether the user may start the transition.
-    public func grantsTransitionRequest(permitted: Bool) -> Bool {
+    package func grantsTransitionRequest(permitted: Bool) -> Bool {
         permitted && shell.context == .none && !isEnded
     }
 
     /// Whether a context UIKit hands over now is expected: none runs and the transition has not
     /// ended (the runner completes any other at once).
-    public var acceptsContext: Bool { shell.acceptsContext }
+    package var acceptsContext: Bool { shell.acceptsContext }
 
     /// Whether a transition is asked for (by a request or a pan), runs, or ended.
-    public var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
+    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether a touch now may catch and drive the transition: before anything began, while a
     /// pan's transition waits for its context, or while an interactive one runs.
-    public var acceptsPan: Bool {
+    package var acceptsPan: Bool {
         guard !isEnded else { return false }
         switch shell.context {
         case .none: return true
@@ -131,7 +131,7 @@ public struct TrackTransitionLifecycle: Sendable {
     }
 
     /// Takes one event: updates the state and queues the actions to perform.
-    public mutating func handle(_ event: TrackTransitionEvent) {
+    package mutating func handle(_ event: TrackTransitionEvent) {
         guard !isEnded else { return }
         switch (event, shell.context) {
         case (.transitionStarted(let interactive, let animated, let length, let time), .none),
@@ -172,11 +172,11 @@ public struct TrackTransitionLifecycle: Sendable {
     }
 
     /// The next action to perform, or `nil`.
-    public mutating func nextAction() -> TrackTransitionAction? { shell.next() }
+    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// The track's estimate of a non-interactive transition's duration, in seconds, for
     /// `transitionDuration(using:)`.
-    public var estimatedDuration: Double { track.estimatedDuration() }
+    package var estimatedDuration: Double { track.estimatedDuration() }
 
     // MARK: Internals
 

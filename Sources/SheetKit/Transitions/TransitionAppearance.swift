@@ -1,20 +1,20 @@
 /// How both views of a transition look at one instant, in UIKit's terms: the view of the
 /// transition context's `.from` view controller and the `.to` one.
-public struct TransitionAppearance: Hashable, Sendable {
+package struct TransitionAppearance: Hashable, Sendable {
     /// The appearance of the view being left (`transitionContext.view(forKey: .from)`).
-    public let from: TransitionViewAppearance
+    package let from: TransitionViewAppearance
     /// The appearance of the view being shown (`transitionContext.view(forKey: .to)`).
-    public let to: TransitionViewAppearance
+    package let to: TransitionViewAppearance
     /// Whether the `to` view is stacked above the `from` view (insert it above on a push,
     /// below on a pop, where the leaving screen slides off the one it covered).
-    public let isToViewInFront: Bool
+    package let isToViewInFront: Bool
 
     /// Creates an appearance.
     /// - Parameters:
     ///   - from: The leaving view's appearance.
     ///   - to: The arriving view's appearance.
     ///   - isToViewInFront: Whether the arriving view is above the leaving one.
-    public init(from: TransitionViewAppearance, to: TransitionViewAppearance, isToViewInFront: Bool) {
+    package init(from: TransitionViewAppearance, to: TransitionViewAppearance, isToViewInFront: Bool) {
         self.from = from
         self.to = to
         self.isToViewInFront = isToViewInFront
@@ -22,13 +22,13 @@ public struct TransitionAppearance: Hashable, Sendable {
 
     /// The same instant with the roles of the two views exchanged: how a reversed
     /// transition (a pop of what was pushed) looks at the same positions.
-    public var swappingRoles: TransitionAppearance {
+    package var swappingRoles: TransitionAppearance {
         TransitionAppearance(from: to, to: from, isToViewInFront: !isToViewInFront)
     }
 }
 
 /// One of the two views of a transition, named as UIKit's context names them.
-public enum TransitionViewRole: String, Hashable, Sendable, CaseIterable {
+package enum TransitionViewRole: String, Hashable, Sendable, CaseIterable {
     /// The view being left (`view(forKey: .from)`).
     case from
     /// The view being shown (`view(forKey: .to)`).
@@ -38,18 +38,18 @@ public enum TransitionViewRole: String, Hashable, Sendable, CaseIterable {
 extension TransitionAppearance {
     /// The two roles in stacking order, back first: the adapter adds the views to the
     /// container in this order, so the front one is added last.
-    public var backToFront: [TransitionViewRole] { isToViewInFront ? [.from, .to] : [.to, .from] }
+    package var backToFront: [TransitionViewRole] { isToViewInFront ? [.from, .to] : [.to, .from] }
 
     /// The views a container transition takes out of the container when it ends: none when it
     /// completed (UIKit removes the leaving view itself), the arriving one when it was
     /// cancelled, so the container holds what it held before (UIViewControllerTransitioning.h:
     /// a cancelled transition leaves the view hierarchy as it was).
     /// - Parameter completed: Whether the transition completed.
-    public static func removedAtEnd(completed: Bool) -> [TransitionViewRole] {
+    package static func removedAtEnd(completed: Bool) -> [TransitionViewRole] {
         completed ? [] : [.to]
     }
 
     /// The appearance of the view playing `role`.
     /// - Parameter role: The view's role.
-    public subscript(role: TransitionViewRole) -> TransitionViewAppearance { role == .from ? from : to }
+    package subscript(role: TransitionViewRole) -> TransitionViewAppearance { role == .from ? from : to }
 }

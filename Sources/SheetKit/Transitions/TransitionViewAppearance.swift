@@ -13,23 +13,23 @@
 /// Every value is sanitized by the initializer: translation not finite becomes 0; scale not
 /// finite or not positive becomes 1; alphas and opacities are clamped into 0...1 (NaN
 /// becomes the identity's value); a corner radius not finite or negative becomes 0.
-public struct TransitionViewAppearance: Hashable, Sendable {
+package struct TransitionViewAppearance: Hashable, Sendable {
     /// The horizontal translation, in points, positive rightward.
-    public let translationX: Double
+    package let translationX: Double
     /// The scale factor about the center (1 = natural size).
-    public let scale: Double
+    package let scale: Double
     /// The view's alpha, in 0...1.
-    public let alpha: Double
+    package let alpha: Double
     /// The alpha of a black overlay over the view, in 0...1.
-    public let dimmingAlpha: Double
+    package let dimmingAlpha: Double
     /// The opacity of the view's shadow, in 0...1.
-    public let shadowOpacity: Double
+    package let shadowOpacity: Double
     /// The view's corner radius, in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
 
     /// A view at rest: no translation, scale 1, fully opaque, undimmed, no shadow, square
     /// corners.
-    public static let identity = TransitionViewAppearance()
+    package static let identity = TransitionViewAppearance()
 
     /// Creates an appearance; each parameter defaults to the identity's value and is
     /// sanitized as the type describes.
@@ -40,7 +40,7 @@ public struct TransitionViewAppearance: Hashable, Sendable {
     ///   - dimmingAlpha: The dimming overlay's alpha.
     ///   - shadowOpacity: The shadow's opacity.
     ///   - cornerRadius: The corner radius, in points.
-    public init(translationX: Double = 0, scale: Double = 1, alpha: Double = 1, dimmingAlpha: Double = 0,
+    package init(translationX: Double = 0, scale: Double = 1, alpha: Double = 1, dimmingAlpha: Double = 0,
                 shadowOpacity: Double = 0, cornerRadius: Double = 0) {
         self.translationX = translationX.finiteOr(0)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -51,5 +51,5 @@ public struct TransitionViewAppearance: Hashable, Sendable {
     }
 
     /// Whether the view looks exactly as at rest.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 }

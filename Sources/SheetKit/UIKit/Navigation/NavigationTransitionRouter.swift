@@ -14,7 +14,7 @@
 /// **Choosing a style.** For each push or pop UIKit asks the router for an animator; the
 /// core ``NavigationTransitionRoute`` picks the style from, in order, the upper screen's and
 /// the lower screen's ``NavigationTransitionProposing/navigationTransitionProposal``, the
-/// ``proposal`` closure, and the route's ``NavigationTransitionRoute/defaultStyle``. No style
+/// ``proposal`` closure, and the router's ``defaultStyle``. No style
 /// (or ``NavigationTransitionProposal/system``) returns `nil`: UIKit's own transition.
 ///
 /// **The back swipe.** The router installs a screen-edge pan on the leading edge (RTL-aware)
@@ -40,7 +40,14 @@
 @MainActor
 public final class NavigationTransitionRouter: NSObject {
     /// The default style and the precedence rules.
-    public var route: NavigationTransitionRoute
+    var route: NavigationTransitionRoute
+
+    /// The style of a push or pop no proposal chooses; `nil` keeps UIKit's own transition (and
+    /// the system back swipe) for them.
+    public var defaultStyle: NavigationTransitionStyle? {
+        get { route.defaultStyle }
+        set { route.defaultStyle = newValue }
+    }
     /// The app's proposal for a transition from one screen to another, consulted after the
     /// screens' own proposals; `nil` (the default) for no opinion.
     public var proposal: ((_ from: UIViewController, _ to: UIViewController, _ operation: NavigationOperation) -> NavigationTransitionProposal?)?

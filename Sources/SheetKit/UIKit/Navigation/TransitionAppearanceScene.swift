@@ -25,17 +25,17 @@
 /// UIKit itself then sends the appearance callbacks, runs the navigation bar's and status
 /// bar's updates alongside on the `transitionCoordinator`, and reverses them on a cancel.
 @MainActor
-public final class TransitionAppearanceScene: TrackTransitionScene {
+package final class TransitionAppearanceScene: TrackTransitionScene {
     /// How the two views look at a progress (0…1), for a container width in points and a
     /// layout direction: a core style's `appearance(…)`.
-    public typealias Appearance = @MainActor (_ progress: Double, _ containerWidth: Double,
+    package typealias Appearance = @MainActor (_ progress: Double, _ containerWidth: Double,
                                                _ layoutDirection: ReadingDirection) -> TransitionAppearance
 
     private let appearance: Appearance
     private var decorations: [TransitionViewRole: TransitionViewDecoration] = [:]
 
     /// Creates a scene that shows `appearance`.
-    public init(appearance: @escaping Appearance) {
+    package init(appearance: @escaping Appearance) {
         self.appearance = appearance
     }
 
@@ -45,7 +45,7 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     ///   - operation: Push or pop.
     ///   - reduceMotion: Whether the user asked for reduced motion (the style then
     ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
-    public static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation,
+    package static func navigation(style: NavigationTransitionStyle, operation: NavigationOperation,
                                   reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, direction in
             style.appearance(progress: progress, operation: operation, containerWidth: width, layoutDirection: direction,
@@ -59,7 +59,7 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     ///   - direction: The direction of the switch in the tab order.
     ///   - reduceMotion: Whether the user asked for reduced motion (the switch then
     ///     cross-fades; default `UIAccessibility.isReduceMotionEnabled`).
-    public static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection,
+    package static func tabSwitch(style: TabSwitchStyle, direction: TabSwitchDirection,
                                  reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) -> TransitionAppearanceScene {
         TransitionAppearanceScene { progress, width, layoutDirection in
             style.appearance(progress: progress, direction: direction, containerWidth: width, layoutDirection: layoutDirection,
@@ -68,13 +68,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     }
 
     /// The container's width, in points: the track of a horizontal transition.
-    public func trackLength(in context: UIViewControllerContextTransitioning) -> Double {
+    package func trackLength(in context: UIViewControllerContextTransitioning) -> Double {
         Double(context.containerView.bounds.width)
     }
 
     /// Puts the arriving view at its final frame, stacks both views (with their shadow and
     /// dimming views) in the order the appearance at progress 0 gives, and shows progress 0.
-    public func prepare(in context: UIViewControllerContextTransitioning) {
+    package func prepare(in context: UIViewControllerContextTransitioning) {
         let toView = context.view(forKey: .to)
         context.viewController(forKey: .to).map { toView?.frame = context.finalFrame(for: $0) }
         let views: [TransitionViewRole: UIView?] = [.from: context.view(forKey: .from), .to: toView]
@@ -87,13 +87,13 @@ public final class TransitionAppearanceScene: TrackTransitionScene {
     }
 
     /// Shows the transition at `progress`.
-    public func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
+    package func apply(progress: Double, in context: UIViewControllerContextTransitioning) {
         show(appearance(at: progress, in: context))
     }
 
     /// Puts back everything the scene changed; a cancelled transition also takes the
     /// arriving view out of the container.
-    public func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
+    package func finish(completed: Bool, in context: UIViewControllerContextTransitioning) {
         let removed = TransitionAppearance.removedAtEnd(completed: completed).compactMap { decorations[$0]?.view }
         decorations.values.forEach { $0.restore() }
         decorations = [:]

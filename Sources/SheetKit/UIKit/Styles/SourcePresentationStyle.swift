@@ -46,9 +46,10 @@ public struct SourcePresentationStyle {
     /// and goes back into it; a pan toward the source shrinks it.
     /// - Parameters:
     ///   - source: The view the circle grows from (a floating button).
-    ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
+    ///   - spring: The settle spring; default ``TrackConfiguration/defaultSpring`` (response 0.35 s,
+    ///     critically damped: a transition ends on the frame it reaches its end).
     public static func circularReveal(from source: UIView,
-                                      spring: MotionSpring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
+                                      spring: MotionSpring = TrackConfiguration.defaultSpring) -> SourcePresentationStyle {
         SourcePresentationStyle(kind: .reveal(.view(WeakView(source)), spring: spring))
     }
 
@@ -56,9 +57,10 @@ public struct SourcePresentationStyle {
     /// coordinates (a tap's location, say).
     /// - Parameters:
     ///   - point: The circle's center, in the presenting view's coordinates.
-    ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
+    ///   - spring: The settle spring; default ``TrackConfiguration/defaultSpring`` (response 0.35 s,
+    ///     critically damped: a transition ends on the frame it reaches its end).
     public static func circularReveal(from point: CGPoint,
-                                      spring: MotionSpring = CircularRevealTransition.defaultSpring) -> SourcePresentationStyle {
+                                      spring: MotionSpring = TrackConfiguration.defaultSpring) -> SourcePresentationStyle {
         SourcePresentationStyle(kind: .reveal(.point(point), spring: spring))
     }
 
