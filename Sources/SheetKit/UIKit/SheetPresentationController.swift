@@ -80,8 +80,9 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         self.transitioningDelegateHolder = transitioningDelegate
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         driver.presentation = self
-        driver.attach(to: self)
         runner.perform = { [weak driver] action in driver?.perform(action) }
+        driver.send = { [weak runner] event in runner?.send(event) }
+        driver.attach(to: self)
     }
 
     // MARK: UIPresentationController

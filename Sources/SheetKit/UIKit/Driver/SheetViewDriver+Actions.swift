@@ -22,7 +22,7 @@ extension SheetViewDriver {
             scrollTracker?.detach()
             scrollTracker = nil
         case .scheduleNextTurn:
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.owner?.handle(.nextTurn) } }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.send(.nextTurn) } }
         case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
         case .notify(let notification): notify(notification)
         case .completeSelection(let token, let finished): completions.removeValue(forKey: token)?(finished)
@@ -75,7 +75,7 @@ extension SheetViewDriver {
         notify(.willEndDragging(velocity: velocity, target: proposed))
         let asked = owner?.delegateTarget(velocity: CGFloat(velocity), proposed: proposed) ?? proposed
         let target = onWillEndDragging?(CGFloat(velocity), asked) ?? asked
-        owner?.handle(.redirectRelease(target, time: CACurrentMediaTime()))
+        send(.redirectRelease(target, time: CACurrentMediaTime()))
     }
 
     /// Tells the delegate, the app's closure and SheetKit's own observer.

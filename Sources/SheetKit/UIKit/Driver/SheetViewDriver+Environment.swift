@@ -132,7 +132,7 @@ extension SheetViewDriver {
                                 _ event: (_ covered: SheetInsets, _ ownsKeyboard: Bool, _ time: Double) -> SheetLifecycleEvent) {
         guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
               let frame = frame(containerView) else { return }
-        owner?.handle(event(SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
+        send(event(SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
                             Self.containsFirstResponder(content.view), CACurrentMediaTime()))
     }
 
@@ -141,12 +141,12 @@ extension SheetViewDriver {
     }
 
     @objc private func reduceMotionStatusDidChange() {
-        owner?.handle(.configurationChanged(effectiveConfiguration, animated: false, time: CACurrentMediaTime()))
+        send(.configurationChanged(effectiveConfiguration, animated: false, time: CACurrentMediaTime()))
     }
 
     /// Reduce Transparency or Increase Contrast changed: the surface's material follows.
     @objc private func glassSettingsDidChange() {
-        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
+        owner.map { send(.containerChanged($0.describeContainer())) }
     }
 }
 #endif

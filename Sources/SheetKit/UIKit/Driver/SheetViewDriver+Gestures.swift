@@ -52,8 +52,8 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
 
     @objc func handleTouch(_ touch: UILongPressGestureRecognizer) {
         switch touch.state {
-        case .began: owner?.handle(.touchDown(time: CACurrentMediaTime()))
-        case .ended, .cancelled, .failed: owner?.handle(.touchUp(time: CACurrentMediaTime()))
+        case .began: send(.touchDown(time: CACurrentMediaTime()))
+        case .ended, .cancelled, .failed: send(.touchUp(time: CACurrentMediaTime()))
         case .possible, .changed: break
         @unknown default: break
         }
@@ -69,18 +69,18 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             lastPanTranslation = translation
-            owner?.handle(.panBegan(time: now))
+            send(.panBegan(time: now))
         case .changed:
             lastPanTranslation = translation
-            owner?.handle(.panChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
+            send(.panChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
         case .ended:
             lastPanTranslation = translation
             // The last move first: it may carry the sheet below its smallest detent.
-            owner?.handle(.panChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
-            owner?.handle(.panEnded(velocity: edge.extentDelta(for: pan.velocity(in: view)), time: now,
+            send(.panChanged(delta: delta, time: now, scroll: scrollTracker?.metrics))
+            send(.panEnded(velocity: edge.extentDelta(for: pan.velocity(in: view)), time: now,
                                     scrollViewPanActive: scrollTracker?.isScrollViewPanActive ?? false))
         case .cancelled, .failed:
-            owner?.handle(.panCancelled(time: now))
+            send(.panCancelled(time: now))
         case .possible, .recognized:
             break
         @unknown default:
@@ -99,7 +99,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
             .compactMap { $0 as? UIScrollView }
         let found = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: axis).map { chain[$0] }
         scrollTracker = (trackedScrollView ?? found).map { scrollView in
-            SheetScrollTracker(scrollView: scrollView, axis: axis) { [weak self] in self?.owner?.handle(.scrollViewPanEnded) }
+            SheetScrollTracker(scrollView: scrollView, axis: axis) { [weak self] in self?.send(.scrollViewPanEnded) }
         }
     }
 }

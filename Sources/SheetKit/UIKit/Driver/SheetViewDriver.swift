@@ -11,8 +11,6 @@ protocol SheetViewDriverOwner: AnyObject {
     var isLeaving: Bool { get }
     /// Whether the sheet's pan may begin (``SheetEventHandling/panMayBegin(atX:y:motionX:motionY:)``).
     func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool
-    /// Passes one event to the owner's core and has the driver perform every action it queues.
-    func handle(_ event: SheetLifecycleEvent)
     /// The view the core's frames are in (the presentation's container view, the panel's container).
     var sheetContainerView: UIView? { get }
     /// The view VoiceOver keeps to while what is behind the sheet is dimmed: a view whose
@@ -59,12 +57,15 @@ final class SheetViewDriver: NSObject {
     weak var owner: SheetViewDriverOwner?
     /// The presentation's own UIKit calls; `nil` for a panel.
     weak var presentation: SheetPresentationActions?
+    /// Passes one event to the owner's runner, which performs what the lifecycle queues (the
+    /// views' part back here). Set by the owner when it attaches the driver.
+    var send: (SheetLifecycleEvent) -> Void = { _ in }
 
     /// The app's configuration (the lifecycle gets it with the system's settings applied).
     /// Changing it re-resolves the detents; inside ``animateChanges(spring:_:)`` the sheet
     /// moves on the spring.
     var configuration: SheetConfiguration {
-        didSet { owner?.handle(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
+        didSet { send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
     }
     /// The spring of the ``animateChanges(spring:_:)`` call under way.
     var changeAnimation: MotionSpring?
@@ -133,14 +134,14 @@ final class SheetViewDriver: NSObject {
     func attach(to owner: SheetViewDriverOwner) {
         self.owner = owner
         surface.onEscape = { [weak self] in
-            self?.owner?.handle(.escape(time: CACurrentMediaTime()))
+            self?.send(.escape(time: CACurrentMediaTime()))
             // Refused (a resisting panel, a delegate that says no): VoiceOver passes the escape on.
             return self?.owner?.isLeaving ?? false
         }
-        surface.grabber.onAdjust = { [weak self] step in self?.owner?.handle(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
+        surface.grabber.onAdjust = { [weak self] step in self?.send(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
         dimmingView.backgroundColor = dimmingColor
         dimmingView.alpha = 0
-        dimmingView.onTap = { [weak self] in self?.owner?.handle(.dimmingTapped(time: CACurrentMediaTime())) }
+        dimmingView.onTap = { [weak self] in self?.send(.dimmingTapped(time: CACurrentMediaTime())) }
         cornerProbe.isUserInteractionEnabled = false
         cornerProbe.isAccessibilityElement = false
         configureGestures()
@@ -172,13 +173,13 @@ final class SheetViewDriver: NSObject {
     /// Moves to a detent, on the configuration's spring unless another is given, at once when
     /// not animated; `completion` runs once with whether the sheet arrived.
     func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, spring: MotionSpring?, completion: ((Bool) -> Void)?) {
-        owner?.handle(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
+        send(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
                                     completion: token(for: completion)))
     }
 
     /// Selects a detent: on the spring of the ``animateChanges(spring:_:)`` under way, at once otherwise.
     func select(_ identifier: Detent.Identifier) {
-        owner?.handle(.moveToDetent(identifier, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
+        send(.moveToDetent(identifier, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
     }
 
     /// Runs `changes` with `spring` as the spring of the detent and configuration changes they make.
@@ -190,8 +191,8 @@ final class SheetViewDriver: NSObject {
 
     /// Resolves the detents again: fits-content detents measure anew, custom resolvers run again.
     func invalidateDetents() {
-        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
-        owner?.handle(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
+        owner.map { send(.containerChanged($0.describeContainer())) }
+        send(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
 
     /// The container view lays out: the dimming covers it and the core hears the container's
@@ -199,7 +200,7 @@ final class SheetViewDriver: NSObject {
     /// ``SheetLifecycleAction/drawSurface(_:)``).
     func containerWillLayout() {
         dimmingView.frame = owner?.sheetContainerView?.bounds ?? dimmingView.frame
-        owner.map { $0.handle(.containerChanged($0.describeContainer())) }
+        owner.map { send(.containerChanged($0.describeContainer())) }
     }
 }
 #endif

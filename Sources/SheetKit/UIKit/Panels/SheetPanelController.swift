@@ -75,8 +75,9 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         self.driver = driver
         self.runner = Runner(PanelLifecycle(configuration: driver.effectiveConfiguration), log: SheetTrace.panel)
         super.init(nibName: nil, bundle: nil)
-        driver.attach(to: self)
         runner.perform = { [weak driver] action in driver?.perform(action) }
+        driver.send = { [weak runner] event in runner?.send(event) }
+        driver.attach(to: self)
         runner.didPerformActions = { [weak self] in self?.syncSurfaceVisibility() }
         driver.surface.showsShadow = true
         // Nothing dims before the panel first shows: touches reach the parent.
@@ -199,10 +200,6 @@ extension SheetPanelController: SheetViewDriverOwner {
 
     func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
         lifecycle.panMayBegin(atX: x, y: y, motionX: motionX, motionY: motionY)
-    }
-
-    func handle(_ event: SheetLifecycleEvent) {
-        runner.send(event)
     }
 
     var sheetContainerView: UIView? { panelContainer }
