@@ -64,4 +64,18 @@ public struct TrackSetup: Sendable {
     public func aim(for outcome: Stop.ID) -> Double {
         outcome == .end ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
     }
+
+    /// A frame showing `position` (points) moving at `velocity` (points per second), at
+    /// `progress` in `phase`, with `dimming` (the track's at that progress when `nil`).
+    func frame(_ position: Double, _ velocity: Double, progress: Double, phase: TrackPhase, dimming: Double? = nil) -> Trace.Frame {
+        Trace.Frame(t: 0, extent: position, velocity: velocity, progress: progress,
+                    dimming: dimming ?? self.dimming(atProgress: progress), scrollOffset: 0, phase: .track(phase))
+    }
+
+    /// A release continuing from `lift` toward the aim of `heading` (`nil`: at rest at once,
+    /// at `shown`), within 0 ... ``length``, on the track's spring.
+    func release(from lift: SpringState, heading: Stop.ID?, shown: Double) -> DriverRelease {
+        DriverRelease(liftState: lift, target: heading, aim: heading.map(aim(for:)) ?? shown, shownRange: 0...length,
+                      spring: configuration.spring)
+    }
 }
