@@ -37,6 +37,7 @@ struct JSONPreflight {
         static let closeBrace: UInt8 = 0x7D, closeBracket: UInt8 = 0x5D, comma: UInt8 = 0x2C, colon: UInt8 = 0x3A
         static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E, zero: UInt8 = 0x30, one: UInt8 = 0x31
         static let nine: UInt8 = 0x39, lowerE: UInt8 = 0x65, upperE: UInt8 = 0x45, lowerU: UInt8 = 0x75
+        static let lowerA: UInt8 = 0x61, lowerF: UInt8 = 0x66, upperA: UInt8 = 0x41, upperF: UInt8 = 0x46
     }
 
     /// An array or object the scan is inside.
@@ -136,8 +137,19 @@ struct JSONPreflight {
     /// The code unit of a `\uXXXX` escape starting at `index`, or `nil` when there is none.
     private func unicodeEscape(at index: Int) -> UInt32? {
         guard index + 6 <= bytes.count, bytes[index] == Byte.backslash, bytes[index + 1] == Byte.lowerU else { return nil }
-        let hex = String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 2..<index + 6]), as: UTF8.self)
-        return hex.allSatisfy(\.isHexDigit) ? UInt32(hex, radix: 16) : nil
+        var value: UInt32 = 0
+        for offset in 2..<6 {
+            // Digit by digit, indexing the buffer: a string or a slice per escape made a file
+            // of a million escapes 3 to 5 times slower in a debug build.
+            let byte = bytes[index + offset]
+            switch byte {
+            case Byte.zero...Byte.nine: value = value << 4 | UInt32(byte - Byte.zero)
+            case Byte.lowerA...Byte.lowerF: value = value << 4 | UInt32(byte - Byte.lowerA + 10)
+            case Byte.upperA...Byte.upperF: value = value << 4 | UInt32(byte - Byte.upperA + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The string in `range` (inside the quotes), its escapes resolved by Foundation; the

@@ -1,35 +1,11 @@
 import Foundation
 import SheetKit
 
-/// Reads scenario files.
+/// Reads scenario files: the format `sheetkit-lab --help` documents field by field (``LabHelp``,
+/// SCENARIO FILE and TRACK SCENARIO FILE; lengths in points, times in seconds, velocities in
+/// points per second) and ``Scenario/json`` writes.
 ///
-/// The format (lengths in points, times in seconds, velocities in points per second):
-///
-/// ```json
-/// {
-///   "name": "flick-up",
-///   "description": "optional sentence shown with the chart",
-///   "container": {"width": 390, "height": 844},
-///   "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0},
-///   "edge": "bottom",
-///   "layoutDirection": "leftToRight",
-///   "detents": [{"fraction": 0.6}, {"points": 320}, {"fitsContent": 420}],
-///   "initialDetent": 0,
-///   "spring": {"response": 0.35, "dampingRatio": 0.86},
-///   "presentationSpring": {"response": 0.5, "dampingRatio": 0.6},
-///   "allowsDismiss": true,
-///   "presentation": "resting",
-///   "frameRate": 120, "dropEvery": 0,
-///   "scroll": {"contentLength": 2400, "viewportLength": 600, "offset": 0},
-///   "dragRegion": {"header": 60},
-///   "catchOnTouchDown": true,
-///   "gesture": [{"t": 0, "finger": 420, "across": 100}, {"t": 0.3, "finger": 300, "lift": true}],
-///   "duration": 2
-/// }
-/// ```
-///
-/// `release` (`{"t": 0, "extent": 300, "velocity": -1500}`) replaces `gesture`. A `track`
-/// object makes it a track scenario (``TrackTransition``): it has only the fields of
+/// A `track` object makes a track scenario (``TrackTransition``): it has only the fields of
 /// ``trackRootFields``, and its release gives a `position` along the track instead of an
 /// `extent`. Every error names the field (``ScenarioError/field``); unknown fields are errors,
 /// so a misspelt optional field is not silently ignored. After reading,
