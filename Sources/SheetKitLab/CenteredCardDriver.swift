@@ -10,7 +10,8 @@ import SheetKit
 ///   `dragEnded` with the finger's velocity.
 /// - **Position**: the dismissal track's, in points: with the card at rest, how far it has
 ///   moved down (0 = in place, the track's length = its top edge on the container's
-///   bottom edge). **Progress**: the dismissal's. **Dimming**: the card's dimming behind it.
+///   bottom edge). **Progress**: the dismissal's. **Dimming**: the card's dimming behind it at that
+///   progress (``TrackSetup/dimming(atProgress:)``).
 /// - **Events**: `dismissalBegan` is reported as `began`, `dismissed` as `finished`,
 ///   `dismissalCancelled` as `cancelled`, `interrupted` as it is.
 /// - **Release**, worked out here: from the position shown at the lift with the finger's
@@ -37,8 +38,7 @@ struct CenteredCardDriver: ReplayDriver {
 
     var shown: Trace.Frame {
         let track = card.dismissal
-        return setup.frame(track?.position ?? 0, track?.velocity ?? 0, progress: track?.progress ?? 0, phase: track?.phase ?? .idle,
-                           dimming: card.appearance(contentSize: content, container: container).dimmingAlpha)
+        return setup.frame(track?.position ?? 0, track?.velocity ?? 0, progress: track?.progress ?? 0, phase: track?.phase ?? .idle)
     }
 
     var events: [Trace.Event] { log.events }

@@ -85,8 +85,8 @@ public struct HTMLReport {
 
     private func section(_ entry: Entry) -> String {
         // The chart itself carries the name, the outcome, the metrics and the description.
-        let words = entry.trace.subject.words
-        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(words.position), finger, \(words.references) and velocity over time"
+        let subject = entry.trace.subject
+        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(subject.says("extent", "position")), finger, \(subject.says("detents", "start and end")) and velocity over time"
         return """
         <section id="\(anchor(entry))">
         <img src="\(escape(entry.chartFile))" alt="\(escape(alt))">

@@ -26,7 +26,7 @@ extension TraceChart {
     func drawExtent(_ canvas: inout SVGCanvas, _ panel: Panel, _ time: ChartScale) {
         var values = trace.frames.map(\.extent) + trace.guides.map(\.value)
         for touch in trace.touches { values += touch.track.map(\.extent) }
-        let scale = drawFrame(&canvas, panel, values: values, headroom: 0.07, ticks: 6, title: trace.subject.words.axisTitle, time)
+        let scale = drawFrame(&canvas, panel, values: values, headroom: 0.07, ticks: 6, title: trace.subject.says("extent (pt)", "position along the track (pt)"), time)
         let sheet: [ChartPoint] = trace.frames.map { ChartPoint(x: time($0.t * 1000), y: scale($0.extent)) }
         var tracks: [[ChartPoint]] = []
         for touch in trace.touches {

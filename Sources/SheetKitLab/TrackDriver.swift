@@ -23,7 +23,7 @@ struct TrackDriver: ReplayDriver {
     init(setup: TrackSetup, endNames: (start: String, end: String) = ("start", "end"), origin: Double) {
         self.setup = setup
         self.endNames = endNames
-        track = setup.makeTrack()
+        track = InteractiveTrack(length: setup.length, configuration: setup.configuration)
         log = EventLog(origin: origin)
     }
 

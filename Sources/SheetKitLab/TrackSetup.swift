@@ -3,7 +3,7 @@ import SheetKit
 /// The numbers of one track scenario's main ``InteractiveTrack``: a pop's or a tab switch's
 /// track, a circular reveal's, a card zoom's pull, a centered card's drag-out.
 ///
-/// Touch samples give the finger's position along ``FingerMapping/axis`` in container
+/// Touch samples give the finger's position along the transition's axis in container
 /// coordinates (`finger`); ``mapping`` turns its motion into motion along the track, as the
 /// transition's UIKit adapter maps a pan. The display scale is ``ScenarioSetup/displayScale``.
 public struct TrackSetup: Sendable {
@@ -46,11 +46,6 @@ public struct TrackSetup: Sendable {
             let shown = appearance(progress)
             return Swift.max(shown.from.dimmingAlpha, shown.to.dimmingAlpha)
         }
-    }
-
-    /// A track at rest at its start.
-    public func makeTrack() -> InteractiveTrack {
-        InteractiveTrack(length: length, configuration: configuration)
     }
 
     /// The dimming shown at `progress`.
