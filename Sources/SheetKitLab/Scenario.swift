@@ -3,7 +3,7 @@ import SheetKit
 /// A scripted gesture scenario: a sheet, a container, and touch samples (or a release) to
 /// replay through ``SheetEngine``; or, with a ``track``, an interactive transition (a
 /// navigation pop, a tab switch, a presentation style's dismissal) to replay through the
-/// core value its adapter drives (``TransitionDriver``).
+/// core value its adapter drives (``ReplayDriver``).
 ///
 /// Scenarios come from JSON files (``ScenarioParser``) or from ``BuiltInScenarios``. All
 /// lengths are in points, times in seconds, velocities in points per second.

@@ -2,7 +2,7 @@ import SheetKit
 
 /// The interactive transition a track scenario replays, with everything the lab needs to
 /// know about it in one place: its name and fields in the file format, the numbers of its
-/// main track (``TrackSetup``), and the core value that replays it (``TransitionDriver``).
+/// main track (``TrackSetup``), and the core value that replays it (``ReplayDriver``).
 ///
 /// To add a transition: add a case, its ``Name``, read and write its fields in
 /// ``init(reading:)`` and ``json`` (`TrackTransition+Fields.swift`), build its
