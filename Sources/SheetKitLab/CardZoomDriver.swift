@@ -32,10 +32,15 @@ import SheetKit
 ///   (the pull begins at 0), a move by the release's position more (÷ the rate: the finger's
 ///   distance for that edge travel), and the lift.
 struct CardZoomDriver: ReplayDriver {
+    /// The pull's track numbers.
     let setup: TrackSetup
+    /// The style (its spring, pull and direction lock).
     let style: CardZoomStyle
+    /// The container and the card the detail was zoomed from.
     let scene: CardZoomScene
+    /// The dismissal the card zoom's adapter drives.
     private(set) var dismissal: CardZoomDismissal
+    /// The dismissal's events.
     private var log: EventLog
     /// The edge's travel per point of pull (``CardZoomStyle/pullEdgeRate(detail:)``).
     private let rate: Double

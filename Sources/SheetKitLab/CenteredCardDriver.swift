@@ -19,10 +19,15 @@ import SheetKit
 ///   for, within 0 ... the track's length.
 /// - **A scripted release**: a touch, a move by the release's position, and the lift.
 struct CenteredCardDriver: ReplayDriver {
+    /// The drag-out's track numbers.
     let setup: TrackSetup
+    /// The card's content size, in points.
     let content: SheetSize
+    /// The container the card is centered in.
     let container: SheetContainer
+    /// The transition the centered card's adapter drives.
     private(set) var card: CenteredCardTransition
+    /// The transition's events, in a track's terms.
     private var log: EventLog
     /// The finger's y when the touch went down, in container points.
     private var downFinger = 0.0

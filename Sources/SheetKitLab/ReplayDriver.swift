@@ -49,6 +49,8 @@ protocol ReplayDriver {
     mutating func advance(_ tick: FrameTick)
 }
 
+/// The defaults of a transition's driver: it engages while its track follows a finger, and it
+/// has no detents, no guides beyond what it says and no presentation.
 extension ReplayDriver {
     var engaged: Bool { shown.phase == .track(.tracking) }
     var outcomeDetent: Int? { nil }

@@ -16,20 +16,27 @@ import SheetKit
 struct ReplaySession {
     /// The time trace times count from (the first input), in seconds on the scenario's clock.
     let origin: Double
+    /// The replayed value's driver.
     private(set) var driver: any ReplayDriver
+    /// One frame per display tick so far.
     private(set) var frames: [Trace.Frame] = []
+    /// The touches so far.
     private(set) var touches: [Trace.Touch] = []
+    /// The release moments so far.
     private(set) var releases: [Trace.ReleaseMoment] = []
     /// The spring of each release, in order (the metrics measure the last one's motion).
     private(set) var springs: [MotionSpring] = []
+    /// The touch in progress; `nil` when no finger is down.
     private var touch: ActiveTouch?
 
     /// The touch in progress.
     private struct ActiveTouch {
+        /// The finger's last position, in container points.
         var lastFinger: Double
         /// The finger's position in the value's units: the position shown when the touch went
         /// down plus the finger's motion since, in points.
         var position: Double
+        /// The touch's samples, for the velocity UIKit's pan would report at the lift.
         var estimator = VelocityEstimator()
         /// The finger's velocity over its last sample period, in the value's units, in points
         /// per second.

@@ -20,17 +20,24 @@ import SheetKit
 ///   A scripted release drags to its extent in one event (the finger's motion inverts any
 ///   rubber band exactly) and lifts with the velocity that gives the sheet its velocity.
 struct SheetDriver: ReplayDriver {
+    /// The scenario replayed.
     let scenario: Scenario
+    /// The core values it describes.
     let setup: ScenarioSetup
+    /// The engine the UIKit layer uses.
     private(set) var engine: SheetEngine
     /// The simulated list, its offset kept where the engine pins it.
     private var list: ScrollMetrics?
+    /// The engine's events.
     private var log: EventLog
+    /// The touch in progress; `nil` when no finger is down.
     private var touch: Touch?
 
     /// The touch in progress.
     private struct Touch {
+        /// The finger's last position, in container points.
         var lastFinger: Double
+        /// Whether the engine took the touch as a drag.
         var engaged: Bool
         /// Whether the touch presents a hidden sheet (no resistance below the detents).
         let presenting: Bool

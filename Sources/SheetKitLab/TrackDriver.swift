@@ -12,10 +12,13 @@ import SheetKit
 /// - The release continues from the position shown before it with the handed velocity, one
 ///   to one (a track has no rubber band), toward ``TrackSetup/aim(for:)``.
 struct TrackDriver: ReplayDriver {
+    /// The track's numbers.
     let setup: TrackSetup
     /// The names of the track's two ends in the chart ("start", "end").
     let endNames: (start: String, end: String)
+    /// The track the UIKit layer's track driver runs.
     private(set) var track: InteractiveTrack
+    /// The track's events.
     private var log: EventLog
     /// The finger's last position, in container points.
     private var lastFinger = 0.0
