@@ -20,8 +20,9 @@ public enum TrackTransition: Hashable, Sendable {
     /// A circular reveal's interactive dismissal: the track is the covering radius from
     /// `center` (the button the screen grew from, in container points), a pan toward the
     /// button shrinks the circle (``FingerMapping/revealDismissal(center:containerSize:)``),
-    /// on ``CircularRevealTransition/defaultSpring``. One ``InteractiveTrack``, as the
-    /// reveal's adapter runs it (``CircularReveal/trackConfiguration(spring:releasePolicy:displayScale:reduceMotion:)``).
+    /// on the reveal's default spring. One ``InteractiveTrack`` and the static ``CircularReveal``
+    /// functions, as the reveal's adapter runs it
+    /// (``CircularReveal/trackConfiguration(spring:releasePolicy:displayScale:reduceMotion:)``).
     case circularReveal(center: SheetPoint)
     /// A card zoom's pull-down close of a full-screen detail opened from `card` (its frame,
     /// in container points), replayed through ``CardZoomDismissal``: a downward pull after
