@@ -31,11 +31,17 @@ import SheetKit
 /// - **A scripted release**: a touch at the container's middle, a move by the lock's slop
 ///   (the pull begins at 0), a move by the release's position more (÷ the rate: the finger's
 ///   distance for that edge travel), and the lift.
-struct CardZoomDriver: TransitionDriver {
+struct CardZoomDriver: ReplayDriver {
+    /// The pull's track numbers.
     let setup: TrackSetup
+    /// The style (its spring, pull and direction lock).
     let style: CardZoomStyle
+    /// The container and the card the detail was zoomed from.
     let scene: CardZoomScene
+    /// The dismissal the card zoom's adapter drives.
     private(set) var dismissal: CardZoomDismissal
+    /// The dismissal's events.
+    private var log: EventLog
     /// The edge's travel per point of pull (``CardZoomStyle/pullEdgeRate(detail:)``).
     private let rate: Double
     /// The finger's y when the touch went down, in container points.
@@ -47,29 +53,25 @@ struct CardZoomDriver: TransitionDriver {
     /// The phase shown while no pull or close runs: `idle`, or `cancelled` after a settle-back.
     private var restPhase = TrackPhase.idle
 
-    init(setup: TrackSetup, style: CardZoomStyle, scene: CardZoomScene) {
+    init(setup: TrackSetup, style: CardZoomStyle, scene: CardZoomScene, origin: Double) {
         self.setup = setup
         self.style = style
         self.scene = scene
-        self.dismissal = CardZoomDismissal(style: style)
-        self.rate = TrackTransition.pullEdgeRate(style: style, scene: scene)
+        dismissal = CardZoomDismissal(style: style)
+        log = EventLog(origin: origin)
+        rate = TrackTransition.pullEdgeRate(style: style, scene: scene)
     }
 
-    var shown: TransitionShown {
-        if let pull = dismissal.pullTrack {
-            return TransitionShown(position: pull.position * rate, velocity: pull.velocity * rate, progress: 0, dimming: 0,
-                                   phase: pull.phase)
-        }
+    var shown: Trace.Frame {
         let start = closeStart ?? 0
-        if let close = dismissal.closeTrack {
-            return TransitionShown(position: start + close.position, velocity: close.velocity, progress: close.progress, dimming: 0,
-                                   phase: close.phase)
-        }
-        if dismissal.phase == .dismissed {
-            return TransitionShown(position: start + closeLength, velocity: 0, progress: 1, dimming: 0, phase: .finished)
-        }
-        return TransitionShown(position: 0, velocity: 0, progress: 0, dimming: 0, phase: restPhase)
+        if let pull = dismissal.pullTrack { return setup.frame(pull.position * rate, pull.velocity * rate, progress: 0, phase: pull.phase) }
+        if let close = dismissal.closeTrack { return setup.frame(start + close.position, close.velocity, progress: close.progress, phase: close.phase) }
+        if dismissal.phase == .dismissed { return setup.frame(start + closeLength, 0, progress: 1, phase: .finished) }
+        return setup.frame(0, 0, progress: 0, phase: restPhase)
     }
+
+    var events: [Trace.Event] { log.events }
+    func along(_ fingerMotion: Double) -> Double { setup.mapping.trackDelta(forFingerMotion: fingerMotion) }
 
     var guides: [Trace.Guide] {
         var guides = [Trace.Guide("detail", 0), Trace.Guide("full pull", setup.length)]
@@ -77,57 +79,59 @@ struct CardZoomDriver: TransitionDriver {
         return guides.sorted { $0.value < $1.value }
     }
 
-    mutating func touchDown(finger: Double, across: Double?, time: Double) -> TrackEvents {
-        downFinger = finger
-        let location = SheetPoint(x: across ?? scene.container.size.width / 2, y: finger)
-        return send(.dragBegan(location: location, time: time))
+    /// Sends one input, records its events and notes a settle-back.
+    private mutating func send(_ input: PanTransitionInput, at time: Double) {
+        let events = dismissal.send(input, in: scene).events
+        log.record(events, at: time)
+        if events.contains(.cancelled) { restPhase = .cancelled }
     }
 
-    mutating func move(finger: Double, time: Double) -> TrackEvents {
-        send(.dragChanged(translation: SheetPoint(x: 0, y: finger - downFinger), time: time))
+    mutating func touchDown(_ sample: Scenario.TouchSample, time: Double) {
+        downFinger = sample.finger
+        send(.dragBegan(location: SheetPoint(x: sample.across ?? scene.container.size.width / 2, y: sample.finger), time: time), at: time)
     }
 
-    mutating func lift(velocity: Double, time: Double) -> (events: TrackEvents, release: DriverRelease?) {
+    mutating func move(finger: Double, time: Double) {
+        send(.dragChanged(translation: SheetPoint(x: 0, y: finger - downFinger), time: time), at: time)
+    }
+
+    mutating func lift(velocity: Double, time: Double) -> DriverRelease? {
         let finger = velocity.isFinite ? velocity : 0
         let speed = Swift.min(Swift.max(finger, -StyleLimits.maximumCoordinate), StyleLimits.maximumCoordinate) * rate
         guard let pull = dismissal.pullTrack, pull.phase == .tracking else {
             // A touch the lock has not taken (deciding or declined): its lift ends it.
-            return (send(.dragEnded(velocity: SheetPoint(x: 0, y: finger), time: time)), nil)
+            send(.dragEnded(velocity: SheetPoint(x: 0, y: finger), time: time), at: time)
+            return nil
         }
         let before = pull.position * rate
         let heldAtEnd = pull.progress >= 1
-        let events = send(.dragEnded(velocity: SheetPoint(x: 0, y: finger), time: time))
+        send(.dragEnded(velocity: SheetPoint(x: 0, y: finger), time: time), at: time)
+        var release = setup.release(from: SpringState(position: before, velocity: speed), heading: .start, shown: 0)
         switch dismissal.phase {
         case .closing, .dismissed:
             closeStart = before
             closeLength = dismissal.closeTrack?.length ?? 0
-            let aim = before + closeLength * (1 + setup.configuration.endAimFraction)
-            let edgeSpeed = heldAtEnd ? 0 : Swift.max(0, speed)
-            return (events, DriverRelease(liftState: SpringState(position: before, velocity: edgeSpeed), target: .end,
-                                          aim: aim, shownRange: before...(before + closeLength)))
+            release.liftState.velocity = heldAtEnd ? 0 : Swift.max(0, speed)
+            release.target = .end
+            release.aim = before + closeLength * (1 + setup.configuration.endAimFraction)
+            release.shownRange = before...(before + closeLength)
         case .settlingBack:
-            return (events, DriverRelease(liftState: SpringState(position: before, velocity: speed), target: .start,
-                                          aim: setup.aim(for: .start), shownRange: 0...setup.length))
+            break
         case .idle, .deciding, .declined, .pulling:
             // Settled back at once (released at rest at 0).
-            return (events, DriverRelease(liftState: SpringState(position: before, velocity: speed), target: nil, aim: 0,
-                                          shownRange: 0...setup.length))
+            (release.target, release.aim) = (nil, 0)
         }
+        return release
     }
 
-    mutating func release(_ release: Scenario.Release, at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
+    mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
         let slop = style.dragLock.slop
-        return touchAndLift(movingTo: [slop, slop + release.extent / rate], velocity: release.velocity / rate, at: time)
+        touchDown(Scenario.TouchSample(t: time, finger: 0), time: time)
+        for finger in [slop, slop + release.extent / rate] { move(finger: finger, time: time) }
+        return lift(velocity: release.velocity / rate, time: time)
     }
 
-    mutating func advance(_ tick: FrameTick) -> TrackEvents {
-        send(.tick(tick))
-    }
-
-    /// Sends one input and notes a settle-back.
-    private mutating func send(_ input: PanTransitionInput) -> TrackEvents {
-        let events = dismissal.send(input, in: scene).events
-        if events.contains(.cancelled) { restPhase = .cancelled }
-        return events
+    mutating func advance(_ tick: FrameTick) {
+        send(.tick(tick), at: tick.targetTimestamp)
     }
 }

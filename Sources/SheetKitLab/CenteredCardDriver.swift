@@ -10,75 +10,80 @@ import SheetKit
 ///   `dragEnded` with the finger's velocity.
 /// - **Position**: the dismissal track's, in points: with the card at rest, how far it has
 ///   moved down (0 = in place, the track's length = its top edge on the container's
-///   bottom edge). **Progress**: the dismissal's. **Dimming**: the card's dimming behind it.
+///   bottom edge). **Progress**: the dismissal's. **Dimming**: the card's dimming behind it at that
+///   progress (``TrackSetup/dimming(atProgress:)``).
 /// - **Events**: `dismissalBegan` is reported as `began`, `dismissed` as `finished`,
 ///   `dismissalCancelled` as `cancelled`, `interrupted` as it is.
 /// - **Release**, worked out here: from the position shown at the lift with the finger's
 ///   velocity, one to one, toward ``TrackSetup/aim(for:)`` of the outcome the dismissal heads
 ///   for, within 0 ... the track's length.
 /// - **A scripted release**: a touch, a move by the release's position, and the lift.
-struct CenteredCardDriver: TransitionDriver {
+struct CenteredCardDriver: ReplayDriver {
+    /// The drag-out's track numbers.
     let setup: TrackSetup
+    /// The card's content size, in points.
     let content: SheetSize
+    /// The container the card is centered in.
     let container: SheetContainer
+    /// The transition the centered card's adapter drives.
     private(set) var card: CenteredCardTransition
+    /// The transition's events, in a track's terms.
+    private var log: EventLog
     /// The finger's y when the touch went down, in container points.
     private var downFinger = 0.0
 
-    init(setup: TrackSetup, style: CenteredCardStyle, content: SheetSize, container: SheetContainer, presentedAt time: Double) {
+    init(setup: TrackSetup, style: CenteredCardStyle, content: SheetSize, container: SheetContainer, origin: Double) {
         self.setup = setup
         self.content = content
         self.container = container
-        self.card = CenteredCardTransition(style: style)
-        card.send(.presentAtRest(time: time), contentSize: content, container: container)
+        card = CenteredCardTransition(style: style)
+        log = EventLog(origin: origin)
+        card.send(.presentAtRest(time: origin), contentSize: content, container: container)
     }
 
-    var shown: TransitionShown {
+    var shown: Trace.Frame {
         let track = card.dismissal
-        return TransitionShown(position: track?.position ?? 0, velocity: track?.velocity ?? 0, progress: track?.progress ?? 0,
-                               dimming: card.appearance(contentSize: content, container: container).dimmingAlpha,
-                               phase: track?.phase ?? .idle)
+        return setup.frame(track?.position ?? 0, track?.velocity ?? 0, progress: track?.progress ?? 0, phase: track?.phase ?? .idle)
     }
 
-    var guides: [Trace.Guide] {
-        [Trace.Guide("in place", 0), Trace.Guide("out", setup.length)]
-    }
+    var events: [Trace.Event] { log.events }
+    var guides: [Trace.Guide] { [Trace.Guide("in place", 0), Trace.Guide("out", setup.length)] }
+    func along(_ fingerMotion: Double) -> Double { setup.mapping.trackDelta(forFingerMotion: fingerMotion) }
 
-    mutating func touchDown(finger: Double, across: Double?, time: Double) -> TrackEvents {
-        downFinger = finger
-        return send(.dragBegan(time: time))
-    }
-
-    mutating func move(finger: Double, time: Double) -> TrackEvents {
-        send(.dragChanged(translationY: finger - downFinger, time: time))
-    }
-
-    mutating func lift(velocity: Double, time: Double) -> (events: TrackEvents, release: DriverRelease?) {
-        guard let track = card.dismissal, track.phase == .tracking else { return ([], nil) }
-        let along = setup.mapping.trackDelta(forFingerMotion: velocity)
-        let lift = SpringState(position: track.position, velocity: along)
-        let events = send(.dragEnded(velocityY: along, time: time))
-        let heading = card.dismissal?.output.heading
-        return (events, DriverRelease(liftState: lift, target: heading, aim: heading.map(setup.aim(for:)) ?? shown.position,
-                                      shownRange: 0...setup.length))
-    }
-
-    mutating func release(_ release: Scenario.Release, at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
-        touchAndLift(movingTo: [release.extent], velocity: release.velocity, at: time)
-    }
-
-    mutating func advance(_ tick: FrameTick) -> TrackEvents {
-        send(.tick(tick))
-    }
-
-    /// Sends one input and reports its events in a track's terms.
-    private mutating func send(_ input: CenteredCardInput) -> TrackEvents {
+    /// Sends one input and records its events in a track's terms.
+    private mutating func send(_ input: CenteredCardInput, at time: Double) {
         let events = card.send(input, contentSize: content, container: container).events
         var reported: TrackEvents = []
-        if events.contains(.dismissalBegan) { reported.insert(.began) }
-        if events.contains(.interrupted) { reported.insert(.interrupted) }
-        if events.contains(.dismissed) { reported.insert(.finished) }
-        if events.contains(.dismissalCancelled) { reported.insert(.cancelled) }
-        return reported
+        for (event, kind) in [(CenteredCardEvents.dismissalBegan, TrackEvents.began), (.interrupted, .interrupted),
+                              (.dismissed, .finished), (.dismissalCancelled, .cancelled)] where events.contains(event) {
+            reported.insert(kind)
+        }
+        log.record(reported, at: time)
+    }
+
+    mutating func touchDown(_ sample: Scenario.TouchSample, time: Double) {
+        downFinger = sample.finger
+        send(.dragBegan(time: time), at: time)
+    }
+
+    mutating func move(finger: Double, time: Double) {
+        send(.dragChanged(translationY: finger - downFinger, time: time), at: time)
+    }
+
+    mutating func lift(velocity: Double, time: Double) -> DriverRelease? {
+        guard let track = card.dismissal, track.phase == .tracking else { return nil }
+        let lift = SpringState(position: track.position, velocity: along(velocity))
+        send(.dragEnded(velocityY: lift.velocity, time: time), at: time)
+        return setup.release(from: lift, heading: card.dismissal?.output.heading, shown: shown.extent)
+    }
+
+    mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
+        touchDown(Scenario.TouchSample(t: time, finger: 0), time: time)
+        move(finger: release.extent, time: time)
+        return lift(velocity: release.velocity, time: time)
+    }
+
+    mutating func advance(_ tick: FrameTick) {
+        send(.tick(tick), at: tick.targetTimestamp)
     }
 }

@@ -1,52 +1,55 @@
-/// Reads the members of one JSON object through Foundation's decoder, naming each field by
-/// its path in errors.
+/// Reads the members of one object of a scenario file (as `JSONDecoder` read it into a
+/// ``JSONValue``), naming each field by its path in errors.
 ///
-/// Every read checks presence and type (ranges are ``Scenario/validate()``'s); members the
-/// reader is not told about are reported as unknown fields, with a suggestion when a known
-/// name is close. A member whose value is `null` counts as absent. The path comes from the
-/// decoder's coding path (`gesture[3]`), so every error names the field as the file does.
-///
-/// Reads throw ``ScenarioError`` for a value of the wrong kind, and pass on the decoder's
-/// other errors: Foundation reads some of the text only when a value is asked for (a string
-/// with a raw control character fails then), and ``ScenarioParser`` turns those into a
-/// syntax error with its line and column.
+/// Every read checks presence and kind (ranges are ``Scenario/validate()``'s) and throws
+/// ``ScenarioError`` ("expected a number, found a string"); members the reader is not told
+/// about are reported as unknown fields, with a suggestion when a known name is close. A
+/// member whose value is `null` counts as absent. Paths are written as the file nests them:
+/// `gesture[3].t`, `container.width`, "" for the root, each name trimmed by ``TextExcerpt``
+/// (only the last can be a name the file made up: the reader descends into known members).
 struct FieldReader {
     /// The object's path ("" for the root, "container", "gesture[3]").
     let path: String
-    private let container: KeyedDecodingContainer<FieldKey>
+    /// The members, in the decoder's order.
+    private let members: [(key: String, value: JSONValue)]
 
-    /// Reads the value `decoder` is at as an object.
-    init(_ decoder: any Decoder) throws {
-        let path = FieldKey.path(decoder.codingPath)
-        do {
-            container = try decoder.container(keyedBy: FieldKey.self)
-        } catch let error as DecodingError where error.isWrongKind {
-            throw ScenarioError(field: path, message: "expected an object, found \(JSONKind.of(decoder))")
+    /// Reads `value`, found at `path`, as an object.
+    init(_ value: JSONValue, path: String) throws(ScenarioError) {
+        guard case .object(let members) = value else {
+            throw ScenarioError(field: path, message: "expected an object, found \(value.kind)")
         }
         self.path = path
+        self.members = members
     }
 
-    private init(container: KeyedDecodingContainer<FieldKey>, path: String) {
-        self.container = container
-        self.path = path
+    /// `path` followed by the member `name`.
+    static func appending(_ name: String, to path: String) -> String {
+        let name = TextExcerpt.of(name)
+        return path.isEmpty ? name : "\(path).\(name)"
     }
 
     /// The path of the member `key`.
-    func field(_ key: String) -> String { FieldKey.appending(key, to: path) }
+    func field(_ key: String) -> String { Self.appending(key, to: path) }
+
+    /// The member `key`; `nil` when it is absent or `null`.
+    func value(_ key: String) -> JSONValue? {
+        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        return value
+    }
 
     /// Whether the object has a member `key` (a `null` member counts as absent).
-    func has(_ key: String) throws -> Bool {
-        let codingKey = FieldKey(key)
-        return try container.contains(codingKey) && !container.decodeNil(forKey: codingKey)
-    }
+    func has(_ key: String) -> Bool { value(key) != nil }
 
     /// Fails on a member not in `known` (the first one in Unicode order, when there are
     /// several: the decoder does not keep the file's order).
     /// - Complexity: O(m · k) for m members and k known names; the "did you mean"
     ///   suggestion is O(k) per member, see ``FieldSuggestion``.
-    func rejectUnknown(_ known: [String]) throws {
-        let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }
-        guard let first = unknown.min() else { return }
+    func rejectUnknown(_ known: [String]) throws(ScenarioError) {
+        var unknown: String?
+        for member in members where !known.contains(member.key) && unknown.map({ member.key < $0 }) ?? true {
+            unknown = member.key
+        }
+        guard let first = unknown else { return }
         var message = "unknown field"
         if let close = FieldSuggestion.closest(to: first, among: known) {
             message += " (did you mean \"\(field(close))\"?)"
@@ -58,26 +61,31 @@ struct FieldReader {
 
     /// Fails on the first of `keys` that is present (a field the format knows, but not in
     /// this kind of object): "field \"edge\": not used here: `reason`".
-    func reject(_ keys: [String], because reason: String) throws {
-        for key in keys where try has(key) {
-            throw ScenarioError(field: field(key), message: "not used here: \(reason)")
-        }
+    func reject(_ keys: [String], because reason: String) throws(ScenarioError) {
+        if let key = keys.first(where: has) { throw ScenarioError(field: field(key), message: "not used here: \(reason)") }
     }
 
-    /// A number, or `nil` when absent. (A number beyond `Double`'s range never gets here:
-    /// ``JSONPreflight`` reports it.)
-    func number(_ key: String) throws -> Double? {
-        guard try has(key) else { return nil }
-        let number = try read(Double.self, key, expected: "a number")
-        guard number.isFinite else {
-            throw ScenarioError(field: field(key), message: "the number is too large (beyond ±1.8e308)")
+    /// The error for a member that must be present and is not.
+    func missing(_ key: String) -> ScenarioError { ScenarioError(field: field(key), message: "missing (required)") }
+
+    /// The error for the member `key`, of another kind than `expected`: "expected a number,
+    /// found a string".
+    private func mismatch(_ key: String, _ expected: String, found value: JSONValue) -> ScenarioError {
+        ScenarioError(field: field(key), message: "expected \(expected), found \(value.kind)")
+    }
+
+    /// A number, or `nil` when absent.
+    func number(_ key: String) throws(ScenarioError) -> Double? {
+        switch value(key) {
+        case nil: return nil
+        case .number(let number)?: return number
+        case let value?: throw mismatch(key, "a number", found: value)
         }
-        return number
     }
 
     /// A number that must be present.
-    func requiredNumber(_ key: String) throws -> Double {
-        guard let number = try number(key) else { throw ScenarioError(field: field(key), message: "missing (required)") }
+    func requiredNumber(_ key: String) throws(ScenarioError) -> Double {
+        guard let number = try number(key) else { throw missing(key) }
         return number
     }
 
@@ -87,7 +95,7 @@ struct FieldReader {
     static let maximumWholeNumber = 1_000_000.0
 
     /// A whole number, or `fallback` when absent. Range checks are the validator's.
-    func integer(_ key: String, default fallback: Int) throws -> Int {
+    func integer(_ key: String, default fallback: Int) throws(ScenarioError) -> Int {
         guard let number = try number(key) else { return fallback }
         guard number == number.rounded(), abs(number) <= Self.maximumWholeNumber else {
             throw ScenarioError(field: field(key), message: "expected a whole number (found \(format(number)))")
@@ -96,22 +104,28 @@ struct FieldReader {
     }
 
     /// A boolean, or `fallback` when absent.
-    func bool(_ key: String, default fallback: Bool) throws -> Bool {
-        guard try has(key) else { return fallback }
-        return try read(Bool.self, key, expected: "true or false")
+    func bool(_ key: String, default fallback: Bool) throws(ScenarioError) -> Bool {
+        switch value(key) {
+        case nil: return fallback
+        case .bool(let flag)?: return flag
+        case let value?: throw mismatch(key, "true or false", found: value)
+        }
     }
 
     /// A string, or `nil` when absent.
-    func string(_ key: String) throws -> String? {
-        guard try has(key) else { return nil }
-        return try read(String.self, key, expected: "a string")
+    func string(_ key: String) throws(ScenarioError) -> String? {
+        switch value(key) {
+        case nil: return nil
+        case .string(let text)?: return text
+        case let value?: throw mismatch(key, "a string", found: value)
+        }
     }
 
-    /// One of `choices` by raw value, or `fallback` when absent.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice?) throws -> Choice
+    /// One of `choices` by raw value, or `fallback` when absent (required when `nil`).
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice?) throws(ScenarioError) -> Choice
     where Choice.RawValue == String {
         guard let text = try string(key) else {
-            guard let fallback else { throw ScenarioError(field: field(key), message: "missing (required)") }
+            guard let fallback else { throw missing(key) }
             return fallback
         }
         guard let choice = Choice(rawValue: text) else {
@@ -121,41 +135,44 @@ struct FieldReader {
         return choice
     }
 
-    /// The elements of an array member, each read by `Element`'s `init(from:)`, or `nil`
-    /// when absent.
-    func array<Element: Decodable>(_ key: String, of _: Element.Type) throws -> [Element]? {
-        guard try has(key) else { return nil }
-        return try read([Element].self, key, expected: "an array")
+    /// The elements of an array member, each an object read by `element`, or `nil` when
+    /// absent.
+    func objects<Element>(_ key: String, _ element: (FieldReader) throws(ScenarioError) -> Element) throws(ScenarioError) -> [Element]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let values) = value else { throw mismatch(key, "an array", found: value) }
+        let path = field(key)
+        var elements: [Element] = []
+        elements.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            elements.append(try element(FieldReader(value, path: "\(path)[\(index)]")))
+        }
+        return elements
     }
 
     /// The member `key` as an object, or `nil` when absent.
-    func object(_ key: String) throws -> FieldReader? {
-        guard try has(key) else { return nil }
-        do {
-            return FieldReader(container: try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey(key)), path: field(key))
-        } catch let error as DecodingError where error.isWrongKind {
-            throw mismatch(key, expected: "an object")
-        }
+    func object(_ key: String) throws(ScenarioError) -> FieldReader? {
+        guard let value = value(key) else { return nil }
+        return try FieldReader(value, path: field(key))
     }
 
-    /// Decodes the member `key`; a value of another kind is reported as "expected …,
-    /// found …"; any other error (from inside an element, or the text) is passed on.
-    private func read<Value: Decodable>(_ type: Value.Type, _ key: String, expected: String) throws -> Value {
-        do {
-            return try container.decode(Value.self, forKey: FieldKey(key))
-        } catch let error as DecodingError {
-            guard error.isWrongKind, error.concerns(container.codingPath + [FieldKey(key)]) else { throw error }
-            throw mismatch(key, expected: expected)
-        }
+    /// The member `key` as an object, which must be present.
+    func requiredObject(_ key: String) throws(ScenarioError) -> FieldReader {
+        guard let object = try object(key) else { throw missing(key) }
+        return object
     }
 
-    private func mismatch(_ key: String, expected: String) -> ScenarioError {
-        let kind = (try? container.decode(JSONKind.self, forKey: FieldKey(key))) ?? .object
-        return ScenarioError(field: field(key), message: "expected \(expected), found \(kind)")
+    /// The one member of `keys` the object has (it has no others: ``rejectUnknown(_:)`` first);
+    /// fails with "give exactly one of `choices`" when it has none or several.
+    func oneOf(_ keys: [String], choices: String) throws(ScenarioError) -> String {
+        let present = keys.filter(has)
+        guard present.count == 1, let key = present.first else {
+            throw ScenarioError(field: path, message: "give exactly one of \(choices)")
+        }
+        return key
     }
 }
 
-/// A number as people write it: no trailing ".0".
+/// A number as people write it: no trailing ".0", at most 6 decimals.
 func format(_ number: Double) -> String {
     JSONWriter(fractionDigits: 6).number(number)
 }

@@ -24,16 +24,8 @@ public enum FingerMapping: Hashable, Sendable {
     /// follows it are one motion in one unit.
     case pullEdge(rate: Double)
 
-    /// The container axis `finger` lies on.
-    public var axis: SheetAxis {
-        switch self {
-        case .horizontal: return .horizontal
-        case .revealDismissal, .downward, .pullEdge: return .vertical
-        }
-    }
-
     /// The motion along the track, in points (or points per second), of a finger motion
-    /// along ``axis`` in container coordinates; a non-finite motion maps to 0.
+    /// along the transition's axis in container coordinates (x for ``horizontal(_:)``, else y); a non-finite motion maps to 0.
     /// - Parameter motion: The finger's motion, in points (or points per second), positive
     ///   rightward or downward.
     public func trackDelta(forFingerMotion motion: Double) -> Double {

@@ -1,26 +1,10 @@
 /// The lab's `index.html`: the summary table and every chart with its numbers.
-public struct HTMLReport {
-    /// One chart on the page.
-    public struct Entry {
-        /// The trace.
-        public var trace: Trace
-        /// The chart's file name, relative to the page.
-        public var chartFile: String
-        /// Creates an entry.
-        public init(trace: Trace, chartFile: String) {
-            self.trace = trace
-            self.chartFile = chartFile
-        }
-    }
-
-    /// The charts, in order.
-    public var entries: [Entry]
-
-    /// Creates a report.
-    public init(entries: [Entry]) { self.entries = entries }
+struct HTMLReport {
+    /// The charts, in order: each trace and its chart's file name, relative to the page.
+    var entries: [(trace: Trace, chartFile: String)]
 
     /// The HTML document.
-    public var html: String {
+    var html: String {
         var page = """
         <!doctype html>
         <html lang="en">
@@ -83,10 +67,10 @@ public struct HTMLReport {
         return html + "</table>\n"
     }
 
-    private func section(_ entry: Entry) -> String {
+    private func section(_ entry: (trace: Trace, chartFile: String)) -> String {
         // The chart itself carries the name, the outcome, the metrics and the description.
-        let words = entry.trace.subject.words
-        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(words.position), finger, \(words.references) and velocity over time"
+        let subject = entry.trace.subject
+        let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(subject.says("extent", "position")), finger, \(subject.says("detents", "start and end")) and velocity over time"
         return """
         <section id="\(anchor(entry))">
         <img src="\(escape(entry.chartFile))" alt="\(escape(alt))">
@@ -95,7 +79,7 @@ public struct HTMLReport {
         """
     }
 
-    private func anchor(_ entry: Entry) -> String {
+    private func anchor(_ entry: (trace: Trace, chartFile: String)) -> String {
         escape(entry.chartFile.hasSuffix(".svg") ? String(entry.chartFile.dropLast(4)) : entry.chartFile)
     }
 

@@ -1,15 +1,16 @@
-/// A JSON value as the lab writes it (traces, `--print-scenario`); reading goes through
-/// Foundation's `JSONDecoder` (``ScenarioParser``).
+/// A JSON value: what Foundation's `JSONDecoder` reads from a scenario file (``ScenarioParser``
+/// then reads its fields with ``FieldReader``), and what the lab writes (traces,
+/// `--print-scenario`) with ``JSONWriter``.
 ///
-/// Objects keep their members in order, so the lab writes traces with the keys in the
-/// documented order (see ``JSONWriter`` for why this is not `JSONEncoder`).
-public enum JSONValue: Hashable, Sendable {
+/// The members of an object the lab writes are in the documented order (``JSONWriter`` says
+/// why this is not `JSONEncoder`); those of an object read from a file are in the decoder's
+/// order, since `JSONDecoder` does not keep the file's.
+public enum JSONValue: Equatable, Sendable, Decodable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number. Written with at most ``JSONWriter/fractionDigits`` decimals; a value that is
-    /// not finite is written as `null`.
+    /// A number. ``JSONWriter`` writes a value that is not finite as `null`.
     case number(Double)
     /// A string.
     case string(String)
@@ -18,10 +19,38 @@ public enum JSONValue: Hashable, Sendable {
     /// An object, members in order.
     case object([(key: String, value: JSONValue)])
 
-    /// The member named `key` of an object; `nil` for a missing member or a non-object.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+    /// Reads any value with Foundation's `JSONDecoder`, asking for each kind in turn: null, a
+    /// number, an object, a boolean, an array, else a string (last, so that an error in the
+    /// text of a string, such as a raw control character, is the one passed on). Numbers are
+    /// the decoder's, to the last bit; ``JSONPreflight`` has already rejected those a `Double`
+    /// cannot hold.
+    /// - Complexity: O(n) in the size of the value; each wrong guess costs the decoder one
+    ///   thrown error (one per object and per array, three per boolean).
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let number = try? single.decode(Double.self) {
+            self = .number(number)
+        } else if let object = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else {
+            self = .string(try single.decode(String.self))
+        }
+    }
+
+    /// An object member's name as the decoder hands it over.
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Compares two values; objects compare their members in order.
@@ -32,32 +61,30 @@ public enum JSONValue: Hashable, Sendable {
         case let (.number(a), .number(b)): return a == b
         case let (.string(a), .string(b)): return a == b
         case let (.array(a), .array(b)): return a == b
-        case let (.object(a), .object(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.object(a), .object(b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: return false
         }
     }
 
-    /// Hashes the value consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .null: hasher.combine(0)
-        case .bool(let value): hasher.combine(value)
-        case .number(let value): hasher.combine(value)
-        case .string(let value): hasher.combine(value)
-        case .array(let values): hasher.combine(values)
-        case .object(let members):
-            for member in members {
-                hasher.combine(member.key)
-                hasher.combine(member.value)
-            }
-        }
+    /// The member named `key` of an object; `nil` for a missing member or a non-object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
     }
-}
 
-extension JSONValue {
     /// A number, or `null` when `value` is `nil`.
-    static func optionalNumber(_ value: Double?) -> JSONValue {
-        value.map { .number($0) } ?? .null
+    static func optionalNumber(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+
+    /// The kind of value, as messages name it: "null", "a boolean", "a number", "a string",
+    /// "an array", "an object".
+    var kind: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
     }
 }

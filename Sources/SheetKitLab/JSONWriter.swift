@@ -3,24 +3,25 @@
 /// The lab writes JSON with this writer rather than Foundation's `JSONEncoder`, for a
 /// measured reason: with Swift 6.3.1 on Linux, `JSONEncoder` writes an object's keys in an
 /// order that changes from one encoding to the next (the same 7-member trace frame encoded
-/// three times in one process came out in two different orders), its `.sortedKeys` option
-/// sorts them alphabetically (a frame would start with `dimming`, not `t`), and its
-/// `.prettyPrinted` layout puts every number on its own line. The trace and scenario
-/// formats document their key order and are read and diffed by people. What the writer
-/// produces is checked with Foundation: the tests and `sheetkit-fuzz` read it back with
-/// `JSONSerialization`.
+/// 20 times in one process came out in 2 different orders), its `.sortedKeys` option sorts
+/// them alphabetically (a frame would start with `dimming`, not `t`), and its
+/// `.prettyPrinted` layout puts every number on its own line. The trace and scenario formats
+/// document their key order and are read and diffed by people. What the writer produces is
+/// checked with Foundation: the tests and `sheetkit-fuzz` read it back with `JSONDecoder`
+/// and `JSONSerialization`.
 ///
 /// The layout is made for reading and diffing: containers holding other containers put
 /// one member per line; containers holding only scalars (a trace frame, a touch sample)
 /// stay on one line. Numbers are rounded to ``fractionDigits`` decimals when set and written
 /// in their shortest form; -0 is written as 0 and values that are not finite as `null`.
 public struct JSONWriter: Sendable {
-    /// The decimals numbers are rounded to; `nil` writes every number exactly (shortest
-    /// round-trip form).
+    /// The decimals numbers are rounded to, 0 to 15; `nil` writes every number exactly
+    /// (shortest round-trip form).
     public var fractionDigits: Int?
 
     /// Creates a writer.
-    /// - Parameter fractionDigits: The decimals to round numbers to; `nil` for exact numbers.
+    /// - Parameter fractionDigits: The decimals to round numbers to (clamped into 0...15);
+    ///   `nil` for exact numbers.
     public init(fractionDigits: Int? = nil) {
         self.fractionDigits = fractionDigits.map { Swift.min(Swift.max($0, 0), 15) }
     }
@@ -29,8 +30,7 @@ public struct JSONWriter: Sendable {
     public func string(for value: JSONValue) -> String {
         var output = ""
         write(value, indent: "", into: &output)
-        output += "\n"
-        return output
+        return output + "\n"
     }
 
     /// The text of one number.
@@ -49,39 +49,33 @@ public struct JSONWriter: Sendable {
     }
 
     private func write(_ value: JSONValue, indent: String, into output: inout String) {
+        let items: [(key: String?, value: JSONValue)], open: String, close: String
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += self.number(number)
-        case .string(let text): Self.writeString(text, into: &output)
-        case .array(let elements):
-            writeContainer(open: "[", close: "]", items: elements.map { (nil, $0) }, indent: indent, into: &output)
-        case .object(let members):
-            writeContainer(open: "{", close: "}", items: members.map { ($0.key, $0.value) }, indent: indent, into: &output)
+        case .null: return output += "null"
+        case .bool(let flag): return output += flag ? "true" : "false"
+        case .number(let number): return output += self.number(number)
+        case .string(let text): return Self.write(text, into: &output)
+        case .array(let elements): (items, open, close) = (elements.map { (nil, $0) }, "[", "]")
+        case .object(let members): (items, open, close) = (members.map { ($0.key, $0.value) }, "{", "}")
         }
-    }
-
-    private func writeContainer(open: String, close: String, items: [(String?, JSONValue)], indent: String, into output: inout String) {
-        output += open
-        guard !items.isEmpty else {
-            output += close
-            return
-        }
-        let inline = items.allSatisfy { !$0.1.isContainer }
+        guard !items.isEmpty else { return output += open + close }
+        let inline = items.allSatisfy { !$0.value.isContainer }
         let inner = indent + "  "
+        output += open
         for (position, item) in items.enumerated() {
             if position > 0 { output += "," }
             output += inline ? (position > 0 ? " " : "") : "\n" + inner
-            if let key = item.0 {
-                Self.writeString(key, into: &output)
+            if let key = item.key {
+                Self.write(key, into: &output)
                 output += ": "
             }
-            write(item.1, indent: inner, into: &output)
+            write(item.value, indent: inner, into: &output)
         }
         output += inline ? close : "\n" + indent + close
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    private static func write(_ text: String, into output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -101,7 +95,8 @@ public struct JSONWriter: Sendable {
 }
 
 extension JSONValue {
-    /// Whether the value is an array or an object with members.
+    /// Whether the value is an array or an object with members (the writer puts the members
+    /// of a container holding one on their own lines).
     var isContainer: Bool {
         switch self {
         case .array(let elements): return !elements.isEmpty

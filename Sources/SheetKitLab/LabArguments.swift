@@ -8,44 +8,7 @@ public enum LabCommand: Equatable, Sendable {
     case run(LabRunOptions)
     /// Print scenarios in the file format.
     case printScenarios([String])
-}
 
-/// How to replay.
-public struct LabRunOptions: Equatable, Sendable {
-    /// Built-in names or `.json` file paths; empty runs every built-in scenario.
-    public var scenarios: [String] = []
-    /// Print the trace as JSON on stdout instead of the table and the charts.
-    public var json = false
-    /// Where to write `index.html` and the charts; `nil` means `sheetkit-lab-output`, or no
-    /// files at all with `--json`.
-    public var outputDirectory: String?
-    /// Overrides every scenario's frame rate, in frames per second.
-    public var frameRate: Double?
-    /// Overrides every scenario's `dropEvery`.
-    public var dropEvery: Int?
-
-    /// Creates options.
-    public init(scenarios: [String] = [], json: Bool = false, outputDirectory: String? = nil,
-                frameRate: Double? = nil, dropEvery: Int? = nil) {
-        self.scenarios = scenarios
-        self.json = json
-        self.outputDirectory = outputDirectory
-        self.frameRate = frameRate
-        self.dropEvery = dropEvery
-    }
-}
-
-/// A command line `sheetkit-lab` cannot act on.
-public struct LabUsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
-    /// The message.
-    public var description: String { message }
-}
-
-extension LabCommand {
     /// The default output directory, relative to the working directory.
     public static let defaultOutputDirectory = "sheetkit-lab-output"
 
@@ -71,7 +34,8 @@ extension LabCommand {
             case "--frame-rate":
                 let text = try value(for: argument)
                 guard let rate = Double(text), ScenarioLimits.frameRates.contains(rate) else {
-                    throw LabUsageError("--frame-rate must be a number of frames per second from 1 to 1000 (found \"\(text)\")")
+                    let rates = ScenarioLimits.frameRates
+                    throw LabUsageError("--frame-rate must be a number of frames per second from \(format(rates.lowerBound)) to \(format(rates.upperBound)) (found \"\(text)\")")
                 }
                 options.frameRate = rate
             case "--drop-every":
@@ -81,17 +45,48 @@ extension LabCommand {
                 }
                 options.dropEvery = every
             default:
-                if argument.hasPrefix("-"), argument.count > 1 {
-                    throw LabUsageError("unknown option \(argument) (see --help)")
-                }
+                if argument.hasPrefix("-"), argument.count > 1 { throw LabUsageError("unknown option \(argument) (see --help)") }
                 options.scenarios.append(argument)
             }
             index += 1
         }
-        if printScenario {
-            guard !options.scenarios.isEmpty else { throw LabUsageError("--print-scenario needs a scenario name or file") }
-            return .printScenarios(options.scenarios)
-        }
-        return .run(options)
+        guard printScenario else { return .run(options) }
+        guard !options.scenarios.isEmpty else { throw LabUsageError("--print-scenario needs a scenario name or file") }
+        return .printScenarios(options.scenarios)
     }
+}
+
+/// How to replay.
+public struct LabRunOptions: Equatable, Sendable {
+    /// Built-in names or `.json` file paths; empty runs every built-in scenario.
+    public var scenarios: [String]
+    /// Print the trace as JSON on stdout instead of the table and the charts.
+    public var json: Bool
+    /// Where to write `index.html` and the charts; `nil` means `sheetkit-lab-output`, or no
+    /// files at all with `--json`.
+    public var outputDirectory: String?
+    /// Overrides every scenario's frame rate, in frames per second.
+    public var frameRate: Double?
+    /// Overrides every scenario's `dropEvery`.
+    public var dropEvery: Int?
+
+    /// Creates options; see each property for its meaning.
+    public init(scenarios: [String] = [], json: Bool = false, outputDirectory: String? = nil,
+                frameRate: Double? = nil, dropEvery: Int? = nil) {
+        self.scenarios = scenarios
+        self.json = json
+        self.outputDirectory = outputDirectory
+        self.frameRate = frameRate
+        self.dropEvery = dropEvery
+    }
+}
+
+/// A command line `sheetkit-lab` cannot act on.
+public struct LabUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
 }

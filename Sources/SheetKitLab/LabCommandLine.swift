@@ -20,23 +20,17 @@ public enum LabCommandLine {
     /// Exit status for an invalid scenario file, an unknown scenario or a bad command line.
     public static let invalidInput: Int32 = 2
 
-    /// A failure with its exit status.
+    /// An invalid scenario file, an unknown scenario or a bad command line, as messages say it
+    /// (exit status ``invalidInput``).
     struct Failure: Error {
-        let status: Int32
         let message: String
     }
 
     /// Runs the command line `arguments` (without the program name). Relative paths are
     /// resolved against the process's working directory.
     public static func run(_ arguments: [String]) -> LabResult {
-        let command: LabCommand
         do {
-            command = try LabCommand.parse(arguments)
-        } catch {
-            return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(error)\n")
-        }
-        do {
-            switch command {
+            switch try LabCommand.parse(arguments) {
             case .help:
                 return LabResult(status: success, output: LabHelp.text + "\n", errors: "")
             case .list:
@@ -46,10 +40,12 @@ public enum LabCommandLine {
                 let json: JSONValue = scenarios.count == 1 ? scenarios[0].json : .array(scenarios.map(\.json))
                 return LabResult(status: success, output: JSONWriter().string(for: json), errors: "")
             case .run(let options):
-                return try run(options)
+                return LabResult(status: success, output: try run(options), errors: "")
             }
+        } catch let error as LabUsageError {
+            return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(error)\n")
         } catch let failure as Failure {
-            return LabResult(status: failure.status, output: "", errors: "sheetkit-lab: \(failure.message)\n")
+            return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(failure.message)\n")
         } catch {
             return LabResult(status: outputFailure, output: "", errors: "sheetkit-lab: \(error)\n")
         }
@@ -65,33 +61,29 @@ public enum LabCommandLine {
         return text
     }
 
-    private static func run(_ options: LabRunOptions) throws -> LabResult {
+    /// Replays the scenarios `options` names and returns standard output: the traces as JSON,
+    /// or the summary table and where the report went.
+    private static func run(_ options: LabRunOptions) throws -> String {
         var scenarios = try options.scenarios.isEmpty ? BuiltInScenarios.all : options.scenarios.map(loadScenario)
-        for index in scenarios.indices {
-            if let rate = options.frameRate { scenarios[index].frameRate = rate }
-            if let every = options.dropEvery { scenarios[index].dropEvery = every }
-        }
         var traces: [Trace] = []
-        for (index, scenario) in scenarios.enumerated() {
+        for index in scenarios.indices {
+            scenarios[index].frameRate = options.frameRate ?? scenarios[index].frameRate
+            scenarios[index].dropEvery = options.dropEvery ?? scenarios[index].dropEvery
             do {
-                traces.append(try ScenarioRunner.run(scenario))
+                traces.append(try ScenarioRunner.run(scenarios[index]))
             } catch {
-                let source = shown(options.scenarios.isEmpty ? scenario.name : options.scenarios[index])
-                throw Failure(status: invalidInput, message: "\(source): \(error)")
+                throw Failure(message: "\(shown(options.scenarios.isEmpty ? scenarios[index].name : options.scenarios[index])): \(error)")
             }
         }
-        var output = ""
+        var output = SummaryTable.text(for: traces)
         if options.json {
-            let json: JSONValue = traces.count == 1 ? traces[0].json : .array(traces.map(\.json))
-            output = JSONWriter(fractionDigits: Trace.jsonFractionDigits).string(for: json)
-        } else {
-            output = SummaryTable.text(for: traces)
+            output = JSONWriter(fractionDigits: Trace.jsonFractionDigits).string(for: traces.count == 1 ? traces[0].json : .array(traces.map(\.json)))
         }
         if let directory = options.outputDirectory ?? (options.json ? nil : LabCommand.defaultOutputDirectory) {
             let page = try LabReportWriter.write(traces, to: directory)
             if !options.json { output += "\nWrote \(page) and \(traces.count) chart\(traces.count == 1 ? "" : "s").\n" }
         }
-        return LabResult(status: success, output: output, errors: "")
+        return output
     }
 
     /// A built-in scenario by name, or a scenario file (a path ending in `.json`, holding a
@@ -101,15 +93,13 @@ public enum LabCommandLine {
         if !looksLikeFile, let scenario = BuiltInScenarios.named(argument) { return scenario }
         guard looksLikeFile || FileManager.default.fileExists(atPath: argument) else {
             let names = BuiltInScenarios.all.map(\.name).joined(separator: ", ")
-            throw Failure(status: invalidInput, message: "no built-in scenario is named \"\(shown(argument))\" (built-in: \(names)); a scenario file's name ends in .json")
+            throw Failure(message: "no built-in scenario is named \"\(shown(argument))\" (built-in: \(names)); a scenario file's name ends in .json")
         }
-        guard let bytes = readBounded(argument) else {
-            throw Failure(status: invalidInput, message: "\(shown(argument)): cannot read the file")
-        }
+        guard let bytes = readBounded(argument) else { throw Failure(message: "\(shown(argument)): cannot read the file") }
         do {
             return try ScenarioParser.parse(bytes)
         } catch {
-            throw Failure(status: invalidInput, message: "\(shown(argument)): \(error)")
+            throw Failure(message: "\(shown(argument)): \(error)")
         }
     }
 
@@ -119,11 +109,7 @@ public enum LabCommandLine {
     static func readBounded(_ path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.read(upToCount: JSONTextLimits.maximumBytes + 1) ?? Data())
-        } catch {
-            return nil
-        }
+        return (try? handle.read(upToCount: JSONTextLimits.maximumBytes + 1)).map { [UInt8]($0 ?? Data()) }
     }
 
     /// The longest command-line argument quoted in a message, in characters.

@@ -12,11 +12,11 @@ public enum LabReportWriter {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var used = Set<String>()
-        var entries: [HTMLReport.Entry] = []
+        var entries: [(trace: Trace, chartFile: String)] = []
         for trace in traces {
             let file = chartFileName(for: trace.scenario, avoiding: &used)
             try Data(TraceChart(trace: trace).svg.utf8).write(to: folder.appendingPathComponent(file), options: .atomic)
-            entries.append(HTMLReport.Entry(trace: trace, chartFile: file))
+            entries.append((trace, file))
         }
         let page = folder.appendingPathComponent("index.html")
         try Data(HTMLReport(entries: entries).html.utf8).write(to: page, options: .atomic)

@@ -76,22 +76,6 @@ public struct ReleaseMetrics: Hashable, Sendable {
                               velocityMismatch: mismatch.isFinite ? mismatch : 0)
     }
 
-    /// The metrics of a replay's last release (every metric 0 or `nil` without one) and the
-    /// index of its settle frame, for the trace both replays write.
-    /// - Parameters:
-    ///   - frames: The frames, in time order.
-    ///   - releases: The releases, in time order.
-    ///   - spring: The spring the last release's motion runs on.
-    /// - Complexity: O(n) in the frames after the last release.
-    static func ofLastRelease(frames: [Trace.Frame], releases: [Trace.ReleaseMoment],
-                              spring: (Trace.ReleaseMoment) -> MotionSpring) -> (metrics: ReleaseMetrics, settleFrame: Int?) {
-        let last = releases.last
-        let settle = last.flatMap { Self.settleFrame(in: frames, from: $0.firstFrame) }
-        // Without a release no metric uses the spring.
-        let metrics = measure(frames: frames, release: last, spring: last.map(spring) ?? .default, settleFrame: settle)
-        return (metrics, settle)
-    }
-
     /// The index of the first frame from `start` on that shows the sheet at rest or
     /// dismissed, or the transition finished or cancelled (``Trace/Phase/isSettled``).
     public static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {

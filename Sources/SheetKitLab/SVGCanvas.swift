@@ -73,13 +73,6 @@ struct SVGCanvas {
         body.append("<text \(attributes)>\(Self.escape(string))</text>")
     }
 
-    /// A tooltip-bearing group start; close with ``endGroup()``.
-    mutating func beginGroup(title: String? = nil) {
-        body.append("<g>" + (title.map { "<title>\(Self.escape($0))</title>" } ?? ""))
-    }
-
-    mutating func endGroup() { body.append("</g>") }
-
     /// The complete SVG document.
     func document(title: String) -> String {
         var lines = [

@@ -3,7 +3,7 @@ import SheetKit
 /// A scripted gesture scenario: a sheet, a container, and touch samples (or a release) to
 /// replay through ``SheetEngine``; or, with a ``track``, an interactive transition (a
 /// navigation pop, a tab switch, a presentation style's dismissal) to replay through the
-/// core value its adapter drives (``TransitionDriver``).
+/// core value its adapter drives (``ReplayDriver``).
 ///
 /// Scenarios come from JSON files (``ScenarioParser``) or from ``BuiltInScenarios``. All
 /// lengths are in points, times in seconds, velocities in points per second.
@@ -89,7 +89,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// Creates a track scenario: `track` replayed in `container` (the track's numbers are
     /// ``TrackTransition/setup(for:)``'s), driven by `input` (touch samples whose `finger` is
-    /// the coordinate along the transition's ``FingerMapping/axis``, or a release whose
+    /// the coordinate along the transition's axis (``FingerMapping``), or a release whose
     /// `extent` is the position along the track).
     public init(name: String, summary: String = "", container: SheetSize, layoutDirection: ReadingDirection = .leftToRight,
                 track: TrackTransition, spring: SpringSpec? = nil, frameRate: Double = 120, dropEvery: Int = 0,
@@ -175,7 +175,7 @@ public struct Scenario: Hashable, Sendable {
         public var t: Double
         /// The finger's position along the sheet's axis in container coordinates (y for top
         /// and bottom sheets, x for drawers; for a track scenario, along its
-        /// ``FingerMapping/axis``: x for a pop or a tab switch, y for a style), in points.
+        /// axis (``FingerMapping``): x for a pop or a tab switch, y for a style), in points.
         public var finger: Double
         /// Whether this sample starts a new touch (implied for the first sample).
         public var down: Bool

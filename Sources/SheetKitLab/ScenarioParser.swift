@@ -1,38 +1,15 @@
 import Foundation
 import SheetKit
 
-/// Reads scenario files.
+/// Reads scenario files: the format `sheetkit-lab --help` documents field by field (``LabHelp``,
+/// SCENARIO FILE and TRACK SCENARIO FILE; lengths in points, times in seconds, velocities in
+/// points per second) and ``Scenario/json`` writes.
 ///
-/// The format (lengths in points, times in seconds, velocities in points per second):
-///
-/// ```json
-/// {
-///   "name": "flick-up",
-///   "description": "optional sentence shown with the chart",
-///   "container": {"width": 390, "height": 844},
-///   "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0},
-///   "edge": "bottom",
-///   "layoutDirection": "leftToRight",
-///   "detents": [{"fraction": 0.6}, {"points": 320}, {"fitsContent": 420}],
-///   "initialDetent": 0,
-///   "spring": {"response": 0.35, "dampingRatio": 0.86},
-///   "presentationSpring": {"response": 0.5, "dampingRatio": 0.6},
-///   "allowsDismiss": true,
-///   "presentation": "resting",
-///   "frameRate": 120, "dropEvery": 0,
-///   "scroll": {"contentLength": 2400, "viewportLength": 600, "offset": 0},
-///   "dragRegion": {"header": 60},
-///   "catchOnTouchDown": true,
-///   "gesture": [{"t": 0, "finger": 420, "across": 100}, {"t": 0.3, "finger": 300, "lift": true}],
-///   "duration": 2
-/// }
-/// ```
-///
-/// `release` (`{"t": 0, "extent": 300, "velocity": -1500}`) replaces `gesture`. A `track`
-/// object makes it a track scenario (``TrackTransition``; `ScenarioParser+Track.swift`). Every error
-/// names the field (``ScenarioError/field``); unknown fields are errors, so a misspelt
-/// optional field is not silently ignored. After reading, ``Scenario/validate()`` checks
-/// ranges and the rules that span fields.
+/// A `track` object makes a track scenario (``TrackTransition``): it has only the fields of
+/// ``trackRootFields``, and its release gives a `position` along the track instead of an
+/// `extent`. Every error names the field (``ScenarioError/field``); unknown fields are errors,
+/// so a misspelt optional field is not silently ignored. After reading,
+/// ``Scenario/validate()`` checks ranges and the rules that span fields.
 public enum ScenarioParser {
     /// The fields a scenario object may have.
     public static let rootFields = [
@@ -41,6 +18,15 @@ public enum ScenarioParser {
         "dragRegion", "catchOnTouchDown", "gesture", "release", "duration", "track",
     ]
 
+    /// The fields a track scenario may have.
+    public static let trackRootFields = [
+        "name", "description", "container", "layoutDirection", "track", "spring", "frameRate", "dropEvery",
+        "gesture", "release", "duration",
+    ]
+
+    /// The sheet's fields, which a track scenario must not give.
+    static let sheetOnlyFields = rootFields.filter { !trackRootFields.contains($0) }
+
     /// Reads and validates a scenario from JSON text.
     ///
     /// The text goes through the lab's bounds, then Foundation's `JSONDecoder`:
@@ -48,9 +34,10 @@ public enum ScenarioParser {
     /// 2. UTF-8 (the first invalid byte is reported by line and column);
     /// 3. ``JSONPreflight``: nesting depth, repeated keys, numbers a `Double` cannot hold,
     ///    lone surrogate escapes (read as U+FFFD);
-    /// 4. `JSONDecoder`, reading every field through ``FieldReader``; a syntax error is
-    ///    reported with its line and column;
-    /// 5. ``Scenario/validate()``.
+    /// 4. `JSONDecoder`, into a ``JSONValue``; a syntax error is reported with its line and
+    ///    column (``ScenarioError/syntax(in:)``);
+    /// 5. every field through ``FieldReader``;
+    /// 6. ``Scenario/validate()``.
     /// - Throws: ``ScenarioError`` naming the first field that is wrong (an empty field for
     ///   a problem of the file as a whole).
     /// - Complexity: O(n) in the length of the text.
@@ -62,19 +49,14 @@ public enum ScenarioParser {
             throw ScenarioError(field: "", message: "not valid UTF-8 at \(JSONTextPosition(offset: offset, in: text)) (byte offset \(offset): \(TextExcerpt.escaped(byte: text[offset])))")
         }
         let checked = try JSONPreflight.check(text)
-        let scenario: Scenario
+        let root: JSONValue
         do {
-            scenario = try JSONDecoder().decode(ScenarioDocument.self, from: Data(checked)).scenario
-        } catch let error as ScenarioError {
-            throw error
-        } catch let error as DecodingError {
-            // Foundation reads string contents only when asked: a text error can surface
-            // at any field. Its place comes from reading the text once more.
-            if case .dataCorrupted = error, let syntax = ScenarioError.syntax(in: checked) { throw syntax }
-            throw ScenarioError(decoding: error)
+            root = try JSONDecoder().decode(JSONValue.self, from: Data(checked))
         } catch {
-            throw ScenarioError(field: "", message: TextExcerpt.of("\(error)", limit: ScenarioError.maximumQuotedMessage))
+            throw ScenarioError.syntax(in: checked)
+                ?? ScenarioError(field: "", message: TextExcerpt.of("\(error)", limit: ScenarioError.maximumQuotedMessage))
         }
+        let scenario = try read(FieldReader(root, path: ""))
         try scenario.validate()
         return scenario
     }
@@ -84,25 +66,24 @@ public enum ScenarioParser {
         try parse(Array(text.utf8))
     }
 
-    /// Reads a scenario from the root object the decoder is at (validation is the caller's).
-    static func read(_ root: FieldReader) throws -> Scenario {
+    /// Reads a sheet or a track scenario from the root object (validation is the caller's).
+    /// A track scenario has none of the sheet's fields, so reading them gives the defaults
+    /// its initializer sets.
+    static func read(_ root: FieldReader) throws(ScenarioError) -> Scenario {
         try root.rejectUnknown(rootFields)
-        if try root.has("track") { return try readTrack(root) }
-        guard let name = try root.string("name") else { throw ScenarioError(field: "name", message: "missing (required)") }
-        guard let container = try root.object("container") else {
-            throw ScenarioError(field: "container", message: "missing (required)")
-        }
+        let isTrack = root.has("track")
+        if isTrack { try root.reject(sheetOnlyFields, because: "a scenario with \"track\" replays a transition, not a sheet") }
+        guard let name = try root.string("name") else { throw root.missing("name") }
+        let container = try root.requiredObject("container")
         try container.rejectUnknown(["width", "height"])
-        var scenario = Scenario(
-            name: name,
-            summary: try root.string("description") ?? "",
-            container: try size(container),
-            edge: try root.choice("edge", default: nil),
-            detents: try detents(root),
-            input: .none)
+        let track = try root.object("track")
+        var scenario = Scenario(name: name, summary: try root.string("description") ?? "", container: try size(container),
+                                edge: try root.choice("edge", default: isTrack ? .bottom : nil),
+                                detents: try detents(root, required: !isTrack), input: .none)
         scenario.safeArea = try insets(root.object("safeArea"))
         scenario.layoutDirection = try root.choice("layoutDirection", default: .leftToRight)
         scenario.initialDetent = try root.integer("initialDetent", default: 0)
+        if let track { scenario.track = try TrackTransition(reading: track) }
         scenario.spring = try spring(root.object("spring"))
         scenario.presentationSpring = try spring(root.object("presentationSpring"))
         scenario.allowsDismiss = try root.bool("allowsDismiss", default: true)
@@ -113,20 +94,23 @@ public enum ScenarioParser {
         scenario.dragRegion = try dragRegion(root.object("dragRegion"))
         scenario.catchOnTouchDown = try root.bool("catchOnTouchDown", default: false)
         scenario.duration = try root.number("duration") ?? 2
-        scenario.input = try input(root)
+        scenario.input = try input(root, position: isTrack ? "position" : "extent")
         return scenario
     }
 
-    /// The container's size, kept raw so that validation can report 0 or negative sizes
-    /// (``SheetSize`` would turn them into 0).
-    static func size(_ container: FieldReader) throws -> SheetSize {
+    /// `{"width": …, "height": …}`, both required and greater than 0 (kept raw so that
+    /// ``SheetSize`` does not turn 0 or a negative size into 0 silently).
+    static func size(_ container: FieldReader) throws(ScenarioError) -> SheetSize {
         let width = try container.requiredNumber("width"), height = try container.requiredNumber("height")
-        guard width > 0 else { throw ScenarioError(field: "container.width", message: "must be greater than 0 points (found \(format(width)))") }
-        guard height > 0 else { throw ScenarioError(field: "container.height", message: "must be greater than 0 points (found \(format(height)))") }
+        for (key, value) in [("width", width), ("height", height)] where !(value > 0) {
+            throw ScenarioError(field: container.field(key), message: "must be greater than 0 points (found \(format(value)))")
+        }
         return SheetSize(width: width, height: height)
     }
 
-    private static func insets(_ reader: FieldReader?) throws -> SheetInsets {
+    /// `{"top": …, "left": …, "bottom": …, "right": …}`, each 0 when absent and within
+    /// 0 ... ``ScenarioLimits/maximumLength`` points (``SheetInsets`` would clamp the others).
+    private static func insets(_ reader: FieldReader?) throws(ScenarioError) -> SheetInsets {
         guard let reader else { return .zero }
         let sides = ["top", "left", "bottom", "right"]
         try reader.rejectUnknown(sides)
@@ -141,106 +125,62 @@ public enum ScenarioParser {
         return SheetInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    private static func detents(_ root: FieldReader) throws -> [Scenario.DetentSpec] {
-        guard let records = try root.array("detents", of: DetentRecord.self) else {
-            throw ScenarioError(field: "detents", message: "missing (required)")
-        }
-        return records.map(\.spec)
-    }
-
-    /// One element of `detents`.
-    struct DetentRecord: Decodable {
-        let spec: Scenario.DetentSpec
-
-        init(from decoder: any Decoder) throws {
-            let reader = try FieldReader(decoder)
-            let kinds = ["fraction", "points", "fitsContent"]
+    /// `detents`: objects of exactly one member, `fraction`, `points` or `fitsContent`.
+    private static func detents(_ root: FieldReader, required: Bool) throws(ScenarioError) -> [Scenario.DetentSpec] {
+        let kinds = ["fraction", "points", "fitsContent"]
+        let detents = try root.objects("detents") { (reader) throws(ScenarioError) -> Scenario.DetentSpec in
             try reader.rejectUnknown(kinds)
-            let present = try kinds.filter { try reader.has($0) }
-            guard present.count == 1, let kind = present.first else {
-                throw ScenarioError(field: reader.path, message: "give exactly one of \"fraction\", \"points\" or \"fitsContent\"")
-            }
+            let kind = try reader.oneOf(kinds, choices: "\"fraction\", \"points\" or \"fitsContent\"")
             let value = try reader.requiredNumber(kind)
-            switch kind {
-            case "fraction": spec = .fraction(value)
-            case "points": spec = .points(value)
-            default: spec = .fitsContent(value)
-            }
+            return kind == "fraction" ? .fraction(value) : kind == "points" ? .points(value) : .fitsContent(value)
         }
+        guard let detents else {
+            if required { throw root.missing("detents") }
+            return []
+        }
+        return detents
     }
 
-    static func spring(_ reader: FieldReader?) throws -> Scenario.SpringSpec? {
+    /// `{"response": …, "dampingRatio": …}`, both required; `nil` when absent.
+    static func spring(_ reader: FieldReader?) throws(ScenarioError) -> Scenario.SpringSpec? {
         guard let reader else { return nil }
         try reader.rejectUnknown(["response", "dampingRatio"])
-        return Scenario.SpringSpec(response: try reader.requiredNumber("response"),
-                                   dampingRatio: try reader.requiredNumber("dampingRatio"))
+        return Scenario.SpringSpec(response: try reader.requiredNumber("response"), dampingRatio: try reader.requiredNumber("dampingRatio"))
     }
 
-    private static func scroll(_ reader: FieldReader?) throws -> Scenario.ScrollSpec? {
+    private static func scroll(_ reader: FieldReader?) throws(ScenarioError) -> Scenario.ScrollSpec? {
         guard let reader else { return nil }
         try reader.rejectUnknown(["contentLength", "viewportLength", "offset"])
         return Scenario.ScrollSpec(contentLength: try reader.requiredNumber("contentLength"),
-                                   viewportLength: try reader.requiredNumber("viewportLength"),
-                                   offset: try reader.number("offset") ?? 0)
+                                   viewportLength: try reader.requiredNumber("viewportLength"), offset: try reader.number("offset") ?? 0)
     }
 
     /// `{"anywhere": true}`, `{"grabber": true}` or `{"header": 60}`: exactly one member.
-    private static func dragRegion(_ reader: FieldReader?) throws -> Scenario.DragRegionSpec? {
+    private static func dragRegion(_ reader: FieldReader?) throws(ScenarioError) -> Scenario.DragRegionSpec? {
         guard let reader else { return nil }
         let kinds = ["anywhere", "grabber", "header"]
         try reader.rejectUnknown(kinds)
-        let present = try kinds.filter { try reader.has($0) }
-        guard present.count == 1, let kind = present.first else {
-            throw ScenarioError(field: reader.path, message: "give exactly one of \"anywhere\": true, \"grabber\": true or \"header\": <points>")
+        let kind = try reader.oneOf(kinds, choices: "\"anywhere\": true, \"grabber\": true or \"header\": <points>")
+        if kind == "header" { return .header(try reader.requiredNumber(kind)) }
+        guard try reader.bool(kind, default: false) else {
+            throw ScenarioError(field: reader.field(kind), message: "must be true (leave \"dragRegion\" out for no region)")
         }
-        switch kind {
-        case "header": return .header(try reader.requiredNumber(kind))
-        default:
-            guard try reader.bool(kind, default: false) else {
-                throw ScenarioError(field: reader.field(kind), message: "must be true (leave \"dragRegion\" out for no region)")
-            }
-            return kind == "grabber" ? .grabber : .anywhere
-        }
+        return kind == "grabber" ? .grabber : .anywhere
     }
 
-    private static func input(_ root: FieldReader) throws -> Scenario.Input {
-        let samples = try root.array("gesture", of: SampleRecord.self)
-        let release = try root.object("release")
-        if samples != nil, release != nil {
-            throw ScenarioError(field: "release", message: "give either \"gesture\" or \"release\", not both")
-        }
-        if let release {
-            try release.rejectUnknown(["t", "extent", "velocity"])
-            return .release(Scenario.Release(t: try release.number("t") ?? 0,
-                                             extent: try release.requiredNumber("extent"),
-                                             velocity: try release.requiredNumber("velocity")))
-        }
-        guard let samples else { return .none }
-        return .gesture(samples.map(\.sample))
-    }
-
-    /// One element of `gesture`.
-    struct SampleRecord: Decodable {
-        let sample: Scenario.TouchSample
-
-        init(from decoder: any Decoder) throws {
-            let reader = try FieldReader(decoder)
+    /// `gesture` (touch samples), or `release` at `position` (a sheet's `extent`, a track's
+    /// `position`), not both; ``Scenario/Input/none`` for neither.
+    private static func input(_ root: FieldReader, position: String) throws(ScenarioError) -> Scenario.Input {
+        let samples = try root.objects("gesture") { (reader) throws(ScenarioError) in
             try reader.rejectUnknown(["t", "finger", "down", "lift", "across"])
-            sample = Scenario.TouchSample(t: try reader.requiredNumber("t"), finger: try reader.requiredNumber("finger"),
-                                          down: try reader.bool("down", default: false),
-                                          lift: try reader.bool("lift", default: false),
-                                          across: try reader.number("across"))
+            return Scenario.TouchSample(t: try reader.requiredNumber("t"), finger: try reader.requiredNumber("finger"),
+                                        down: try reader.bool("down", default: false), lift: try reader.bool("lift", default: false),
+                                        across: try reader.number("across"))
         }
-    }
-}
-
-/// A scenario file's root object as `JSONDecoder` reads it: every field goes through
-/// ``FieldReader``, so every error names its field.
-struct ScenarioDocument: Decodable {
-    /// The scenario read (not validated yet).
-    let scenario: Scenario
-
-    init(from decoder: any Decoder) throws {
-        scenario = try ScenarioParser.read(FieldReader(decoder))
+        guard let release = try root.object("release") else { return samples.map { .gesture($0) } ?? .none }
+        guard samples == nil else { throw ScenarioError(field: "release", message: "give either \"gesture\" or \"release\", not both") }
+        try release.rejectUnknown(["t", position, "velocity"])
+        return .release(Scenario.Release(t: try release.number("t") ?? 0, extent: try release.requiredNumber(position),
+                                         velocity: try release.requiredNumber("velocity")))
     }
 }

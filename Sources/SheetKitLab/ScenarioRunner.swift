@@ -1,8 +1,7 @@
 import SheetKit
 
-/// Replays a scenario through the same ``SheetEngine`` the UIKit layer uses (a track
-/// scenario through the core value its UIKit adapter drives, see ``TransitionReplaySession``),
-/// with no clock.
+/// Replays a scenario through the core value the UIKit layer drives (a sheet's
+/// ``SheetEngine``, a transition's value: ``ReplayDriver``), with no clock.
 ///
 /// - The sheet starts resting at the initial detent (presented without animation before the
 ///   first input), presents with an animation at time 0, or starts hidden and is presented
@@ -12,33 +11,20 @@ import SheetKit
 ///   every `dropEvery`-th frame missing; frames shown after the first input are recorded.
 /// - Inputs are interleaved with ticks by time: a sample is delivered before a tick when it
 ///   happened by the tick's callback, one frame interval before the tick's target time.
-/// - A touch's first sample sends `dragBegan`; each later sample sends `dragChanged` with
-///   the finger's motion converted to an extent delta by the edge, and the list's metrics;
-///   the lifting sample then sends `dragEnded` with the least-squares finger velocity
-///   (``VelocityEstimator``) in extent units. The list's offset follows every scroll pin.
-/// - The run ends on the first frame after the last input that shows the sheet at rest or
-///   dismissed, or `duration` seconds after the last input.
+/// - Touch samples are fed as ``ReplaySession`` says; the list's offset follows every
+///   scroll pin (``SheetDriver``).
+/// - The run ends on the first frame after the last input that shows the value at rest
+///   (a sheet resting or dismissed, a transition finished or cancelled), or `duration`
+///   seconds after the last input.
 public enum ScenarioRunner {
-    /// Replays `scenario`: a sheet through ``SheetEngine``, a track scenario through its
-    /// transition's core value (``TransitionReplaySession``), on the same timeline and
-    /// display grid.
+    /// Replays `scenario`.
     /// - Throws: ``ScenarioError`` when the scenario breaks a rule of ``Scenario/validate()``.
     public static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
         try scenario.validate()
         let timeline = Timeline(scenario)
-        if let track = scenario.track {
-            var session = TransitionReplaySession(scenario: scenario, transition: track, origin: timeline.origin)
-            replay(&session, scenario, timeline)
-            return session.trace
-        }
-        let setup = ScenarioSetup(scenario)
-        var session = ReplaySession(scenario: scenario, setup: setup, origin: timeline.origin)
-        replay(&session, scenario, timeline)
-        return makeTrace(session, setup: setup)
-    }
-
-    /// Feeds `session` the timeline's inputs and the display's ticks, interleaved by time.
-    static func replay<Subject: ReplaySubject>(_ session: inout Subject, _ scenario: Scenario, _ timeline: Timeline) {
+        let driver: any ReplayDriver = scenario.track?.makeDriver(for: scenario, origin: timeline.origin)
+            ?? SheetDriver(scenario: scenario, origin: timeline.origin)
+        var session = ReplaySession(driver: driver, origin: timeline.origin)
         let interval = 1 / scenario.frameRate
         // The display refreshes on its own grid (frame n at n / frameRate on the scenario's
         // clock), not in step with the finger; frames are recorded from the first input on.
@@ -60,64 +46,36 @@ public enum ScenarioRunner {
             if next == timeline.entries.count, atRest { break }
         }
         deliver(until: .infinity)
+        return trace(of: session, scenario)
     }
 
-    private static func makeTrace(_ session: ReplaySession, setup: ScenarioSetup) -> Trace {
-        let scenario = session.scenario
-        let (metrics, settleFrame) = ReleaseMetrics.ofLastRelease(frames: session.frames, releases: session.releases) { last in
-            last.kind == .presentation ? setup.configuration.effectivePresentationSpring : setup.configuration.effectiveSpring
-        }
-        let output = session.output
-        let resting = output.phase != .dismissed && output.phase != .hidden
+    /// The trace of a finished replay.
+    private static func trace(of session: ReplaySession, _ scenario: Scenario) -> Trace {
+        let last = session.releases.last
+        let settleFrame = last.flatMap { ReleaseMetrics.settleFrame(in: session.frames, from: $0.firstFrame) }
+        // Without a release no metric uses the spring.
+        let metrics = ReleaseMetrics.measure(frames: session.frames, release: last, spring: session.springs.last ?? .default,
+                                             settleFrame: settleFrame)
+        let driver = session.driver, shown = driver.shown
         return Trace(
-            scenario: scenario.name,
-            summary: scenario.summary,
-            origin: session.origin,
-            frames: session.frames,
-            events: session.events,
-            outcome: Trace.Outcome(phase: .sheet(output.phase), detent: resting ? output.selectedDetentIndex : nil, extent: output.extent),
-            releases: session.releases,
-            metrics: metrics,
-            settleFrame: settleFrame,
-            touches: session.touches,
-            detents: Array(setup.layout.detents),
-            maximumExtent: setup.layout.context.maximumExtent,
-            hasList: scenario.scroll != nil,
-            frameRate: scenario.frameRate,
-            dropEvery: scenario.dropEvery)
-    }
-}
-
-/// One replay's subject as ``ScenarioRunner`` drives it: the timeline's inputs in time
-/// order, and display frames.
-protocol ReplaySubject {
-    /// Applies one input of the timeline at its time, in seconds.
-    mutating func apply(_ entry: Timeline.Kind, at time: Double)
-    /// Evaluates and records one display frame; returns whether it shows the subject at rest
-    /// (the run ends there once every input is delivered).
-    mutating func advance(_ tick: FrameTick) -> Bool
-}
-
-extension ReplaySession: ReplaySubject {
-    mutating func apply(_ entry: Timeline.Kind, at time: Double) {
-        switch entry {
-        case .presentation: present(at: time)
-        case .sample(let sample): apply(sample, at: time)
-        case .release(let release): apply(release, at: time)
-        }
-    }
-
-    mutating func advance(_ tick: FrameTick) -> Bool {
-        let phase = apply(tick).phase
-        return phase == .resting || phase == .dismissed || phase == .hidden
+            scenario: scenario.name, summary: scenario.summary, origin: session.origin, frames: session.frames,
+            events: driver.events, outcome: Trace.Outcome(phase: shown.phase, detent: driver.outcomeDetent, extent: shown.extent),
+            releases: session.releases, metrics: metrics, settleFrame: settleFrame, touches: session.touches,
+            detents: driver.detents, hasList: scenario.scroll != nil,
+            frameRate: scenario.frameRate, dropEvery: scenario.dropEvery,
+            subject: scenario.track.map { .track(transition: $0.name.rawValue, guides: driver.guides) } ?? .sheet)
     }
 }
 
 /// A scenario's inputs in time order.
 struct Timeline {
+    /// One input.
     enum Kind {
+        /// The animated presentation (at time 0).
         case presentation
+        /// A touch sample.
         case sample(Scenario.TouchSample)
+        /// A scripted release.
         case release(Scenario.Release)
     }
 

@@ -39,26 +39,11 @@ extension Scenario {
     /// - Throws: ``ScenarioError`` naming the first field that is wrong, by its path in the
     ///   file format (`gesture[3].t`).
     public func validate() throws(ScenarioError) {
-        func fail(_ field: String, _ message: String) -> ScenarioError { ScenarioError(field: field, message: message) }
-        func check(_ value: Double, _ field: String, _ range: ClosedRange<Double>, _ unit: String) throws(ScenarioError) {
-            guard range.contains(value) else {
-                throw fail(field, "must be from \(format(range.lowerBound)) to \(format(range.upperBound))\(unit) (found \(format(value)))")
-            }
-        }
-        func checkPositive(_ value: Double, _ field: String, _ upperBound: Double, _ unit: String) throws(ScenarioError) {
-            guard value > 0, value <= upperBound else {
-                throw fail(field, "must be greater than 0 and at most \(format(upperBound))\(unit) (found \(format(value)))")
-            }
-        }
         let length = ScenarioLimits.maximumLength
         // Lengths first (the UTF-8 count bounds the work), so the other checks see short text.
-        let nameLimit = ScenarioLimits.maximumNameLength, summaryLimit = ScenarioLimits.maximumDescriptionLength
-        guard name.utf8.count <= 4 * nameLimit, name.count <= nameLimit else {
-            throw fail("name", "must be at most \(nameLimit) characters")
-        }
-        guard !name.allSatisfy(\.isWhitespace) else { throw fail("name", "must not be empty") }
-        guard summary.utf8.count <= 4 * summaryLimit, summary.count <= summaryLimit else {
-            throw fail("description", "must be at most \(summaryLimit) characters")
+        for (field, text, limit) in [("name", name, ScenarioLimits.maximumNameLength), ("description", summary, ScenarioLimits.maximumDescriptionLength)] {
+            guard text.utf8.count <= 4 * limit, text.count <= limit else { throw ScenarioError(field: field, message: "must be at most \(limit) characters") }
+            if field == "name", name.allSatisfy(\.isWhitespace) { throw ScenarioError(field: "name", message: "must not be empty") }
         }
         try checkPositive(container.width, "container.width", length, " points")
         try checkPositive(container.height, "container.height", length, " points")
@@ -78,23 +63,17 @@ extension Scenario {
         }
         try check(frameRate, "frameRate", ScenarioLimits.frameRates, " frames per second")
         guard dropEvery == 0 || (2...ScenarioLimits.maximumDropEvery).contains(dropEvery) else {
-            throw fail("dropEvery", "must be 0 (drop nothing) or from 2 to \(ScenarioLimits.maximumDropEvery) (found \(dropEvery))")
+            throw ScenarioError(field: "dropEvery", message: "must be 0 (drop nothing) or from 2 to \(ScenarioLimits.maximumDropEvery) (found \(dropEvery))")
         }
         if let scroll, track == nil {
             try check(scroll.contentLength, "scroll.contentLength", 0...(10 * length), " points")
             try checkPositive(scroll.viewportLength, "scroll.viewportLength", length, " points")
             try check(scroll.offset, "scroll.offset", -length...(10 * length), " points")
         }
-        if case .header(let length) = dragRegion {
-            try check(length, "dragRegion.header", 0...ScenarioLimits.maximumLength, " points")
-        }
+        if case .header(let header) = dragRegion { try check(header, "dragRegion.header", 0...length, " points") }
         try check(duration, "duration", 0...ScenarioLimits.maximumDuration, " seconds")
         try validateInput()
-        try validateFrameCount()
-    }
-
-    /// Checks ``ScenarioLimits/maximumFrames`` (after the inputs, so their times are valid).
-    private func validateFrameCount() throws(ScenarioError) {
+        // The frame count last, once the inputs' times are known to be valid.
         let timeline = Timeline(self)
         let span = timeline.end - timeline.origin + duration
         let frames = (span * frameRate).rounded(.up)
@@ -103,6 +82,9 @@ extension Scenario {
         }
     }
 
+    /// The detents: 1 to ``ScenarioLimits/maximumDetents``, each greater than 0 and at most 1
+    /// (a fraction) or ``ScenarioLimits/maximumLength`` points, one fits-content at most, and
+    /// ``initialDetent`` an index into the resolved detents.
     private func validateDetents() throws(ScenarioError) {
         guard !detents.isEmpty else { throw ScenarioError(field: "detents", message: "must hold at least one detent") }
         guard detents.count <= ScenarioLimits.maximumDetents else {
@@ -117,15 +99,12 @@ extension Scenario {
             case .fitsContent(let length): (kind, value, upperBound) = ("fitsContent", length, ScenarioLimits.maximumLength)
             }
             let field = "detents[\(index)].\(kind)"
-            guard value > 0, value <= upperBound else {
-                throw ScenarioError(field: field, message: "must be greater than 0 and at most \(format(upperBound))\(kind == "fraction" ? "" : " points") (found \(format(value)))")
+            try checkPositive(value, field, upperBound, kind == "fraction" ? "" : " points")
+            guard kind == "fitsContent" else { continue }
+            if let first = fitsContentField {
+                throw ScenarioError(field: field, message: "only one fitsContent detent is possible (the content has one fitting length; the first is \(first))")
             }
-            if kind == "fitsContent" {
-                if let first = fitsContentField {
-                    throw ScenarioError(field: field, message: "only one fitsContent detent is possible (the content has one fitting length; the first is \(first))")
-                }
-                fitsContentField = field
-            }
+            fitsContentField = field
         }
         let resolved = ScenarioSetup(self).layout.detents
         guard resolved.indices.contains(initialDetent) else {
@@ -134,23 +113,26 @@ extension Scenario {
         }
     }
 
+    /// The input: touch samples, or a release at a sheet's extent (one a drag can show) or
+    /// at a position along the track; no input only for a sheet presented with an animation.
     private func validateInput() throws(ScenarioError) {
-        if let track { return try validateTrackInput(track) }
         switch input {
         case .none:
-            guard presentation == .animated else {
-                throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\" (only an animated presentation needs neither)")
+            guard track == nil, presentation == .animated else {
+                throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\"" + (track == nil ? " (only an animated presentation needs neither)" : ""))
             }
         case .release(let release):
-            guard (0...ScenarioLimits.maximumTime).contains(release.t) else {
-                throw ScenarioError(field: "release.t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(release.t)))")
+            try check(release.t, "release.t", 0...ScenarioLimits.maximumTime, " seconds")
+            if let track {
+                let length = track.setup(for: self).length
+                guard release.extent >= 0, release.extent <= length else {
+                    throw ScenarioError(field: "release.position", message: "must be from 0 to the track's length, \(track.lengthDescription) \(format(length)) points (found \(format(release.extent)))")
+                }
+            } else {
+                try check(release.extent, "release.extent", 0...ScenarioLimits.maximumLength, " points")
             }
-            guard release.extent >= 0, release.extent <= ScenarioLimits.maximumLength else {
-                throw ScenarioError(field: "release.extent", message: "must be from 0 to \(format(ScenarioLimits.maximumLength)) points (found \(format(release.extent)))")
-            }
-            guard abs(release.velocity) <= ScenarioLimits.maximumVelocity else {
-                throw ScenarioError(field: "release.velocity", message: "must be within ±\(format(ScenarioLimits.maximumVelocity)) points per second (found \(format(release.velocity)))")
-            }
+            try checkMagnitude(release.velocity, "release.velocity", ScenarioLimits.maximumVelocity, " points per second")
+            guard track == nil else { return }
             let setup = ScenarioSetup(self)
             let presenting = presentation == .edgePan
             let start = presenting ? 0 : setup.layout.detents[initialDetent].extent
@@ -162,27 +144,9 @@ extension Scenario {
         }
     }
 
-    /// A track scenario's input: a gesture, or a release at a position along the track.
-    private func validateTrackInput(_ track: TrackTransition) throws(ScenarioError) {
-        switch input {
-        case .none:
-            throw ScenarioError(field: "gesture", message: "missing (required): give \"gesture\" or \"release\"")
-        case .release(let release):
-            guard (0...ScenarioLimits.maximumTime).contains(release.t) else {
-                throw ScenarioError(field: "release.t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(release.t)))")
-            }
-            let length = track.setup(for: self).length
-            guard release.extent >= 0, release.extent <= length else {
-                throw ScenarioError(field: "release.position", message: "must be from 0 to the track's length, \(track.lengthDescription) \(format(length)) points (found \(format(release.extent)))")
-            }
-            guard abs(release.velocity) <= ScenarioLimits.maximumVelocity else {
-                throw ScenarioError(field: "release.velocity", message: "must be within ±\(format(ScenarioLimits.maximumVelocity)) points per second (found \(format(release.velocity)))")
-            }
-        case .gesture(let samples):
-            try validate(samples)
-        }
-    }
-
+    /// Touch samples: 1 to ``ScenarioLimits/maximumSamples``, in time order within
+    /// 0 ... ``ScenarioLimits/maximumTime`` seconds, coordinates within
+    /// ±``ScenarioLimits/maximumLength`` points, each touch lifted before the next goes down.
     private func validate(_ samples: [TouchSample]) throws(ScenarioError) {
         guard !samples.isEmpty else { throw ScenarioError(field: "gesture", message: "must hold at least one sample") }
         guard samples.count <= ScenarioLimits.maximumSamples else {
@@ -192,18 +156,12 @@ extension Scenario {
         var previousTime = -Double.infinity
         for (index, sample) in samples.enumerated() {
             let field = "gesture[\(index)]"
-            guard (0...ScenarioLimits.maximumTime).contains(sample.t) else {
-                throw ScenarioError(field: "\(field).t", message: "must be from 0 to \(format(ScenarioLimits.maximumTime)) seconds (found \(format(sample.t)))")
-            }
+            try check(sample.t, "\(field).t", 0...ScenarioLimits.maximumTime, " seconds")
             guard sample.t >= previousTime else {
                 throw ScenarioError(field: "\(field).t", message: "samples must be in time order, but \(format(sample.t)) is earlier than the previous sample's \(format(previousTime))")
             }
-            guard abs(sample.finger) <= ScenarioLimits.maximumLength else {
-                throw ScenarioError(field: "\(field).finger", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(sample.finger)))")
-            }
-            if let across = sample.across, !(abs(across) <= ScenarioLimits.maximumLength) {   // NaN fails too
-                throw ScenarioError(field: "\(field).across", message: "must be within ±\(format(ScenarioLimits.maximumLength)) points (found \(format(across)))")
-            }
+            try checkMagnitude(sample.finger, "\(field).finger", ScenarioLimits.maximumLength, " points")
+            if let across = sample.across { try checkMagnitude(across, "\(field).across", ScenarioLimits.maximumLength, " points") }
             if isTouching, sample.down {
                 throw ScenarioError(field: "\(field).down", message: "a new touch cannot start before the previous one lifts (add \"lift\": true to an earlier sample)")
             }
@@ -216,5 +174,27 @@ extension Scenario {
         if isTouching {
             throw ScenarioError(field: "gesture[\(samples.count - 1)].lift", message: "the last sample must lift the finger (\"lift\": true)")
         }
+    }
+}
+
+/// Fails unless `value` lies in `range` (NaN fails): "must be from 0 to 60 seconds (found 100)";
+/// `unit` starts with a space, or is empty.
+private func check(_ value: Double, _ field: String, _ range: ClosedRange<Double>, _ unit: String) throws(ScenarioError) {
+    guard range.contains(value) else {
+        throw ScenarioError(field: field, message: "must be from \(format(range.lowerBound)) to \(format(range.upperBound))\(unit) (found \(format(value)))")
+    }
+}
+
+/// Fails unless 0 < `value` ≤ `upperBound` (NaN fails).
+private func checkPositive(_ value: Double, _ field: String, _ upperBound: Double, _ unit: String) throws(ScenarioError) {
+    guard value > 0, value <= upperBound else {
+        throw ScenarioError(field: field, message: "must be greater than 0 and at most \(format(upperBound))\(unit) (found \(format(value)))")
+    }
+}
+
+/// Fails unless |`value`| ≤ `limit` (NaN fails).
+private func checkMagnitude(_ value: Double, _ field: String, _ limit: Double, _ unit: String) throws(ScenarioError) {
+    guard abs(value) <= limit else {
+        throw ScenarioError(field: field, message: "must be within ±\(format(limit))\(unit) (found \(format(value)))")
     }
 }

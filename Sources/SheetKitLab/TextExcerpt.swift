@@ -1,12 +1,11 @@
 /// Printable, bounded excerpts of text that came from the input, for error messages.
 ///
 /// Whatever a scenario file holds (a 10 MB key, control characters, bidirectional
-/// overrides, bytes that are not UTF-8), a message quotes at most
-/// ``maximumCharacters`` characters of it, on one line, with nothing a terminal would act on:
+/// overrides), a message quotes at most ``maximumCharacters`` characters of it, on one line,
+/// with nothing a terminal would act on:
 /// - `\n`, `\r`, `\t`, `"` and `\` are written as their JSON escapes;
 /// - other control, format, separator, private-use and unassigned scalars (Unicode general
 ///   categories Cc, Cf, Zl, Zp, Co, Cn, Cs) are written `\u{XXXX}`;
-/// - bytes that are not UTF-8 are written `\xFF`;
 /// - longer text is cut and ends with `…`.
 public enum TextExcerpt {
     /// The most characters an excerpt holds, the ellipsis not counted. 40 keeps a message on
@@ -22,31 +21,6 @@ public enum TextExcerpt {
         var output = Output(limit: limit)
         for scalar in text.unicodeScalars {
             guard output.append(escaped(scalar)) else { break }
-        }
-        return output.text
-    }
-
-    /// The excerpt of UTF-8 `bytes`, with every byte that is not part of valid UTF-8 written
-    /// `\xFF`.
-    /// - Complexity: O(`limit`): only the start of `bytes` is read.
-    public static func of<Bytes: Collection<UInt8>>(utf8 bytes: Bytes, limit: Int = maximumCharacters) -> String {
-        var output = Output(limit: limit)
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = bytes[index...].makeIterator()
-            let piece: String, length: Int
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                (piece, length) = (escaped(Unicode.UTF8.decode(encoded)), encoded.count)
-            case .error(let invalid):
-                let end = bytes.index(index, offsetBy: invalid)
-                (piece, length) = (bytes[index..<end].map { escaped(byte: $0) }.joined(), invalid)
-            case .emptyInput:
-                return output.text
-            }
-            if !output.append(piece) { return output.text }
-            index = bytes.index(index, offsetBy: length)
         }
         return output.text
     }
@@ -69,7 +43,7 @@ public enum TextExcerpt {
         }
     }
 
-    /// A byte written as `\xFF`.
+    /// A byte written as `\xFF` (the first byte of a file that is not UTF-8).
     static func escaped(byte: UInt8) -> String {
         let hex = String(byte, radix: 16, uppercase: true)
         return "\\x" + (hex.count < 2 ? "0" : "") + hex

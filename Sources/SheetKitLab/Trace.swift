@@ -34,8 +34,6 @@ public struct Trace: Sendable {
     public var touches: [Touch]
     /// The resolved detents, smallest first.
     public var detents: [ResolvedDetent]
-    /// The largest extent a detent can have in the container, in points.
-    public var maximumExtent: Double
     /// Whether the sheet holds a list (``Frame/scrollOffset`` is meaningful).
     public var hasList: Bool
     /// The display's refresh rate, in frames per second.
@@ -132,25 +130,20 @@ public struct Trace: Sendable {
     /// One touch: the finger's track expressed as an extent.
     public struct Touch: Hashable, Sendable {
         /// Where the sheet would be if it followed the finger one to one: the extent when the
-        /// touch began plus the finger's motion since, in points, at each sample time.
-        public var track: [(t: Double, extent: Double)]
+        /// touch began plus the finger's motion since, at each sample time.
+        public var track: [TouchPoint]
         /// Whether the engine took the touch as a drag (one on a dismissed sheet, during a
         /// programmatic dismissal, or outside the drag region is ignored; with
         /// ``Scenario/catchOnTouchDown`` one that only caught the sheet did not drag it).
         public var engaged: Bool
-        /// Compares tracks point by point.
-        public static func == (lhs: Touch, rhs: Touch) -> Bool {
-            lhs.engaged == rhs.engaged && lhs.track.count == rhs.track.count
-                && zip(lhs.track, rhs.track).allSatisfy { $0.t == $1.t && $0.extent == $1.extent }
-        }
-        /// Hashes the track.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(engaged)
-            for point in track {
-                hasher.combine(point.t)
-                hasher.combine(point.extent)
-            }
-        }
+    }
+
+    /// One sample of a touch's track.
+    public struct TouchPoint: Hashable, Sendable {
+        /// The sample's time, in seconds from the first input.
+        public var t: Double
+        /// The finger's position as an extent (a position along the track), in points.
+        public var extent: Double
     }
 
     /// The lift (or release) the metrics measure.

@@ -24,7 +24,7 @@ extension TraceChart {
             switch release.kind {
             case .presentation: text = "present"
             case .lift where sheet == finger: text = "lift at \(sheet) pt/s"
-            case .lift: text = "lift: finger \(finger), \(trace.subject.words.mover) \(sheet) pt/s"
+            case .lift: text = "lift: finger \(finger), \(trace.subject.says("sheet", "track")) \(sheet) pt/s"
             case .release: text = "release at \(sheet) pt/s"
             }
             labels.append(EventLabel(t: release.t, text: text, color: ChartStyle.finger))

@@ -1,17 +1,14 @@
 // The three panels of a trace chart: extent, list offset, velocity.
 extension TraceChart {
-    /// The value scale of a panel over `values` (0 always included), with some headroom.
-    func valueScale(_ values: [Double], panel: Panel, headroom: Double) -> ChartScale {
+    /// Draws the grid lines, tick labels, axes and rotated axis title of a panel over
+    /// `values` (0 always included, with `headroom` × their span above, and below when some
+    /// are negative), and returns its value scale.
+    func drawFrame(_ canvas: inout SVGCanvas, _ panel: Panel, values: [Double], headroom: Double, ticks: Int, title: String,
+                   _ time: ChartScale) -> ChartScale {
         let finite = values.filter(\.isFinite)
-        let lower = Swift.min(0, finite.min() ?? 0)
-        let upper = Swift.max(0, finite.max() ?? 0)
+        let lower = Swift.min(0, finite.min() ?? 0), upper = Swift.max(0, finite.max() ?? 0)
         let span = Swift.max(upper - lower, 1)
-        let paddedLower = lower < 0 ? lower - span * headroom : 0
-        return ChartScale(lower: paddedLower, upper: upper + span * headroom, range: (panel.bottom, panel.top))
-    }
-
-    /// Grid lines, tick labels, the axes and the rotated axis title.
-    func drawFrame(_ canvas: inout SVGCanvas, _ panel: Panel, _ scale: ChartScale, ticks: Int, title: String, _ time: ChartScale) {
+        let scale = ChartScale(lower: lower < 0 ? lower - span * headroom : 0, upper: upper + span * headroom, range: (panel.bottom, panel.top))
         let left = time.range.start, right = time.range.end
         for tick in scale.ticks(count: ticks) {
             let y = scale(tick)
@@ -20,8 +17,8 @@ extension TraceChart {
         }
         canvas.line(left, panel.top, left, panel.bottom, .init(stroke: ChartStyle.axis))
         canvas.line(left, panel.bottom, right, panel.bottom, .init(stroke: ChartStyle.axis))
-        let middle = (panel.top + panel.bottom) / 2
-        canvas.text(title, 22, middle, .init(size: 12.5, color: ChartStyle.ink, anchor: "middle"), rotation: -90)
+        canvas.text(title, 22, (panel.top + panel.bottom) / 2, .init(size: 12.5, color: ChartStyle.ink, anchor: "middle"), rotation: -90)
+        return scale
     }
 
     /// The sheet's extent (a track's position), the finger's tracks, the detents (the
@@ -29,8 +26,7 @@ extension TraceChart {
     func drawExtent(_ canvas: inout SVGCanvas, _ panel: Panel, _ time: ChartScale) {
         var values = trace.frames.map(\.extent) + trace.guides.map(\.value)
         for touch in trace.touches { values += touch.track.map(\.extent) }
-        let scale = valueScale(values, panel: panel, headroom: 0.07)
-        drawFrame(&canvas, panel, scale, ticks: 6, title: trace.subject.words.axisTitle, time)
+        let scale = drawFrame(&canvas, panel, values: values, headroom: 0.07, ticks: 6, title: trace.subject.says("extent (pt)", "position along the track (pt)"), time)
         let sheet: [ChartPoint] = trace.frames.map { ChartPoint(x: time($0.t * 1000), y: scale($0.extent)) }
         var tracks: [[ChartPoint]] = []
         for touch in trace.touches {
@@ -84,8 +80,7 @@ extension TraceChart {
 
     /// The list's content offset.
     func drawList(_ canvas: inout SVGCanvas, _ panel: Panel, _ time: ChartScale) {
-        let scale = valueScale(trace.frames.map(\.scrollOffset), panel: panel, headroom: 0.1)
-        drawFrame(&canvas, panel, scale, ticks: 3, title: "list offset (pt)", time)
+        let scale = drawFrame(&canvas, panel, values: trace.frames.map(\.scrollOffset), headroom: 0.1, ticks: 3, title: "list offset (pt)", time)
         canvas.text("0 = the list's top", time.range.start + 6, scale(0) - 5, .init(size: 11, color: ChartStyle.label, italic: true))
         let points = trace.frames.map { (time($0.t * 1000), scale($0.scrollOffset)) }
         canvas.polyline(points, .init(stroke: ChartStyle.list, strokeWidth: 2.5))
@@ -95,8 +90,7 @@ extension TraceChart {
     func drawVelocity(_ canvas: inout SVGCanvas, _ panel: Panel, _ time: ChartScale) {
         let lifts = trace.releases.filter { $0.kind != .presentation }
         let values = trace.frames.map(\.velocity) + lifts.map(\.fingerVelocity) + lifts.map(\.sheetVelocity)
-        let scale = valueScale(values, panel: panel, headroom: 0.12)
-        drawFrame(&canvas, panel, scale, ticks: 4, title: "velocity (pt/s)", time)
+        let scale = drawFrame(&canvas, panel, values: values, headroom: 0.12, ticks: 4, title: "velocity (pt/s)", time)
         let points = trace.frames.map { (time($0.t * 1000), scale($0.velocity)) }
         canvas.polyline(points, .init(stroke: ChartStyle.sheet, strokeWidth: 1.8))
         for lift in lifts { drawLiftVelocity(&canvas, lift, panel, scale, time) }

@@ -121,11 +121,11 @@ public struct TraceChart {
             canvas.text(label, x + 30, y + 4, .init(size: 12, color: ChartStyle.label))
             x += width
         }
-        entry(trace.subject.words.legend) { canvas, x, y in
+        entry(trace.subject.says("sheet extent (a dot per frame)", "track position (a dot per frame)")) { canvas, x, y in
             canvas.line(x, y, x + 24, y, .init(stroke: ChartStyle.sheet, strokeWidth: 2.5))
             canvas.circle(x + 12, y, radius: 2, .init(fill: ChartStyle.sheet))
         }
-        entry(trace.subject.words.finger) { canvas, x, y in
+        entry(trace.subject.says("finger, as extent", "finger, as track position")) { canvas, x, y in
             canvas.line(x, y, x + 24, y, .init(stroke: ChartStyle.finger, strokeWidth: 2, dash: "6 4"))
         }
         if trace.hasList {
@@ -139,10 +139,10 @@ public struct TraceChart {
         entry("lift") { canvas, x, y in
             canvas.line(x + 12, y - 8, x + 12, y + 8, .init(stroke: ChartStyle.finger, strokeWidth: 1.5))
         }
-        entry(trace.subject.words.settle) { canvas, x, y in
+        entry(trace.subject.says("at rest / gone", "finished / cancelled")) { canvas, x, y in
             canvas.line(x + 12, y - 8, x + 12, y + 8, .init(stroke: ChartStyle.settle, strokeWidth: 1.5, dash: "4 3"))
         }
-        entry(trace.subject.words.liftVelocities) { canvas, x, y in
+        entry(trace.subject.says("finger / sheet velocity at lift", "finger / track velocity at lift")) { canvas, x, y in
             canvas.polygon([(x + 6, y - 6), (x + 12, y), (x + 6, y + 6), (x, y)], .init(fill: ChartStyle.finger))
             canvas.circle(x + 19, y, radius: 4, .init(fill: ChartStyle.sheet))
         }

@@ -48,5 +48,11 @@ extension Trace {
             case .willDismiss, .didAttemptToDismiss, .dismissalCancelled, .settled, .detentChanged, .dismissed: return nil
             }
         }
+
+        /// Whether a sheet's event of this kind reports a detent: the one it rests on
+        /// (settled, detentChanged, dismissalCancelled), or returns to (didAttemptToDismiss).
+        var concernsDetent: Bool {
+            [.settled, .detentChanged, .dismissalCancelled, .didAttemptToDismiss].contains(self)
+        }
     }
 }

@@ -92,38 +92,7 @@ extension Trace {
 }
 
 extension Trace.Subject {
-    /// The words the chart and the report use for this subject.
-    var words: Words {
-        switch self {
-        case .sheet:
-            return Words(position: "extent", axisTitle: "extent (pt)", legend: "sheet extent (a dot per frame)",
-                         finger: "finger, as extent", liftVelocities: "finger / sheet velocity at lift", mover: "sheet",
-                         references: "detents", settle: "at rest / gone")
-        case .track:
-            return Words(position: "position", axisTitle: "position along the track (pt)",
-                         legend: "track position (a dot per frame)", finger: "finger, as track position",
-                         liftVelocities: "finger / track velocity at lift", mover: "track", references: "start and end",
-                         settle: "finished / cancelled")
-        }
-    }
-
-    /// The words for one subject.
-    struct Words {
-        /// What a frame's value is.
-        let position: String
-        /// The title of the position panel's axis.
-        let axisTitle: String
-        /// The legend entry of the subject's line.
-        let legend: String
-        /// The legend entry of the finger's track.
-        let finger: String
-        /// The legend entry of the velocity markers at a lift.
-        let liftVelocities: String
-        /// What moves ("sheet velocity").
-        let mover: String
-        /// What the reference lines are.
-        let references: String
-        /// The legend entry of the settle marker.
-        let settle: String
-    }
+    /// The chart's and the report's words for this subject: `sheet` for a sheet ("extent"),
+    /// `track` for a transition ("position").
+    func says(_ sheet: String, _ track: String) -> String { self == .sheet ? sheet : track }
 }

@@ -9,66 +9,69 @@ import SheetKit
 ///   same way.
 /// - A scripted release drags from the track's position to the release's in one event and
 ///   lifts with the release's velocity.
-/// - The lift state is worked out here: the position on screen before the release and the
-///   handed velocity, one to one (a track has no rubber band); the aim is
-///   ``TrackSetup/aim(for:)``.
-struct TrackDriver: TransitionDriver {
+/// - The release continues from the position shown before it with the handed velocity, one
+///   to one (a track has no rubber band), toward ``TrackSetup/aim(for:)``.
+struct TrackDriver: ReplayDriver {
+    /// The track's numbers.
     let setup: TrackSetup
     /// The names of the track's two ends in the chart ("start", "end").
     let endNames: (start: String, end: String)
+    /// The track the UIKit layer's track driver runs.
     private(set) var track: InteractiveTrack
+    /// The track's events.
+    private var log: EventLog
     /// The finger's last position, in container points.
     private var lastFinger = 0.0
 
-    init(setup: TrackSetup, endNames: (start: String, end: String) = ("start", "end")) {
+    init(setup: TrackSetup, endNames: (start: String, end: String) = ("start", "end"), origin: Double) {
         self.setup = setup
         self.endNames = endNames
-        self.track = setup.makeTrack()
+        track = InteractiveTrack(length: setup.length, configuration: setup.configuration)
+        log = EventLog(origin: origin)
     }
 
-    var shown: TransitionShown {
-        TransitionShown(position: track.position, velocity: track.velocity, progress: track.progress,
-                        dimming: setup.dimming(atProgress: track.progress), phase: track.phase)
+    var shown: Trace.Frame { setup.frame(track.position, track.velocity, progress: track.progress, phase: track.phase) }
+    var events: [Trace.Event] { log.events }
+    var guides: [Trace.Guide] { [Trace.Guide(endNames.start, 0), Trace.Guide(endNames.end, setup.length)] }
+    func along(_ fingerMotion: Double) -> Double { setup.mapping.trackDelta(forFingerMotion: fingerMotion) }
+
+    /// Sends one input and records its events.
+    private mutating func send(_ input: TrackInput, at time: Double) -> TrackOutput {
+        let output = track.send(input)
+        log.record(output.events, at: time)
+        return output
     }
 
-    var guides: [Trace.Guide] {
-        [Trace.Guide(endNames.start, 0), Trace.Guide(endNames.end, setup.length)]
+    mutating func touchDown(_ sample: Scenario.TouchSample, time: Double) {
+        lastFinger = sample.finger
+        _ = send(.dragBegan(time: time), at: time)
     }
 
-    mutating func touchDown(finger: Double, across: Double?, time: Double) -> TrackEvents {
+    mutating func move(finger: Double, time: Double) {
+        let delta = along(finger - lastFinger)
         lastFinger = finger
-        return track.send(.dragBegan(time: time)).events
+        if track.phase == .tracking { _ = send(.dragChanged(delta: delta, time: time), at: time) }
     }
 
-    mutating func move(finger: Double, time: Double) -> TrackEvents {
-        let delta = setup.mapping.trackDelta(forFingerMotion: finger - lastFinger)
-        lastFinger = finger
-        guard track.phase == .tracking else { return [] }
-        return track.send(.dragChanged(delta: delta, time: time)).events
+    mutating func lift(velocity: Double, time: Double) -> DriverRelease? {
+        track.phase == .tracking ? letGo(velocity: along(velocity), time: time) : nil
     }
 
-    mutating func lift(velocity: Double, time: Double) -> (events: TrackEvents, release: DriverRelease?) {
-        guard track.phase == .tracking else { return ([], nil) }
-        return letGo(velocity: setup.mapping.trackDelta(forFingerMotion: velocity), time: time)
+    mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
+        _ = send(.dragBegan(time: time), at: time)
+        guard track.phase == .tracking else { return nil }
+        _ = send(.dragChanged(delta: release.extent - track.position, time: time), at: time)
+        return letGo(velocity: release.velocity, time: time)
     }
 
-    mutating func release(_ release: Scenario.Release, at time: Double) -> (events: TrackEvents, release: DriverRelease?) {
-        var events = track.send(.dragBegan(time: time)).events
-        guard track.phase == .tracking else { return (events, nil) }
-        events.formUnion(track.send(.dragChanged(delta: release.extent - track.position, time: time)).events)
-        let (more, moment) = letGo(velocity: release.velocity, time: time)
-        return (events.union(more), moment)
-    }
-
-    mutating func advance(_ tick: FrameTick) -> TrackEvents {
-        track.send(.tick(tick)).events
+    mutating func advance(_ tick: FrameTick) {
+        _ = send(.tick(tick), at: tick.targetTimestamp)
     }
 
     /// Lifts the finger with `velocity` along the track.
-    private mutating func letGo(velocity: Double, time: Double) -> (events: TrackEvents, release: DriverRelease?) {
+    private mutating func letGo(velocity: Double, time: Double) -> DriverRelease {
         let lift = SpringState(position: track.position, velocity: velocity)
-        let output = track.send(.dragEnded(velocity: velocity, time: time))
-        return (output.events, DriverRelease(liftState: lift, target: output.heading,
-                                             aim: output.heading.map(setup.aim(for:)) ?? output.position, shownRange: 0...setup.length))
+        let output = send(.dragEnded(velocity: velocity, time: time), at: time)
+        return setup.release(from: lift, heading: output.heading, shown: output.position)
     }
 }

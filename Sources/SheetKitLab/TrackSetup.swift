@@ -3,7 +3,7 @@ import SheetKit
 /// The numbers of one track scenario's main ``InteractiveTrack``: a pop's or a tab switch's
 /// track, a circular reveal's, a card zoom's pull, a centered card's drag-out.
 ///
-/// Touch samples give the finger's position along ``FingerMapping/axis`` in container
+/// Touch samples give the finger's position along the transition's axis in container
 /// coordinates (`finger`); ``mapping`` turns its motion into motion along the track, as the
 /// transition's UIKit adapter maps a pan. The display scale is ``ScenarioSetup/displayScale``.
 public struct TrackSetup: Sendable {
@@ -48,11 +48,6 @@ public struct TrackSetup: Sendable {
         }
     }
 
-    /// A track at rest at its start.
-    package func makeTrack() -> InteractiveTrack {
-        InteractiveTrack(length: length, configuration: configuration)
-    }
-
     /// The dimming shown at `progress`.
     public func dimming(atProgress progress: Double) -> Double {
         dimmingCurve(progress)
@@ -63,5 +58,19 @@ public struct TrackSetup: Sendable {
     /// asked of the track.
     public func aim(for outcome: Stop.ID) -> Double {
         outcome == .end ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
+    }
+
+    /// A frame showing `position` (points) moving at `velocity` (points per second), at
+    /// `progress` in `phase`, with `dimming` (the track's at that progress when `nil`).
+    func frame(_ position: Double, _ velocity: Double, progress: Double, phase: TrackPhase, dimming: Double? = nil) -> Trace.Frame {
+        Trace.Frame(t: 0, extent: position, velocity: velocity, progress: progress,
+                    dimming: dimming ?? self.dimming(atProgress: progress), scrollOffset: 0, phase: .track(phase))
+    }
+
+    /// A release continuing from `lift` toward the aim of `heading` (`nil`: at rest at once,
+    /// at `shown`), within 0 ... ``length``, on the track's spring.
+    func release(from lift: SpringState, heading: Stop.ID?, shown: Double) -> DriverRelease {
+        DriverRelease(liftState: lift, target: heading, aim: heading.map(aim(for:)) ?? shown, shownRange: 0...length,
+                      spring: configuration.spring)
     }
 }

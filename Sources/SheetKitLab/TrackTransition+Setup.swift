@@ -27,8 +27,9 @@ extension TrackTransition {
             }
         case .circularReveal(let center):
             // A reveal dims nothing: outside the circle the screen behind shows as it is.
-            let configuration = CircularReveal.trackConfiguration(spring: scenario.spring?.spring ?? CircularRevealTransition.defaultSpring,
-                                                                  displayScale: ScenarioSetup.displayScale)
+            let scale = ScenarioSetup.displayScale
+            let configuration = scenario.spring.map { CircularReveal.trackConfiguration(spring: $0.spring, displayScale: scale) }
+                ?? CircularReveal.trackConfiguration(displayScale: scale)
             return TrackSetup(length: InteractiveTrack.sanitizedLength(CircularReveal.trackLength(center: center, containerSize: scenario.container)),
                               configuration: configuration, mapping: .revealDismissal(center: center, containerSize: scenario.container)) { _ in 0 }
         case .cardZoom(let card):
@@ -63,18 +64,19 @@ extension TrackTransition {
 
     /// The driver that replays the transition for `scenario`, whose first input is at
     /// `origin` seconds.
-    func makeDriver(for scenario: Scenario, origin: Double) -> any TransitionDriver {
+    func makeDriver(for scenario: Scenario, origin: Double) -> any ReplayDriver {
         let setup = setup(for: scenario)
         switch self {
         case .navigationPop, .tabSwitch:
-            return TrackDriver(setup: setup)
+            return TrackDriver(setup: setup, origin: origin)
         case .circularReveal:
-            return TrackDriver(setup: setup, endNames: ("covering", "on the button"))
+            return TrackDriver(setup: setup, endNames: ("covering", "on the button"), origin: origin)
         case .cardZoom(let card):
-            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: Self.cardZoomScene(for: scenario, card: card))
+            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: Self.cardZoomScene(for: scenario, card: card),
+                                  origin: origin)
         case .centeredCard(let content):
             return CenteredCardDriver(setup: setup, style: centeredCardStyle(for: scenario), content: content,
-                                      container: Self.container(for: scenario), presentedAt: origin)
+                                      container: Self.container(for: scenario), origin: origin)
         }
     }
 

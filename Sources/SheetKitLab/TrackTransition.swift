@@ -2,7 +2,7 @@ import SheetKit
 
 /// The interactive transition a track scenario replays, with everything the lab needs to
 /// know about it in one place: its name and fields in the file format, the numbers of its
-/// main track (``TrackSetup``), and the core value that replays it (``TransitionDriver``).
+/// main track (``TrackSetup``), and the core value that replays it (``ReplayDriver``).
 ///
 /// To add a transition: add a case, its ``Name``, read and write its fields in
 /// ``init(reading:)`` and ``json`` (`TrackTransition+Fields.swift`), build its
@@ -20,8 +20,9 @@ public enum TrackTransition: Hashable, Sendable {
     /// A circular reveal's interactive dismissal: the track is the covering radius from
     /// `center` (the button the screen grew from, in container points), a pan toward the
     /// button shrinks the circle (``FingerMapping/revealDismissal(center:containerSize:)``),
-    /// on ``CircularRevealTransition/defaultSpring``. One ``InteractiveTrack``, as the
-    /// reveal's adapter runs it (``CircularReveal/trackConfiguration(spring:releasePolicy:displayScale:reduceMotion:)``).
+    /// on the reveal's default spring. One ``InteractiveTrack`` and the static ``CircularReveal``
+    /// functions, as the reveal's adapter runs it
+    /// (``CircularReveal/trackConfiguration(spring:releasePolicy:displayScale:reduceMotion:)``).
     case circularReveal(center: SheetPoint)
     /// A card zoom's pull-down close of a full-screen detail opened from `card` (its frame,
     /// in container points), replayed through ``CardZoomDismissal``: a downward pull after

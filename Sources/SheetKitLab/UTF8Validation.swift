@@ -1,5 +1,11 @@
 /// Finds where text stops being UTF-8 (RFC 3629: no overlong forms, no encoded surrogates,
 /// nothing beyond U+10FFFF), so the lab can name the place instead of failing on it later.
+///
+/// Foundation does not name it: `JSONSerialization` reports the string that holds the bad
+/// byte ("Invalid UTF-8 sequence 7 bytes starting from character 24." for a bad byte at 26),
+/// and `JSONDecoder` only that the data is not valid JSON. The standard library's
+/// `String(validating:as:)` says whether, not where; walking 16 MiB scalar by scalar to find
+/// the place took 6.8 s in a debug build (measured, Swift 6.3.1 on Linux), hence the chunks.
 enum UTF8Validation {
     /// The bytes validated at a time by the standard library's fast path; only the first
     /// chunk that fails is walked scalar by scalar.

@@ -1,6 +1,6 @@
 /// Estimates a finger's velocity from touch samples by least squares.
 ///
-/// For callers that have touch samples but no platform velocity (the lab tool, tests). The
+/// The lab replays touch samples, which carry no velocity as UIKit's pan reports one. The
 /// estimate is the slope of the straight line that best fits (time, position) over the
 /// samples of the last ``window`` seconds, counted back from the newest sample; a fit over
 /// several samples is far less noisy than the last difference quotient, and the short window
@@ -9,19 +9,19 @@
 ///
 /// Samples must arrive in time order. A sample older than the newest one restarts the
 /// estimate; non-finite samples are ignored.
-public struct VelocityEstimator: Sendable {
+struct VelocityEstimator: Sendable {
     /// The default fitting window, in seconds (50 ms: 6 touch samples at 120 Hz, 3 at 60 Hz).
     ///
     /// A flick lasts about 100 ms and spends its first third accelerating; a 100 ms window
     /// averages that ramp in and reported 11 % below the finger's final speed on the lab's
     /// flicks, while 50 ms sees only the final speed.
-    public static let defaultWindow = 0.05
+    static let defaultWindow = 0.05
 
     /// The most samples kept, whatever the window.
-    public static let capacity = 32
+    static let capacity = 32
 
     /// The fitting window, in seconds.
-    public let window: Double
+    let window: Double
 
     private var times: [Double] = []
     private var positions: [Double] = []
@@ -29,7 +29,7 @@ public struct VelocityEstimator: Sendable {
     /// Creates an estimator.
     /// - Parameter window: The fitting window, in seconds; values that are not finite or
     ///   not positive become ``defaultWindow``.
-    public init(window: Double = VelocityEstimator.defaultWindow) {
+    init(window: Double = VelocityEstimator.defaultWindow) {
         self.window = window.isFinite && window > 0 ? window : Self.defaultWindow
         times.reserveCapacity(Self.capacity)
         positions.reserveCapacity(Self.capacity)
@@ -39,7 +39,7 @@ public struct VelocityEstimator: Sendable {
     /// - Parameters:
     ///   - position: The finger's position along the axis, in points.
     ///   - time: The sample's time, in seconds.
-    public mutating func add(position: Double, time: Double) {
+    mutating func add(position: Double, time: Double) {
         guard position.isFinite, time.isFinite else { return }
         if let last = times.last, time < last { reset() }
         if times.count == Self.capacity {
@@ -51,7 +51,7 @@ public struct VelocityEstimator: Sendable {
     }
 
     /// Forgets every sample.
-    public mutating func reset() {
+    mutating func reset() {
         times.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
     }
@@ -59,7 +59,7 @@ public struct VelocityEstimator: Sendable {
     /// The velocity, in points per second: the least-squares slope over the samples within
     /// ``window`` of the newest. 0 with fewer than two samples or when they share one time.
     /// - Complexity: O(n) in the samples kept (at most ``capacity``).
-    public var velocity: Double {
+    var velocity: Double {
         guard let newest = times.last else { return 0 }
         var count = 0.0, sumT = 0.0, sumX = 0.0
         for index in times.indices where newest - times[index] <= window {
