@@ -10,20 +10,20 @@ import Foundation
 ///
 /// A crash (a debug build's invariant check traps on an engine bug) ends the process; the
 /// case's seed and index are then left in `current-engine-case.txt` in the output folder.
-public struct EngineFuzzer: Fuzzer {
+package struct EngineFuzzer: Fuzzer {
     /// Creates the fuzzer.
-    public init() {}
+    package init() {}
 
-    public var name: String { "engine" }
+    package var name: String { "engine" }
 
-    public var summary: String {
+    package var summary: String {
         "hostile input sequences through SheetEngine: finite outputs, bounds, rest on a detent, events consistent with the phase"
     }
 
     /// The file that names the case being run, so a crash can be replayed.
     static let currentCaseName = "current-engine-case.txt"
 
-    public func run(seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> FuzzReport {
+    package func run(seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> FuzzReport {
         var report = FuzzReport(fuzzer: name, seed: seed)
         let started = Date()
         try? FileManager.default.createDirectory(at: context.outputDirectory, withIntermediateDirectories: true)

@@ -1,27 +1,27 @@
 /// What the `sheetkit-fuzz` command line asks for.
-public struct FuzzOptions: Equatable, Sendable {
+package struct FuzzOptions: Equatable, Sendable {
     /// The seed every fuzzer starts from.
-    public var seed: UInt64 = FuzzOptions.defaultSeed
+    package var seed: UInt64 = FuzzOptions.defaultSeed
     /// The budget of each fuzzer.
-    public var budget: FuzzBudget = .short
+    package var budget: FuzzBudget = .short
     /// Run only the fuzzers with these names; empty runs all.
-    public var only: [String] = []
+    package var only: [String] = []
     /// Where reproducers go.
-    public var outputDirectory = FuzzContext.defaultOutputDirectory
+    package var outputDirectory = FuzzContext.defaultOutputDirectory
     /// Print the help instead.
-    public var help = false
+    package var help = false
     /// Log every case, not only failures.
-    public var verbose = false
+    package var verbose = false
 
     /// The seed when none is given: fixed, so two CI runs try the same cases.
-    public static let defaultSeed: UInt64 = 1
+    package static let defaultSeed: UInt64 = 1
 
     /// Creates the default options (`--short`, seed 1).
-    public init() {}
+    package init() {}
 
     /// Parses the arguments after the program name.
     /// - Throws: A message for an unknown option or a bad value.
-    public static func parse(_ arguments: [String]) throws(FuzzUsageError) -> FuzzOptions {
+    package static func parse(_ arguments: [String]) throws(FuzzUsageError) -> FuzzOptions {
         var options = FuzzOptions()
         var seconds: Double?, cases: Int?
         var index = 0
@@ -66,7 +66,7 @@ public struct FuzzOptions: Equatable, Sendable {
     }
 
     /// The help text.
-    public static let helpText = """
+    package static let helpText = """
     sheetkit-fuzz: seeded, time-bounded fuzzing of SheetKit. Runs every registered fuzzer
     for a budget and prints, per fuzzer, the cases tried, crashes, hangs and violated
     invariants, with a shrunk reproducer of each failure (also written to the output folder).
@@ -121,11 +121,11 @@ public struct FuzzOptions: Equatable, Sendable {
 }
 
 /// A `sheetkit-fuzz` command line that cannot be run.
-public struct FuzzUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FuzzUsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public let message: String
+    package let message: String
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

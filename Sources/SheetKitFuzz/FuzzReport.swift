@@ -1,41 +1,41 @@
 import Foundation
 
 /// What one fuzzer's run found.
-public struct FuzzReport: Sendable {
+package struct FuzzReport: Sendable {
     /// The fuzzer's name.
-    public var fuzzer: String
+    package var fuzzer: String
     /// The seed it ran from.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The cases generated and checked.
-    public var casesTried = 0
+    package var casesTried = 0
     /// Cases that killed a process (only a subprocess can be seen doing so: a crash in
     /// process ends the run, leaving `current-case.json` as its reproducer).
-    public var crashes = 0
+    package var crashes = 0
     /// Cases over the per-case time bound.
-    public var hangs = 0
+    package var hangs = 0
     /// Cases that broke an invariant.
-    public var violations = 0
+    package var violations = 0
     /// Named counts worth printing ("exit 0": 812, "exit 2": 1403…), in order.
-    public var counts: [(label: String, value: Int)] = []
+    package var counts: [(label: String, value: Int)] = []
     /// Lines worth printing (the subprocess sample, the slowest case…).
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// The failures, shrunk, with their reproducers (at most
     /// ``FuzzBudget/maximumReproducers``).
-    public var failures: [FuzzFailure] = []
+    package var failures: [FuzzFailure] = []
     /// Wall-clock seconds the run took.
-    public var seconds = 0.0
+    package var seconds = 0.0
 
     /// Creates an empty report.
-    public init(fuzzer: String, seed: UInt64) {
+    package init(fuzzer: String, seed: UInt64) {
         self.fuzzer = fuzzer
         self.seed = seed
     }
 
     /// Whether anything failed.
-    public var failed: Bool { crashes + hangs + violations > 0 }
+    package var failed: Bool { crashes + hangs + violations > 0 }
 
     /// Adds `amount` to the count named `label`.
-    public mutating func count(_ label: String, _ amount: Int = 1) {
+    package mutating func count(_ label: String, _ amount: Int = 1) {
         if let index = counts.firstIndex(where: { $0.label == label }) {
             counts[index].value += amount
         } else {
@@ -44,7 +44,7 @@ public struct FuzzReport: Sendable {
     }
 
     /// The report as the command prints it.
-    public var text: String {
+    package var text: String {
         var lines = ["\(fuzzer) (seed \(seed)): \(casesTried) cases in \(String(format: "%.1f", seconds)) s: "
             + "\(crashes) crashes, \(hangs) hangs, \(violations) violated invariants"]
         if !counts.isEmpty { lines.append("  " + counts.map { "\($0.label): \($0.value)" }.joined(separator: ", ")) }
@@ -55,9 +55,9 @@ public struct FuzzReport: Sendable {
 }
 
 /// One failure and its reproducer.
-public struct FuzzFailure: Sendable {
+package struct FuzzFailure: Sendable {
     /// What kind of failure.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// The process was killed by a signal.
         case crash
         /// Over the per-case time bound.
@@ -66,26 +66,26 @@ public struct FuzzFailure: Sendable {
         case violation
     }
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// Which invariant, in a few words ("non-finite frames[].velocity", "message length"):
     /// failures of one category are one failure found several times.
-    public var category: String
+    package var category: String
     /// The case's index in its seed's sequence.
-    public var caseIndex: Int
+    package var caseIndex: Int
     /// What went wrong.
-    public var message: String
+    package var message: String
     /// The shrunk input, printed and written to ``reproducerPath``.
-    public var reproducer: [UInt8]
+    package var reproducer: [UInt8]
     /// The size of the input before shrinking, in bytes.
-    public var originalSize: Int
+    package var originalSize: Int
     /// Where the reproducer was written; `nil` when it could not be.
-    public var reproducerPath: String?
+    package var reproducerPath: String?
 
     /// The longest reproducer printed in full, in bytes; the file always holds all of it.
-    public static let maximumPrintedBytes = 2000
+    package static let maximumPrintedBytes = 2000
 
     /// The failure as the command prints it.
-    public var text: String {
+    package var text: String {
         var lines = ["  \(kind.rawValue) (\(category)) in case \(caseIndex): \(message)"]
         lines.append("    reproducer (\(reproducer.count) bytes, shrunk from \(originalSize))"
             + (reproducerPath.map { ", written to \($0)" } ?? "") + ":")

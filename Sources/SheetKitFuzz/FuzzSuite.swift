@@ -1,9 +1,9 @@
 import Foundation
 
 /// The fuzzers `sheetkit-fuzz` runs, and running them.
-public enum FuzzSuite {
+package enum FuzzSuite {
     /// Every registered fuzzer, in the order they run. Add a new fuzzer here.
-    public static let fuzzers: [any Fuzzer] = [
+    package static let fuzzers: [any Fuzzer] = [
         LabFileFuzzer(),
         EngineFuzzer(),
     ]
@@ -11,7 +11,7 @@ public enum FuzzSuite {
     /// Runs `fuzzers` one after the other with the same seed and budget each.
     /// - Returns: One report per fuzzer.
     /// - Complexity: The sum of the fuzzers' budgets.
-    public static func run(_ fuzzers: [any Fuzzer] = fuzzers, seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> [FuzzReport] {
+    package static func run(_ fuzzers: [any Fuzzer] = fuzzers, seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> [FuzzReport] {
         fuzzers.map { fuzzer in
             context.log("\(fuzzer.name): \(fuzzer.summary)")
             return fuzzer.run(seed: seed, budget: budget, context: context)

@@ -7,7 +7,7 @@ import Foundation
 /// file and add an instance to ``FuzzSuite/fuzzers``. A fuzzer must be deterministic for a
 /// seed: case `n` of seed `s` is the same input on every run and machine, so a fixed
 /// ``FuzzBudget/maximumCases`` replays exactly.
-public protocol Fuzzer: Sendable {
+package protocol Fuzzer: Sendable {
     /// A short name for reports and reproducer files: lowercase words joined by `-`.
     var name: String { get }
     /// One sentence: what it feeds and what it checks.
@@ -18,26 +18,26 @@ public protocol Fuzzer: Sendable {
 }
 
 /// How much a fuzzer may do.
-public struct FuzzBudget: Sendable, Equatable {
+package struct FuzzBudget: Sendable, Equatable {
     /// Wall-clock seconds for generating and checking cases (shrinking is on top, within
     /// ``shrinkSeconds`` per failure).
-    public var seconds: Double
+    package var seconds: Double
     /// Stop after this many cases even with time left; `nil` for no count limit.
-    public var maximumCases: Int?
+    package var maximumCases: Int?
     /// A case that takes longer than this, in seconds, is reported as a hang.
-    public var caseSeconds: Double
+    package var caseSeconds: Double
     /// A case still running after this many seconds stops the whole run (the process exits
     /// with ``FuzzExitStatus/hang``), since a case in the process cannot be interrupted.
-    public var abortSeconds: Double
+    package var abortSeconds: Double
     /// How many cases also run through the real executable as a subprocess (0 for none).
-    public var subprocessCases: Int
+    package var subprocessCases: Int
     /// Seconds spent shrinking each failure to a small reproducer.
-    public var shrinkSeconds: Double
+    package var shrinkSeconds: Double
     /// The most failures shrunk and written per run; later ones are counted only.
-    public var maximumReproducers: Int
+    package var maximumReproducers: Int
 
     /// Creates a budget; see each property.
-    public init(seconds: Double, maximumCases: Int? = nil, caseSeconds: Double = FuzzBudget.defaultCaseSeconds,
+    package init(seconds: Double, maximumCases: Int? = nil, caseSeconds: Double = FuzzBudget.defaultCaseSeconds,
                 abortSeconds: Double = FuzzBudget.defaultAbortSeconds, subprocessCases: Int = 0,
                 shrinkSeconds: Double = 10, maximumReproducers: Int = 5) {
         self.seconds = seconds
@@ -54,38 +54,38 @@ public struct FuzzBudget: Sendable, Equatable {
     /// ``SheetKitLab/ScenarioLimits/maximumFrames`` frames, a 6.5 MB trace) takes 1.8 s on a
     /// loaded 2-core machine, and the fuzzer's own cases at most about 0.7 s; anything worse
     /// than linear on them (the old parser took 37 s on a 2 MB string) is far beyond.
-    public static let defaultCaseSeconds = 5.0
+    package static let defaultCaseSeconds = 5.0
     /// The time after which a running case aborts the run, in seconds.
-    public static let defaultAbortSeconds = 30.0
+    package static let defaultAbortSeconds = 30.0
 
     /// What CI runs (`--short`): 15 s a fuzzer, 20 cases through the executable.
-    public static let short = FuzzBudget(seconds: 15, subprocessCases: 20, shrinkSeconds: 10)
+    package static let short = FuzzBudget(seconds: 15, subprocessCases: 20, shrinkSeconds: 10)
     /// The documented long run (`--long`): 5 minutes a fuzzer, 200 cases through the
     /// executable, a minute of shrinking per failure.
-    public static let long = FuzzBudget(seconds: 300, subprocessCases: 200, shrinkSeconds: 60, maximumReproducers: 20)
+    package static let long = FuzzBudget(seconds: 300, subprocessCases: 200, shrinkSeconds: 60, maximumReproducers: 20)
 
     /// Exactly `count` cases, in process only, for tests.
-    public static func cases(_ count: Int) -> FuzzBudget {
+    package static func cases(_ count: Int) -> FuzzBudget {
         FuzzBudget(seconds: .infinity, maximumCases: count, shrinkSeconds: 5)
     }
 }
 
 /// Where a fuzzer writes and how it reports progress.
-public struct FuzzContext: Sendable {
+package struct FuzzContext: Sendable {
     /// The folder for reproducers and the current case (created when missing). The
     /// default, `sheetkit-fuzz-output`, is ignored by git.
-    public var outputDirectory: URL
+    package var outputDirectory: URL
     /// Receives progress lines (the command prints them; tests drop them).
-    public var log: @Sendable (String) -> Void
+    package var log: @Sendable (String) -> Void
     /// The folder holding the executables built with this one (to find `sheetkit-lab`);
     /// `nil` when unknown, which skips the subprocess runs.
-    public var executableDirectory: URL?
+    package var executableDirectory: URL?
 
     /// Whether to log every case (its mutations, exit status and message), not only failures.
-    public var verbose: Bool
+    package var verbose: Bool
 
     /// Creates a context.
-    public init(outputDirectory: URL, executableDirectory: URL? = nil, verbose: Bool = false,
+    package init(outputDirectory: URL, executableDirectory: URL? = nil, verbose: Bool = false,
                 log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.outputDirectory = outputDirectory
         self.executableDirectory = executableDirectory
@@ -94,17 +94,17 @@ public struct FuzzContext: Sendable {
     }
 
     /// The default output folder, relative to the working directory.
-    public static let defaultOutputDirectory = "sheetkit-fuzz-output"
+    package static let defaultOutputDirectory = "sheetkit-fuzz-output"
 }
 
 /// The exit statuses of `sheetkit-fuzz`.
-public enum FuzzExitStatus {
+package enum FuzzExitStatus {
     /// Every fuzzer ran its budget without a failure.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// A fuzzer found a crash, a hang or a violated invariant.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command line was not understood.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// A case ran past ``FuzzBudget/abortSeconds``: the run was stopped.
-    public static let hang: Int32 = 3
+    package static let hang: Int32 = 3
 }

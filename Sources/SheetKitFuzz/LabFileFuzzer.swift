@@ -11,14 +11,14 @@ import SheetKitTestSupport
 /// or two of ``LabFileMutation/valueChanges`` (mostly valid files: extreme values reach the
 /// engine); the others apply one to three of any ``LabFileMutation``, then, one time in
 /// three, a ``LabByteMutation``. A case depends only on `s` and `n`.
-public struct LabFileFuzzer: Fuzzer {
+package struct LabFileFuzzer: Fuzzer {
     /// "lab-files".
-    public let name = "lab-files"
+    package let name = "lab-files"
     /// What it feeds and checks.
-    public let summary = "mutated scenario files through sheetkit-lab FILE --json: exit 0 with a finite trace or exit 2 naming the problem"
+    package let summary = "mutated scenario files through sheetkit-lab FILE --json: exit 0 with a finite trace or exit 2 naming the problem"
 
     /// Creates the fuzzer.
-    public init() {}
+    package init() {}
 
     /// One generated case.
     struct Case {
@@ -55,7 +55,7 @@ public struct LabFileFuzzer: Fuzzer {
     /// Runs cases 0, 1, 2… of `seed` until the budget's time or case count is spent; shrinks
     /// the first failure of each category and writes its reproducer.
     /// - Complexity: O(cases × case size), bounded by the budget.
-    public func run(seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> FuzzReport {
+    package func run(seed: UInt64, budget: FuzzBudget, context: FuzzContext) -> FuzzReport {
         var report = FuzzReport(fuzzer: name, seed: seed)
         let start = Date()
         let runner = LabCaseRunner(context: context, budget: budget)

@@ -2,7 +2,7 @@
 // touch-down, and drags that start outside the region where a drag may begin.
 extension BuiltInScenarios {
     /// A flick up, then a finger that lands on the moving sheet and lifts without dragging.
-    public static let catchOnTouchDown: Scenario = {
+    package static let catchOnTouchDown: Scenario = {
         var scenario = commentSheet(
             "catch-on-touch-down",
             "A flick up starts a settle; 80 ms later a finger lands on the moving sheet and stays still: the sheet stops where it is at once, before any pan begins. It lifts 200 ms later without dragging and the sheet goes on to the large detent from rest.") {
@@ -20,7 +20,7 @@ extension BuiltInScenarios {
 
     /// A sheet that may be dragged only by its grabber: two drags that start elsewhere do
     /// nothing, a third from the grabber flicks it up.
-    public static let dragOutsideRegion: Scenario = {
+    package static let dragOutsideRegion: Scenario = {
         var scenario = commentSheet(
             "drag-outside-region",
             "Drags may begin only on the grabber: a drag from the list and one from the header beside the grabber leave the sheet where it is (drawn faded); a flick up from the grabber carries it to the large detent.") {

@@ -6,7 +6,7 @@ import SheetKit
 // card's drag-out (CenteredCardTransition). Every finger here is the touch's y.
 extension BuiltInScenarios {
     /// The built-in style scenarios.
-    public static let styles: [Scenario] = [
+    package static let styles: [Scenario] = [
         revealSlowDragPastHalf, revealFlick, revealCancel, revealCatchDuringSettle,
         zoomPullPastThreshold, zoomSmallPullSettlesBack, zoomFlick,
         cardDragOut, cardSmallDragSettlesBack,
@@ -26,7 +26,7 @@ extension BuiltInScenarios {
     static let ratingCardContent = SheetSize(width: 300, height: 360)
 
     /// Dragged slowly down past half the covering radius and let go still: the position decides.
-    public static let revealSlowDragPastHalf = trackScenario(
+    package static let revealSlowDragPastHalf = trackScenario(
         "reveal-slow-drag-past-half",
         "A circular reveal dismissed by a slow vertical pan toward its button (500 pt down, 459 pt along the radius, past half of 851 pt), held and let go still: the circle closes on the button on the spring from where the finger left it.",
         .circularReveal(center: revealButton)) {
@@ -37,7 +37,7 @@ extension BuiltInScenarios {
     }
 
     /// A quick flick toward the button: the speed decides.
-    public static let revealFlick = trackScenario(
+    package static let revealFlick = trackScenario(
         "reveal-flick",
         "A fast flick toward the button, let go at a sixth of the covering radius: the circle closes on the button, its edge leaving with the finger's speed.",
         .circularReveal(center: revealButton)) {
@@ -48,7 +48,7 @@ extension BuiltInScenarios {
     }
 
     /// Dragged to 40 %, then back and let go moving back: cancelled.
-    public static let revealCancel = trackScenario(
+    package static let revealCancel = trackScenario(
         "reveal-cancel",
         "A reveal dragged toward its button to 40 % of the covering radius, then back and let go moving back: the dismissal is cancelled, the circle growing back with the finger's speed.",
         .circularReveal(center: revealButton)) {
@@ -59,7 +59,7 @@ extension BuiltInScenarios {
     }
 
     /// A flick starts the closing settle; a touch catches the circle and takes it back.
-    public static let revealCatchDuringSettle = trackScenario(
+    package static let revealCatchDuringSettle = trackScenario(
         "reveal-catch-during-settle",
         "A flick starts the circle closing on its button; 80 ms later a finger catches it where it is (no snap), drags it back up and flicks: the dismissal is cancelled, one completion.",
         .circularReveal(center: revealButton)) {
@@ -75,7 +75,7 @@ extension BuiltInScenarios {
     }
 
     /// Pulled past the release rule's midpoint and let go still: the detail closes into the card.
-    public static let zoomPullPastThreshold = trackScenario(
+    package static let zoomPullPastThreshold = trackScenario(
         "zoom-pull-past-threshold",
         "A zoomed detail pulled down 130 pt (the pull starts after the 10 pt direction lock), past half of the 160 pt pull, held and let go still: it closes into its card on the spring, from the pulled frame.",
         .cardZoom(card: todayCard)) {
@@ -86,7 +86,7 @@ extension BuiltInScenarios {
     }
 
     /// A small pull let go still: the detail settles back to full screen.
-    public static let zoomSmallPullSettlesBack = trackScenario(
+    package static let zoomSmallPullSettlesBack = trackScenario(
         "zoom-small-pull-settles-back",
         "A zoomed detail pulled down 50 pt and let go still: short of half the pull, it springs back to full screen (the dismissal is cancelled).",
         .cardZoom(card: todayCard)) {
@@ -97,7 +97,7 @@ extension BuiltInScenarios {
     }
 
     /// A quick downward flick: the close leaves at the speed the pull gave the frame.
-    public static let zoomFlick = trackScenario(
+    package static let zoomFlick = trackScenario(
         "zoom-flick",
         "A quick downward flick on a zoomed detail, let go 60 pt into the pull: a flick closes it, the frame's fastest edge leaving at the speed the pull gave it (0.37 × the finger's).",
         .cardZoom(card: todayCard)) {
@@ -108,7 +108,7 @@ extension BuiltInScenarios {
     }
 
     /// Dragged down and flung: the card drops out.
-    public static let cardDragOut = trackScenario(
+    package static let cardDragOut = trackScenario(
         "card-drag-out",
         "A centered card dragged down 40 pt, then flung down another 160 pt: it drops out of the screen with the finger's speed.",
         .centeredCard(content: ratingCardContent)) {
@@ -119,7 +119,7 @@ extension BuiltInScenarios {
     }
 
     /// A small drag let go still: the card settles back.
-    public static let cardSmallDragSettlesBack = trackScenario(
+    package static let cardSmallDragSettlesBack = trackScenario(
         "card-small-drag-settles-back",
         "A centered card dragged down 60 pt and let go still: short of half its 602 pt way out, it settles back in place.",
         .centeredCard(content: ratingCardContent)) {

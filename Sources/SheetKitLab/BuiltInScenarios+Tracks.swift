@@ -4,7 +4,7 @@ import SheetKit
 // on the phone-sized container of the sheet scenarios (the track is its 390 pt width).
 extension BuiltInScenarios {
     /// The built-in track scenarios.
-    public static let tracks: [Scenario] = [
+    package static let tracks: [Scenario] = [
         popSlowDragPastHalf, popFlickFromQuarter, popCancel, popCatchDuringSettle, popFlickDroppedFrames, popRightToLeft,
         tabSwitchPan,
     ]
@@ -30,7 +30,7 @@ extension BuiltInScenarios {
     }
 
     /// Dragged slowly past half the width and let go almost still: the position decides.
-    public static let popSlowDragPastHalf = pop(
+    package static let popSlowDragPastHalf = pop(
         "pop-slow-drag-past-half",
         "An interactive pop dragged slowly from the leading edge to 60 % of the width, held, and let go with no speed: past half, it finishes on the spring from where the finger left it.") {
         $0.down(at: leadingEdgeX, time: 0)
@@ -40,7 +40,7 @@ extension BuiltInScenarios {
     }
 
     /// A quick flick let go at about a quarter of the width: the speed decides.
-    public static let popFlickFromQuarter = pop(
+    package static let popFlickFromQuarter = pop(
         "pop-flick-from-quarter",
         "A fast flick from the leading edge, let go at about a quarter of the width: the flick finishes the pop, the screen leaving with the finger's speed.") {
         $0.down(at: leadingEdgeX, time: 0)
@@ -50,7 +50,7 @@ extension BuiltInScenarios {
     }
 
     /// Dragged to 40 %, then back toward the edge and let go moving back: cancelled.
-    public static let popCancel = pop(
+    package static let popCancel = pop(
         "pop-cancel",
         "A pop dragged to 40 % of the width, then moved back toward the edge and let go moving back: it is cancelled, the screen returning with the finger's speed.") {
         $0.down(at: leadingEdgeX, time: 0)
@@ -60,7 +60,7 @@ extension BuiltInScenarios {
     }
 
     /// A flick starts the finishing settle; a touch catches the screen and takes it back.
-    public static let popCatchDuringSettle = pop(
+    package static let popCatchDuringSettle = pop(
         "pop-catch-during-settle",
         "A flick from a quarter starts the pop's finishing settle; 80 ms later a finger catches the moving screen where it is (no snap), drags it back and flicks it home: the pop is cancelled, one completion.") {
         $0.down(at: leadingEdgeX, time: 0)
@@ -75,7 +75,7 @@ extension BuiltInScenarios {
     }
 
     /// ``popFlickFromQuarter`` on a 60 Hz display that drops every 4th frame.
-    public static let popFlickDroppedFrames: Scenario = {
+    package static let popFlickDroppedFrames: Scenario = {
         var scenario = popFlickFromQuarter
         scenario.name = "pop-flick-60hz-drops"
         scenario.summary = "The pop flick from a quarter on a 60 Hz display dropping every 4th frame: the same trajectory, sampled more coarsely."
@@ -85,7 +85,7 @@ extension BuiltInScenarios {
     }()
 
     /// A right-to-left pop: from the right edge, the finger moving left.
-    public static let popRightToLeft = pop(
+    package static let popRightToLeft = pop(
         "pop-rtl-shrink-slide",
         "Right-to-left layout, shrink-slide style (0.4 s spring): the pop starts at the right edge and the finger flicks left; the track mirrors the finger and finishes.",
         style: .shrinkSlide, layoutDirection: .rightToLeft) {
@@ -96,7 +96,7 @@ extension BuiltInScenarios {
     }
 
     /// A tab switch to the next tab by a pan toward the leading side.
-    public static let tabSwitchPan = trackScenario(
+    package static let tabSwitchPan = trackScenario(
         "tab-switch-pan",
         "A horizontal pan toward the leading side switches to the next tab: the two screens follow the finger and the release carries them on the slide's spring.",
         .tabSwitch(direction: .forward)) {

@@ -5,21 +5,21 @@ import SheetKit
 /// They use an iPhone-sized container (390 × 844 pt, safe area 47 pt top and 34 pt bottom)
 /// and 120 Hz touch samples. The comment sheet's detents resolve to 506.4 pt (60 %) and
 /// 776.48 pt (92 %).
-public enum BuiltInScenarios {
+package enum BuiltInScenarios {
     /// Every built-in scenario, in the order the report shows them: the sheets, the
     /// navigation transitions (``tracks``), then the presentation styles' dismissals
     /// (``styles``).
-    public static let all: [Scenario] = sheets + tracks + styles
+    package static let all: [Scenario] = sheets + tracks + styles
 
     /// The built-in sheet scenarios.
-    public static let sheets: [Scenario] = [
+    package static let sheets: [Scenario] = [
         commentListHandOff, flickToLarge, flickToDismiss, slowDragDismiss, smallDragReturn, modalResists,
         rtlLeadingDrawer, pullToDismissPanel, topPanelBouncy, grabWhileSettling, releaseFlickDismiss,
         flickToLargeDroppedFrames, catchOnTouchDown, dragOutsideRegion,
     ]
 
     /// The built-in scenario named `name`, if any.
-    public static func named(_ name: String) -> Scenario? {
+    package static func named(_ name: String) -> Scenario? {
         all.first { $0.name == name }
     }
 
@@ -39,7 +39,7 @@ public enum BuiltInScenarios {
     /// One gesture, two scrollers: the list scrolls back to its top, the sheet follows the
     /// finger down, and on the way back up the sheet returns to its detent before the list
     /// takes over again.
-    public static let commentListHandOff: Scenario = {
+    package static let commentListHandOff: Scenario = {
         var gesture = GestureScript()
         gesture.down(at: 300, time: 0)
         gesture.move(by: 280, over: 0.7)      // 120 pt scroll the list to its top, 160 pt move the sheet
@@ -54,7 +54,7 @@ public enum BuiltInScenarios {
     }()
 
     /// A flick up from the smaller detent lands on the larger one.
-    public static let flickToLarge = commentSheet(
+    package static let flickToLarge = commentSheet(
         "flick-to-large", "A quick upward flick from the 60 % detent: the sheet leaves with the finger's speed and settles on the 92 % detent.") {
         $0.down(at: 420, time: 0)
         $0.hold(0.03)
@@ -63,7 +63,7 @@ public enum BuiltInScenarios {
     }
 
     /// A fast flick down from the only detent below which nothing rests dismisses.
-    public static let flickToDismiss = commentSheet(
+    package static let flickToDismiss = commentSheet(
         "flick-to-dismiss", "A fast downward flick from the 60 % detent dismisses; the dismissal ends on the frame the sheet is hidden.") {
         $0.down(at: 420, time: 0)
         $0.hold(0.03)
@@ -72,7 +72,7 @@ public enum BuiltInScenarios {
     }
 
     /// Dragged below half the smallest detent, stopped, released: dismissed.
-    public static let slowDragDismiss = commentSheet(
+    package static let slowDragDismiss = commentSheet(
         "slow-drag-dismiss", "A slow drag to below half the smallest detent, a pause, a release with no speed: the sheet dismisses.") {
         $0.down(at: 400, time: 0)
         $0.move(by: 300, over: 1.0, .easeInOut)
@@ -81,7 +81,7 @@ public enum BuiltInScenarios {
     }
 
     /// A small drag down and a still release: back to the detent.
-    public static let smallDragReturn = commentSheet(
+    package static let smallDragReturn = commentSheet(
         "small-drag-return", "A small drag down and a still release: the sheet springs back to its detent and the begun dismissal is cancelled.") {
         $0.down(at: 400, time: 0)
         $0.move(by: 80, over: 0.5, .easeInOut)
@@ -90,7 +90,7 @@ public enum BuiltInScenarios {
     }
 
     /// A sheet in modal presentation resists a drag toward dismissal and reports the attempt.
-    public static let modalResists = commentSheet(
+    package static let modalResists = commentSheet(
         "modal-resists", "isModalInPresentation: the drag down is rubber-banded, the release reports an attempt to dismiss and the sheet returns.",
         allowsDismiss: false) {
         $0.down(at: 400, time: 0)
@@ -100,7 +100,7 @@ public enum BuiltInScenarios {
 
     /// A leading drawer in a right-to-left layout (it opens from the right): opened by a pan
     /// from the screen edge, later closed by a flick toward its edge.
-    public static let rtlLeadingDrawer: Scenario = {
+    package static let rtlLeadingDrawer: Scenario = {
         var gesture = GestureScript()
         gesture.down(at: 388, time: 0)
         gesture.move(by: -40, over: 0.08, .easeIn)
@@ -118,7 +118,7 @@ public enum BuiltInScenarios {
     }()
 
     /// A full-height panel pulled down and let go with speed.
-    public static let pullToDismissPanel: Scenario = {
+    package static let pullToDismissPanel: Scenario = {
         var gesture = GestureScript()
         gesture.down(at: 250, time: 0)
         gesture.move(by: 60, over: 0.15, .easeIn)
@@ -131,7 +131,7 @@ public enum BuiltInScenarios {
     }()
 
     /// A top panel drops in on a bouncy spring, then is pulled past its detent.
-    public static let topPanelBouncy: Scenario = {
+    package static let topPanelBouncy: Scenario = {
         var gesture = GestureScript()
         gesture.down(at: 150, time: 1.4)
         gesture.move(by: 120, over: 0.3)
@@ -144,7 +144,7 @@ public enum BuiltInScenarios {
     }()
 
     /// A flick up, and a second touch that catches the moving sheet.
-    public static let grabWhileSettling = commentSheet(
+    package static let grabWhileSettling = commentSheet(
         "grab-while-settling", "A flick up starts a settle; 120 ms later a finger catches the moving sheet where it is (no snap), drags it down and lets go.") {
         $0.down(at: 420, time: 0)
         $0.hold(0.03)
@@ -158,14 +158,14 @@ public enum BuiltInScenarios {
     }
 
     /// The file format's `release` example: settling from a given state, without touches.
-    public static let releaseFlickDismiss = Scenario(
+    package static let releaseFlickDismiss = Scenario(
         name: "release-flick-dismiss",
         summary: "A scripted release at 300 pt moving down at 1500 pt/s, as if a finger had just lifted there: it dismisses.",
         container: phone, safeArea: phoneSafeArea, edge: .bottom, detents: commentDetents,
         input: .release(Scenario.Release(t: 0, extent: 300, velocity: -1500)))
 
     /// ``flickToLarge`` on a 60 Hz display that drops every 4th frame: the same motion.
-    public static let flickToLargeDroppedFrames: Scenario = {
+    package static let flickToLargeDroppedFrames: Scenario = {
         var scenario = flickToLarge
         scenario.name = "flick-to-large-60hz-drops"
         scenario.summary = "The flick-to-large gesture on a 60 Hz display dropping every 4th frame: the same trajectory, sampled more coarsely."

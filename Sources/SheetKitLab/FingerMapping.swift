@@ -6,7 +6,7 @@ import SheetKit
 ///
 /// Every mapping is linear, so the same function maps a delta (points) and a velocity (points
 /// per second). A non-finite motion maps to 0.
-public enum FingerMapping: Hashable, Sendable {
+package enum FingerMapping: Hashable, Sendable {
     /// `finger` is the touch's x: a horizontal pan mapped as the UIKit layer's
     /// ``HorizontalPanFollower`` maps it (a pop, a tab switch).
     case horizontal(HorizontalTrackMapping)
@@ -28,7 +28,7 @@ public enum FingerMapping: Hashable, Sendable {
     /// along the transition's axis in container coordinates (x for ``horizontal(_:)``, else y); a non-finite motion maps to 0.
     /// - Parameter motion: The finger's motion, in points (or points per second), positive
     ///   rightward or downward.
-    public func trackDelta(forFingerMotion motion: Double) -> Double {
+    package func trackDelta(forFingerMotion motion: Double) -> Double {
         guard motion.isFinite else { return 0 }
         switch self {
         case .horizontal(let mapping):

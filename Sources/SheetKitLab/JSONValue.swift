@@ -5,7 +5,7 @@
 /// The members of an object the lab writes are in the documented order (``JSONWriter`` says
 /// why this is not `JSONEncoder`); those of an object read from a file are in the decoder's
 /// order, since `JSONDecoder` does not keep the file's.
-public enum JSONValue: Equatable, Sendable, Decodable {
+package enum JSONValue: Equatable, Sendable, Decodable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -26,7 +26,7 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     /// cannot hold.
     /// - Complexity: O(n) in the size of the value; each wrong guess costs the decoder one
     ///   thrown error (one per object and per array, three per boolean).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             self = .null
@@ -54,7 +54,7 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     }
 
     /// Compares two values; objects compare their members in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -67,7 +67,7 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     }
 
     /// The member named `key` of an object; `nil` for a missing member or a non-object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }

@@ -14,27 +14,27 @@
 /// one member per line; containers holding only scalars (a trace frame, a touch sample)
 /// stay on one line. Numbers are rounded to ``fractionDigits`` decimals when set and written
 /// in their shortest form; -0 is written as 0 and values that are not finite as `null`.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The decimals numbers are rounded to, 0 to 15; `nil` writes every number exactly
     /// (shortest round-trip form).
-    public var fractionDigits: Int?
+    package var fractionDigits: Int?
 
     /// Creates a writer.
     /// - Parameter fractionDigits: The decimals to round numbers to (clamped into 0...15);
     ///   `nil` for exact numbers.
-    public init(fractionDigits: Int? = nil) {
+    package init(fractionDigits: Int? = nil) {
         self.fractionDigits = fractionDigits.map { Swift.min(Swift.max($0, 0), 15) }
     }
 
     /// The JSON text of `value`, ending with a newline.
-    public func string(for value: JSONValue) -> String {
+    package func string(for value: JSONValue) -> String {
         var output = ""
         write(value, indent: "", into: &output)
         return output + "\n"
     }
 
     /// The text of one number.
-    public func number(_ value: Double) -> String {
+    package func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         var rounded = value
         if let digits = fractionDigits {

@@ -1,5 +1,5 @@
 /// What the command line asks `sheetkit-lab` to do.
-public enum LabCommand: Equatable, Sendable {
+package enum LabCommand: Equatable, Sendable {
     /// Print the help.
     case help
     /// List the built-in scenarios.
@@ -10,11 +10,11 @@ public enum LabCommand: Equatable, Sendable {
     case printScenarios([String])
 
     /// The default output directory, relative to the working directory.
-    public static let defaultOutputDirectory = "sheetkit-lab-output"
+    package static let defaultOutputDirectory = "sheetkit-lab-output"
 
     /// Parses the arguments after the program name.
     /// - Throws: ``LabUsageError`` for an unknown option, a missing or invalid value.
-    public static func parse(_ arguments: [String]) throws(LabUsageError) -> LabCommand {
+    package static func parse(_ arguments: [String]) throws(LabUsageError) -> LabCommand {
         var options = LabRunOptions()
         var printScenario = false
         var index = 0
@@ -57,21 +57,21 @@ public enum LabCommand: Equatable, Sendable {
 }
 
 /// How to replay.
-public struct LabRunOptions: Equatable, Sendable {
+package struct LabRunOptions: Equatable, Sendable {
     /// Built-in names or `.json` file paths; empty runs every built-in scenario.
-    public var scenarios: [String]
+    package var scenarios: [String]
     /// Print the trace as JSON on stdout instead of the table and the charts.
-    public var json: Bool
+    package var json: Bool
     /// Where to write `index.html` and the charts; `nil` means `sheetkit-lab-output`, or no
     /// files at all with `--json`.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
     /// Overrides every scenario's frame rate, in frames per second.
-    public var frameRate: Double?
+    package var frameRate: Double?
     /// Overrides every scenario's `dropEvery`.
-    public var dropEvery: Int?
+    package var dropEvery: Int?
 
     /// Creates options; see each property for its meaning.
-    public init(scenarios: [String] = [], json: Bool = false, outputDirectory: String? = nil,
+    package init(scenarios: [String] = [], json: Bool = false, outputDirectory: String? = nil,
                 frameRate: Double? = nil, dropEvery: Int? = nil) {
         self.scenarios = scenarios
         self.json = json
@@ -82,11 +82,11 @@ public struct LabRunOptions: Equatable, Sendable {
 }
 
 /// A command line `sheetkit-lab` cannot act on.
-public struct LabUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LabUsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public let message: String
+    package let message: String
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,24 +1,24 @@
 import Foundation
 
 /// What a `sheetkit-lab` invocation produced: text for stdout and stderr and the exit status.
-public struct LabResult: Equatable, Sendable {
+package struct LabResult: Equatable, Sendable {
     /// The exit status: 0 success, 1 an output file could not be written, 2 an invalid
     /// scenario or command line.
-    public var status: Int32
+    package var status: Int32
     /// The text for standard output.
-    public var output: String
+    package var output: String
     /// The text for standard error.
-    public var errors: String
+    package var errors: String
 }
 
 /// The `sheetkit-lab` command: parses arguments, runs scenarios, writes the report.
-public enum LabCommandLine {
+package enum LabCommandLine {
     /// Exit status for success.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Exit status when an output file could not be written.
-    public static let outputFailure: Int32 = 1
+    package static let outputFailure: Int32 = 1
     /// Exit status for an invalid scenario file, an unknown scenario or a bad command line.
-    public static let invalidInput: Int32 = 2
+    package static let invalidInput: Int32 = 2
 
     /// An invalid scenario file, an unknown scenario or a bad command line, as messages say it
     /// (exit status ``invalidInput``).
@@ -28,7 +28,7 @@ public enum LabCommandLine {
 
     /// Runs the command line `arguments` (without the program name). Relative paths are
     /// resolved against the process's working directory.
-    public static func run(_ arguments: [String]) -> LabResult {
+    package static func run(_ arguments: [String]) -> LabResult {
         do {
             switch try LabCommand.parse(arguments) {
             case .help:

@@ -1,10 +1,10 @@
 import SheetKit
 
 /// The text `sheetkit-lab --help` prints.
-public enum LabHelp {
+package enum LabHelp {
     /// The help text; its LIMITS section is built from ``JSONTextLimits`` and
     /// ``ScenarioLimits``, so it cannot drift from them.
-    public static var text: String { """
+    package static var text: String { """
     sheetkit-lab: replays gesture scenarios through SheetKit's SheetEngine (the engine the
     UIKit layer uses) with scripted touch samples and display ticks, and draws what it does.
     Track scenarios replay an interactive transition (a navigation pop, a tab switch, a

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Writes `index.html` and one SVG chart per trace into a directory.
-public enum LabReportWriter {
+package enum LabReportWriter {
     /// Writes the report and returns the page's path.
     /// - Parameters:
     ///   - traces: The traces, in the order the page shows them.
     ///   - directory: The directory, created when missing.
     /// - Throws: The file system's error when a file cannot be written.
     @discardableResult
-    public static func write(_ traces: [Trace], to directory: String) throws -> String {
+    package static func write(_ traces: [Trace], to directory: String) throws -> String {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var used = Set<String>()

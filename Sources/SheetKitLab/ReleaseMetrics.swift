@@ -21,23 +21,23 @@ import SheetKit
 ///   the velocity estimate handed to the engine. A release inside a rubber band
 ///   legitimately differs (the sheet moved at the band's share of the finger's speed), as
 ///   does a release after the list took the finger's last motion (the sheet stays).
-public struct ReleaseMetrics: Hashable, Sendable {
+package struct ReleaseMetrics: Hashable, Sendable {
     /// Seconds from the release to the settle (or dismissal) frame; `nil` when the sheet
     /// was still moving when the simulation ended.
-    public var settleTime: Double?
+    package var settleTime: Double?
     /// The largest deviation from the exact continuation, in device pixels at 3x.
-    public var releaseJump: Double
+    package var releaseJump: Double
     /// The relative velocity difference at release, as a fraction.
-    public var velocityMismatch: Double
+    package var velocityMismatch: Double
 
     /// How many frames after the release ``releaseJump`` inspects.
-    public static let jumpTicks = 3
+    package static let jumpTicks = 3
 
     /// Pixels per point for ``releaseJump``.
-    public static let pixelsPerPoint = 3.0
+    package static let pixelsPerPoint = 3.0
 
     /// Creates metrics.
-    public init(settleTime: Double?, releaseJump: Double, velocityMismatch: Double) {
+    package init(settleTime: Double?, releaseJump: Double, velocityMismatch: Double) {
         self.settleTime = settleTime
         self.releaseJump = releaseJump
         self.velocityMismatch = velocityMismatch
@@ -50,7 +50,7 @@ public struct ReleaseMetrics: Hashable, Sendable {
     ///     ``Trace/ReleaseMoment/firstFrame`` is the first tick after it.
     ///   - spring: The spring the engine uses for that motion (settle or presentation).
     ///   - settleFrame: The index of the settle frame, if any.
-    public static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: MotionSpring,
+    package static func measure(frames: [Trace.Frame], release: Trace.ReleaseMoment?, spring: MotionSpring,
                                settleFrame: Int?) -> ReleaseMetrics {
         guard let release else { return ReleaseMetrics(settleTime: nil, releaseJump: 0, velocityMismatch: 0) }
         let lift = release.liftState
@@ -78,7 +78,7 @@ public struct ReleaseMetrics: Hashable, Sendable {
 
     /// The index of the first frame from `start` on that shows the sheet at rest or
     /// dismissed, or the transition finished or cancelled (``Trace/Phase/isSettled``).
-    public static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {
+    package static func settleFrame(in frames: [Trace.Frame], from start: Int) -> Int? {
         frames.indices.first { $0 >= start && frames[$0].phase.isSettled }
     }
 }

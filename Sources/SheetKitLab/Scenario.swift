@@ -12,55 +12,55 @@ import SheetKit
 /// settle spring, instead of the style's), frame rate, dropped frames, input and duration;
 /// the sheet's fields (edge, detents, presentation, list…) are ignored, and a file must not
 /// give them.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// The scenario's name (also the chart's file name for built-ins).
-    public var name: String
+    package var name: String
     /// One sentence on what the scenario shows; empty when none.
-    public var summary: String
+    package var summary: String
     /// The container's size, in points.
-    public var container: SheetSize
+    package var container: SheetSize
     /// The container's safe-area insets, in points.
-    public var safeArea: SheetInsets
+    package var safeArea: SheetInsets
     /// The edge the sheet is attached to.
-    public var edge: SheetEdge
+    package var edge: SheetEdge
     /// The layout direction (resolves leading and trailing).
-    public var layoutDirection: ReadingDirection
+    package var layoutDirection: ReadingDirection
     /// The detents, in declaration order.
-    public var detents: [DetentSpec]
+    package var detents: [DetentSpec]
     /// The index into the *resolved* detents the sheet starts at (or presents to).
-    public var initialDetent: Int
+    package var initialDetent: Int
     /// The spring for settles and dismissals; the core's default when `nil`.
-    public var spring: SpringSpec?
+    package var spring: SpringSpec?
     /// The spring for an animated presentation; ``spring`` when `nil`.
-    public var presentationSpring: SpringSpec?
+    package var presentationSpring: SpringSpec?
     /// Whether the user may dismiss the sheet (`!isModalInPresentation`).
-    public var allowsDismiss: Bool
+    package var allowsDismiss: Bool
     /// How the sheet is on screen when the scenario starts.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// The display's refresh rate, in frames per second.
-    public var frameRate: Double
+    package var frameRate: Double
     /// Drop every N-th display frame (0 drops none).
-    public var dropEvery: Int
+    package var dropEvery: Int
     /// The list inside the sheet, when there is one.
-    public var scroll: ScrollSpec?
+    package var scroll: ScrollSpec?
     /// Where on the sheet a drag may begin; `nil` (the default) does not check (every touch
     /// on a sheet that accepts a drag engages, as before the region existed).
-    public var dragRegion: DragRegionSpec?
+    package var dragRegion: DragRegionSpec?
     /// Whether touches go down as they do on a device: the first sample of a touch catches a
     /// moving sheet where it is (a touch-down), and the drag begins only on the first sample
     /// where the finger has moved; a touch that lifts without dragging lets the sheet go on.
     /// `false` (the default) begins the drag on a touch's first sample.
-    public var catchOnTouchDown: Bool
+    package var catchOnTouchDown: Bool
     /// The input: touch samples or a release.
-    public var input: Input
+    package var input: Input
     /// How long to keep simulating after the last input, in seconds, if the sheet has not
     /// come to rest earlier.
-    public var duration: Double
+    package var duration: Double
     /// The interactive transition a track scenario replays; `nil` for a sheet scenario.
-    public var track: TrackTransition?
+    package var track: TrackTransition?
 
     /// Creates a scenario; see each property for its meaning.
-    public init(name: String, summary: String = "", container: SheetSize, safeArea: SheetInsets = .zero,
+    package init(name: String, summary: String = "", container: SheetSize, safeArea: SheetInsets = .zero,
                 edge: SheetEdge, layoutDirection: ReadingDirection = .leftToRight, detents: [DetentSpec],
                 initialDetent: Int = 0, spring: SpringSpec? = nil, presentationSpring: SpringSpec? = nil,
                 allowsDismiss: Bool = true, presentation: Presentation = .resting, frameRate: Double = 120,
@@ -91,7 +91,7 @@ public struct Scenario: Hashable, Sendable {
     /// ``TrackTransition/setup(for:)``'s), driven by `input` (touch samples whose `finger` is
     /// the coordinate along the transition's axis (``FingerMapping``), or a release whose
     /// `extent` is the position along the track).
-    public init(name: String, summary: String = "", container: SheetSize, layoutDirection: ReadingDirection = .leftToRight,
+    package init(name: String, summary: String = "", container: SheetSize, layoutDirection: ReadingDirection = .leftToRight,
                 track: TrackTransition, spring: SpringSpec? = nil, frameRate: Double = 120, dropEvery: Int = 0,
                 input: Input, duration: Double = 2) {
         self.init(name: name, summary: summary, container: container, edge: .bottom, layoutDirection: layoutDirection,
@@ -100,7 +100,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// A detent as a scenario declares it.
-    public enum DetentSpec: Hashable, Sendable {
+    package enum DetentSpec: Hashable, Sendable {
         /// A fraction of the container's length along the axis, in 0 < f ≤ 1.
         case fraction(Double)
         /// A content length, in points (the safe-area inset at the edge is added).
@@ -110,22 +110,22 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// A spring as a scenario declares it.
-    public struct SpringSpec: Hashable, Sendable {
+    package struct SpringSpec: Hashable, Sendable {
         /// The period of the undamped oscillation, in seconds.
-        public var response: Double
+        package var response: Double
         /// The damping ratio ζ.
-        public var dampingRatio: Double
+        package var dampingRatio: Double
         /// Creates a spring description.
-        public init(response: Double, dampingRatio: Double) {
+        package init(response: Double, dampingRatio: Double) {
             self.response = response
             self.dampingRatio = dampingRatio
         }
         /// The core spring.
-        public var spring: MotionSpring { MotionSpring(response: response, dampingRatio: dampingRatio) }
+        package var spring: MotionSpring { MotionSpring(response: response, dampingRatio: dampingRatio) }
     }
 
     /// How the sheet is on screen when the scenario starts.
-    public enum Presentation: String, Hashable, Sendable, CaseIterable {
+    package enum Presentation: String, Hashable, Sendable, CaseIterable {
         /// Already resting at ``Scenario/initialDetent`` (presented without animation).
         case resting
         /// Presented with an animation at time 0, on the presentation spring.
@@ -135,15 +135,15 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The list inside the sheet, along the sheet's axis.
-    public struct ScrollSpec: Hashable, Sendable {
+    package struct ScrollSpec: Hashable, Sendable {
         /// The content's length, in points.
-        public var contentLength: Double
+        package var contentLength: Double
         /// The list's visible length, in points.
-        public var viewportLength: Double
+        package var viewportLength: Double
         /// The initial content offset, in points.
-        public var offset: Double
+        package var offset: Double
         /// Creates a list description.
-        public init(contentLength: Double, viewportLength: Double, offset: Double = 0) {
+        package init(contentLength: Double, viewportLength: Double, offset: Double = 0) {
             self.contentLength = contentLength
             self.viewportLength = viewportLength
             self.offset = offset
@@ -151,7 +151,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Where a drag may begin, as a scenario declares it (``SheetDragRegion``).
-    public enum DragRegionSpec: Hashable, Sendable {
+    package enum DragRegionSpec: Hashable, Sendable {
         /// Anywhere on the sheet's content.
         case anywhere
         /// The grabber's hit rectangle.
@@ -160,7 +160,7 @@ public struct Scenario: Hashable, Sendable {
         case header(Double)
 
         /// The core region.
-        public var region: SheetDragRegion {
+        package var region: SheetDragRegion {
             switch self {
             case .anywhere: return .anywhere
             case .grabber: return .grabber
@@ -170,24 +170,24 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// One touch sample.
-    public struct TouchSample: Hashable, Sendable {
+    package struct TouchSample: Hashable, Sendable {
         /// The sample's time, in seconds.
-        public var t: Double
+        package var t: Double
         /// The finger's position along the sheet's axis in container coordinates (y for top
         /// and bottom sheets, x for drawers; for a track scenario, along its
         /// axis (``FingerMapping``): x for a pop or a tab switch, y for a style), in points.
-        public var finger: Double
+        package var finger: Double
         /// Whether this sample starts a new touch (implied for the first sample).
-        public var down: Bool
+        package var down: Bool
         /// Whether the finger lifts at this sample.
-        public var lift: Bool
+        package var lift: Bool
         /// The finger's position across the sheet's axis in container coordinates (x for top
         /// and bottom sheets, y for drawers; a card zoom's x), in points; `nil` is the
         /// container's middle. Only the first sample of a touch counts (where it goes down,
         /// for ``Scenario/dragRegion``, or a card zoom's touch-down location).
-        public var across: Double?
+        package var across: Double?
         /// Creates a sample.
-        public init(t: Double, finger: Double, down: Bool = false, lift: Bool = false, across: Double? = nil) {
+        package init(t: Double, finger: Double, down: Bool = false, lift: Bool = false, across: Double? = nil) {
             self.t = t
             self.finger = finger
             self.down = down
@@ -197,15 +197,15 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// A release without touches: the engine starts settling from this state.
-    public struct Release: Hashable, Sendable {
+    package struct Release: Hashable, Sendable {
         /// When the finger lifts, in seconds.
-        public var t: Double
+        package var t: Double
         /// The extent at lift, in points (a track scenario's position along the track).
-        public var extent: Double
+        package var extent: Double
         /// The sheet's velocity at lift, in points per second, positive = expanding.
-        public var velocity: Double
+        package var velocity: Double
         /// Creates a release.
-        public init(t: Double = 0, extent: Double, velocity: Double) {
+        package init(t: Double = 0, extent: Double, velocity: Double) {
             self.t = t
             self.extent = extent
             self.velocity = velocity
@@ -213,7 +213,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// What drives the sheet.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         /// Touch samples, in time order; they may hold several touches.
         case gesture([TouchSample])
         /// A release from a given extent and velocity.

@@ -5,7 +5,7 @@ extension Scenario {
     /// `sheetkit-lab --help`; optional fields at their defaults are left out (a track
     /// scenario writes only ``ScenarioParser/trackRootFields``). Parsing it gives back an
     /// equal scenario.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
         if !summary.isEmpty { members.append(("description", .string(summary))) }
         members.append(("container", .object([("width", .number(container.width)), ("height", .number(container.height))])))
@@ -75,5 +75,5 @@ extension Scenario {
     }
 
     /// The scenario as a JSON file, numbers written exactly.
-    public var jsonText: String { JSONWriter().string(for: json) }
+    package var jsonText: String { JSONWriter().string(for: json) }
 }

@@ -10,16 +10,16 @@ import SheetKit
 /// `extent`. Every error names the field (``ScenarioError/field``); unknown fields are errors,
 /// so a misspelt optional field is not silently ignored. After reading,
 /// ``Scenario/validate()`` checks ranges and the rules that span fields.
-public enum ScenarioParser {
+package enum ScenarioParser {
     /// The fields a scenario object may have.
-    public static let rootFields = [
+    package static let rootFields = [
         "name", "description", "container", "safeArea", "edge", "layoutDirection", "detents", "initialDetent",
         "spring", "presentationSpring", "allowsDismiss", "presentation", "frameRate", "dropEvery", "scroll",
         "dragRegion", "catchOnTouchDown", "gesture", "release", "duration", "track",
     ]
 
     /// The fields a track scenario may have.
-    public static let trackRootFields = [
+    package static let trackRootFields = [
         "name", "description", "container", "layoutDirection", "track", "spring", "frameRate", "dropEvery",
         "gesture", "release", "duration",
     ]
@@ -41,7 +41,7 @@ public enum ScenarioParser {
     /// - Throws: ``ScenarioError`` naming the first field that is wrong (an empty field for
     ///   a problem of the file as a whole).
     /// - Complexity: O(n) in the length of the text.
-    public static func parse(_ text: [UInt8]) throws(ScenarioError) -> Scenario {
+    package static func parse(_ text: [UInt8]) throws(ScenarioError) -> Scenario {
         guard text.count <= JSONTextLimits.maximumBytes else {
             throw ScenarioError(field: "", message: "larger than \(JSONTextLimits.maximumBytesDescription), the most a scenario file may hold")
         }
@@ -62,7 +62,7 @@ public enum ScenarioParser {
     }
 
     /// Reads and validates a scenario from JSON text given as a string.
-    public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    package static func parse(_ text: String) throws(ScenarioError) -> Scenario {
         try parse(Array(text.utf8))
     }
 

@@ -16,10 +16,10 @@ import SheetKit
 /// - The run ends on the first frame after the last input that shows the value at rest
 ///   (a sheet resting or dismissed, a transition finished or cancelled), or `duration`
 ///   seconds after the last input.
-public enum ScenarioRunner {
+package enum ScenarioRunner {
     /// Replays `scenario`.
     /// - Throws: ``ScenarioError`` when the scenario breaks a rule of ``Scenario/validate()``.
-    public static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
+    package static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
         try scenario.validate()
         let timeline = Timeline(scenario)
         let driver: any ReplayDriver = scenario.track?.makeDriver(for: scenario, origin: timeline.origin)

@@ -6,22 +6,22 @@ import SheetKit
 /// or reordered detent can still be traced to the file. A fits-content detent sets the
 /// container's ``SheetContainer/contentFittingLength``. The display scale is 3. A drag region
 /// becomes the configuration's ``SheetDragBehavior/region``.
-public struct ScenarioSetup: Sendable {
+package struct ScenarioSetup: Sendable {
     /// The sheet's configuration.
-    public let configuration: SheetConfiguration
+    package let configuration: SheetConfiguration
     /// The container.
-    public let container: SheetContainer
+    package let container: SheetContainer
     /// The resolved geometry (edge, detents) for the container.
-    public let layout: SheetLayout
+    package let layout: SheetLayout
     /// Whether the user may dismiss the sheet.
-    public let allowsDismissal: Bool
+    package let allowsDismissal: Bool
 
     /// The display scale every scenario uses (device pixels per point).
-    public static let displayScale = 3.0
+    package static let displayScale = 3.0
 
     /// Builds the core values. An ``Scenario/initialDetent`` beyond the resolved detents
     /// falls back to the smallest (``Scenario/validate()`` reports it).
-    public init(_ scenario: Scenario) {
+    package init(_ scenario: Scenario) {
         let detents = scenario.detents.enumerated().map { index, spec -> Detent in
             let identifier = Detent.Identifier("detents[\(index)]")
             switch spec {
@@ -51,7 +51,7 @@ public struct ScenarioSetup: Sendable {
     }
 
     /// A hidden engine for the scenario.
-    public func makeEngine() -> SheetEngine {
+    package func makeEngine() -> SheetEngine {
         SheetEngine(configuration: configuration, container: container, dismissalPermission: allowsDismissal ? .allowed : .denied)
     }
 
@@ -62,7 +62,7 @@ public struct ScenarioSetup: Sendable {
     ///   - start: The visible extent the drag starts from, in points.
     ///   - target: The visible extent to reach, in points.
     ///   - presenting: Whether the drag presents the sheet (no resistance below the detents).
-    public func dragDelta(from start: Double, to target: Double, presenting: Bool) -> Double? {
+    package func dragDelta(from start: Double, to target: Double, presenting: Bool) -> Double? {
         let arbiter = DragArbiter(layout: layout, allowsDismissal: allowsDismissal || presenting)
         let delta = arbiter.fingerExtent(forVisible: target) - arbiter.fingerExtent(forVisible: start)
         let reached = arbiter.step(delta: delta, extent: start, scroll: nil).extent
@@ -73,7 +73,7 @@ public struct ScenarioSetup: Sendable {
     /// The finger velocity, in points per second, that makes the sheet continue at `velocity`
     /// after a lift at the visible extent `extent` (the rubber band scales the finger's
     /// velocity by its slope).
-    public func fingerVelocity(forSheetVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
+    package func fingerVelocity(forSheetVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
         let slope = bandSlope(atExtent: extent, velocity: velocity, presenting: presenting)
         return slope > 0 ? velocity / slope : 0
     }
@@ -81,7 +81,7 @@ public struct ScenarioSetup: Sendable {
     /// The sheet velocity, in points per second, that a finger lifting at `velocity` (points
     /// per second, in extent units) hands over at the visible extent `extent`: the finger's
     /// velocity scaled by the rubber band's slope there.
-    public func sheetVelocity(forFingerVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
+    package func sheetVelocity(forFingerVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
         velocity * bandSlope(atExtent: extent, velocity: velocity, presenting: presenting)
     }
 

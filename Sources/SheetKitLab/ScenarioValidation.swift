@@ -5,32 +5,32 @@ import SheetKit
 /// bound one scenario's work to ``maximumSamples`` touch samples and ``maximumFrames``
 /// display frames. `sheetkit-lab --help` lists them under LIMITS; a value outside its range
 /// is an error naming the field (exit status 2).
-public enum ScenarioLimits {
+package enum ScenarioLimits {
     /// The largest length (container side, inset, detent, list length), in points.
-    public static let maximumLength = 100_000.0
+    package static let maximumLength = 100_000.0
     /// The largest sample or release time, in seconds.
-    public static let maximumTime = 600.0
+    package static let maximumTime = 600.0
     /// The longest simulated time after the last input, in seconds.
-    public static let maximumDuration = 60.0
+    package static let maximumDuration = 60.0
     /// The refresh rates accepted, in frames per second.
-    public static let frameRates: ClosedRange<Double> = 1...1000
+    package static let frameRates: ClosedRange<Double> = 1...1000
     /// The largest drop interval (`dropEvery`).
-    public static let maximumDropEvery = 1000
+    package static let maximumDropEvery = 1000
     /// The fastest release velocity, in points per second.
-    public static let maximumVelocity = 100_000.0
+    package static let maximumVelocity = 100_000.0
     /// The most touch samples in a gesture.
-    public static let maximumSamples = 100_000
+    package static let maximumSamples = 100_000
     /// The most detents.
-    public static let maximumDetents = 32
+    package static let maximumDetents = 32
     /// The longest name, in characters (it titles the chart and names its file).
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
     /// The longest description, in characters (a few sentences under the chart's title).
-    public static let maximumDescriptionLength = 1000
+    package static let maximumDescriptionLength = 1000
     /// The most display frames a scenario may simulate: (time of the last input − time of
     /// the first + `duration`) × `frameRate`. 50 000 frames are 7 minutes at 120 Hz or 50 s at
     /// 1000 Hz, far beyond a gesture; they bound a run and its `--json` trace (about 120 bytes
     /// a frame, so about 6 MB).
-    public static let maximumFrames = 50_000
+    package static let maximumFrames = 50_000
 }
 
 extension Scenario {
@@ -38,7 +38,7 @@ extension Scenario {
     /// calls it too, so a scenario built in code is held to the same rules.
     /// - Throws: ``ScenarioError`` naming the first field that is wrong, by its path in the
     ///   file format (`gesture[3].t`).
-    public func validate() throws(ScenarioError) {
+    package func validate() throws(ScenarioError) {
         let length = ScenarioLimits.maximumLength
         // Lengths first (the UTF-8 count bounds the work), so the other checks see short text.
         for (field, text, limit) in [("name", name, ScenarioLimits.maximumNameLength), ("description", summary, ScenarioLimits.maximumDescriptionLength)] {

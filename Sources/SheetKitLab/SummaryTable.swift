@@ -1,11 +1,11 @@
 /// The plain-text summary table `sheetkit-lab` prints: one row per trace.
-public enum SummaryTable {
+package enum SummaryTable {
     /// The column titles.
-    public static let columns = ["scenario", "outcome", "settle ms", "jump px", "mismatch %", "frames"]
+    package static let columns = ["scenario", "outcome", "settle ms", "jump px", "mismatch %", "frames"]
 
     /// The cells of one row: name, outcome, settle time (ms, "—" when not at rest), release
     /// jump (px at 3x), velocity mismatch (%), frame count.
-    public static func cells(for trace: Trace) -> [String] {
+    package static func cells(for trace: Trace) -> [String] {
         [
             trace.scenario,
             ChartStyle.outcome(trace),
@@ -17,7 +17,7 @@ public enum SummaryTable {
     }
 
     /// The table as text: a header, a rule, one row per trace; numbers right-aligned.
-    public static func text(for traces: [Trace]) -> String {
+    package static func text(for traces: [Trace]) -> String {
         let rows = [columns] + traces.map(cells(for:))
         var widths = Array(repeating: 0, count: columns.count)
         for row in rows {

@@ -7,17 +7,17 @@
 /// - other control, format, separator, private-use and unassigned scalars (Unicode general
 ///   categories Cc, Cf, Zl, Zp, Co, Cn, Cs) are written `\u{XXXX}`;
 /// - longer text is cut and ends with `…`.
-public enum TextExcerpt {
+package enum TextExcerpt {
     /// The most characters an excerpt holds, the ellipsis not counted. 40 keeps a message on
     /// one terminal line next to the field's path; every known field name is shorter.
-    public static let maximumCharacters = 40
+    package static let maximumCharacters = 40
 
     /// The excerpt of `text`.
     /// - Parameters:
     ///   - text: Any text.
     ///   - limit: The most characters of the result, the ellipsis not counted; at least 1.
     /// - Complexity: O(`limit`): only the start of `text` is read.
-    public static func of(_ text: String, limit: Int = maximumCharacters) -> String {
+    package static func of(_ text: String, limit: Int = maximumCharacters) -> String {
         var output = Output(limit: limit)
         for scalar in text.unicodeScalars {
             guard output.append(escaped(scalar)) else { break }

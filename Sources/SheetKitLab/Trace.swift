@@ -8,85 +8,85 @@ import SheetKit
 /// A sheet scenario's frames hold the sheet's extent; a track scenario's
 /// (``Subject/track(transition:guides:)``) hold the position along its track in the same
 /// field, and its detents are empty: the chart draws the track's guides (its ends).
-public struct Trace: Sendable {
+package struct Trace: Sendable {
     /// The scenario's name.
-    public var scenario: String
+    package var scenario: String
     /// The scenario's one-sentence description.
-    public var summary: String
+    package var summary: String
     /// When the first input happened on the scenario's clock, in seconds: trace times are
     /// counted from it (a sample at scenario time `origin + t` is at trace time `t`).
-    public var origin: Double
+    package var origin: Double
     /// One frame per delivered display tick after the first input.
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// The engine's events in order.
-    public var events: [Event]
+    package var events: [Event]
     /// Where the sheet ended up.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The moments the sheet was let go (lifts, a scripted release, an animated
     /// presentation), in order. The last one is the one the metrics measure.
-    public var releases: [ReleaseMoment]
+    package var releases: [ReleaseMoment]
     /// The metrics of the last release.
-    public var metrics: ReleaseMetrics
+    package var metrics: ReleaseMetrics
     /// The index in ``frames`` of the first frame after the last release that shows the
     /// sheet at rest or dismissed; `nil` when it did not come to rest in time.
-    public var settleFrame: Int?
+    package var settleFrame: Int?
     /// The touches, in order.
-    public var touches: [Touch]
+    package var touches: [Touch]
     /// The resolved detents, smallest first.
-    public var detents: [ResolvedDetent]
+    package var detents: [ResolvedDetent]
     /// Whether the sheet holds a list (``Frame/scrollOffset`` is meaningful).
-    public var hasList: Bool
+    package var hasList: Bool
     /// The display's refresh rate, in frames per second.
-    public var frameRate: Double
+    package var frameRate: Double
     /// Every N-th display frame was dropped (0: none).
-    public var dropEvery: Int
+    package var dropEvery: Int
     /// What the scenario moved.
-    public var subject: Subject = .sheet
+    package var subject: Subject = .sheet
 
     /// The sheet on one displayed frame.
-    public struct Frame: Hashable, Sendable {
+    package struct Frame: Hashable, Sendable {
         /// The time the frame is shown (the tick's target timestamp), in seconds.
-        public var t: Double
+        package var t: Double
         /// The extent, in points (a track's position along it).
-        public var extent: Double
+        package var extent: Double
         /// The extent's rate of change, in points per second.
-        public var velocity: Double
+        package var velocity: Double
         /// The presentation progress, 0...1.
-        public var progress: Double
+        package var progress: Double
         /// The dimming alpha, 0...1.
-        public var dimming: Double
+        package var dimming: Double
         /// The list's content offset, in points (0 without a list).
-        public var scrollOffset: Double
+        package var scrollOffset: Double
         /// The engine's phase.
-        public var phase: Phase
+        package var phase: Phase
     }
 
     /// One engine event.
-    public struct Event: Hashable, Sendable {
+    package struct Event: Hashable, Sendable {
         /// When the input that produced it happened, in seconds.
-        public var t: Double
+        package var t: Double
         /// What happened.
-        public var kind: EventKind
+        package var kind: EventKind
         /// The detent index it concerns (settled, detentChanged, dismissalCancelled: the
         /// detent at rest; didAttemptToDismiss: the detent the sheet returns to).
-        public var detent: Int?
+        package var detent: Int?
     }
 
     /// Where the sheet ended up.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// The final phase (`idle`, `dismissed`, or a moving phase when time ran out; a
         /// track's `finished` or `cancelled`).
-        public var phase: Phase
+        package var phase: Phase
         /// The selected detent's index; `nil` when dismissed or hidden, and for a track.
-        public var detent: Int?
+        package var detent: Int?
         /// The final extent, in points.
-        public var extent: Double
+        package var extent: Double
     }
 
     /// A moment the sheet was let go.
-    public struct ReleaseMoment: Hashable, Sendable {
+    package struct ReleaseMoment: Hashable, Sendable {
         /// What let the sheet go.
-        public enum Kind: String, Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             /// A finger lifted.
             case lift
             /// A scripted release (the scenario's `release`).
@@ -95,60 +95,60 @@ public struct Trace: Sendable {
             case presentation
         }
         /// What let the sheet go.
-        public var kind: Kind
+        package var kind: Kind
         /// When, in seconds.
-        public var t: Double
+        package var t: Double
         /// The index in ``Trace/frames`` of the first frame evaluated after this moment (the
         /// first tick delivered after the input; a later sample can still be on screen on
         /// frames shown after `t` but prepared before it).
-        public var firstFrame: Int
+        package var firstFrame: Int
         /// The extent the engine reported after the release, in points.
-        public var extent: Double
+        package var extent: Double
         /// The velocity the engine reported after the release, in points per second.
-        public var sheetVelocity: Double
+        package var sheetVelocity: Double
         /// The finger's velocity along the axis in extent units (positive = expanding), in
         /// points per second, measured by the lab, not the engine: the difference quotient
         /// of the touch's last two samples (the finger's speed on its last sample period);
         /// the scripted velocity for a release; 0 for a presentation.
-        public var fingerVelocity: Double
+        package var fingerVelocity: Double
         /// The state the sheet must continue from, worked out by the lab without asking the
         /// engine: the extent on screen before the release (points) and the velocity handed
         /// over at the release, scaled by the rubber band's slope there (0 when the list took
         /// the finger's last motion), in points per second.
-        public var liftState: SpringState
+        package var liftState: SpringState
         /// Where the engine sent the sheet; `nil` when it came to rest at once.
-        public var target: Stop.ID?
+        package var target: Stop.ID?
         /// The target's extent, in points (the dismissal's aim beyond 0 for hidden; a
         /// track's aim beyond the end it heads for).
-        public var targetExtent: Double
+        package var targetExtent: Double
         /// The positions the subject can be shown at, in points: a sheet no lower than 0, a
         /// track within 0 ... its length. The continuation the metrics compare with is
         /// clamped into it, as the engine clamps what it shows.
-        public var shownRange: ClosedRange<Double> = 0...Double.infinity
+        package var shownRange: ClosedRange<Double> = 0...Double.infinity
     }
 
     /// One touch: the finger's track expressed as an extent.
-    public struct Touch: Hashable, Sendable {
+    package struct Touch: Hashable, Sendable {
         /// Where the sheet would be if it followed the finger one to one: the extent when the
         /// touch began plus the finger's motion since, at each sample time.
-        public var track: [TouchPoint]
+        package var track: [TouchPoint]
         /// Whether the engine took the touch as a drag (one on a dismissed sheet, during a
         /// programmatic dismissal, or outside the drag region is ignored; with
         /// ``Scenario/catchOnTouchDown`` one that only caught the sheet did not drag it).
-        public var engaged: Bool
+        package var engaged: Bool
     }
 
     /// One sample of a touch's track.
-    public struct TouchPoint: Hashable, Sendable {
+    package struct TouchPoint: Hashable, Sendable {
         /// The sample's time, in seconds from the first input.
-        public var t: Double
+        package var t: Double
         /// The finger's position as an extent (a position along the track), in points.
-        public var extent: Double
+        package var extent: Double
     }
 
     /// The lift (or release) the metrics measure.
-    public var lastRelease: ReleaseMoment? { releases.last }
+    package var lastRelease: ReleaseMoment? { releases.last }
 
     /// The settle frame, when the sheet came to rest.
-    public var settledFrame: Frame? { settleFrame.map { frames[$0] } }
+    package var settledFrame: Frame? { settleFrame.map { frames[$0] } }
 }

@@ -6,12 +6,12 @@
 /// as labelled lines); the list's offset when there is a list; and the velocity panel (the
 /// sheet's velocity, with the finger's and the sheet's velocity at each lift). Times are in
 /// milliseconds since the first input; the periods the finger is on the screen are shaded.
-public struct TraceChart {
+package struct TraceChart {
     /// The trace drawn.
-    public let trace: Trace
+    package let trace: Trace
 
     /// Creates a chart for `trace`.
-    public init(trace: Trace) { self.trace = trace }
+    package init(trace: Trace) { self.trace = trace }
 
     /// A panel of the chart.
     struct Panel {
@@ -26,7 +26,7 @@ public struct TraceChart {
     static let panelGap = 22.0
 
     /// The SVG document.
-    public var svg: String {
+    package var svg: String {
         let width = ChartStyle.width
         var canvas = SVGCanvas(width: width, height: 2000)
         var y = header(&canvas)

@@ -2,7 +2,7 @@ import SheetKit
 
 extension Trace {
     /// The kinds of engine events, named as in ``SheetEvents`` and ``TrackEvents``.
-    public enum EventKind: String, Hashable, Sendable, CaseIterable {
+    package enum EventKind: String, Hashable, Sendable, CaseIterable {
         /// A touch caught a moving sheet or transition.
         case interrupted
         /// A dismissal began.

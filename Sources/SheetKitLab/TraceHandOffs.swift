@@ -1,24 +1,24 @@
 extension Trace {
     /// A moment the finger passed from the list to the sheet or back within a gesture.
-    public struct HandOff: Hashable, Sendable {
+    package struct HandOff: Hashable, Sendable {
         /// Who takes the finger's motion from this frame on.
-        public enum Direction: String, Hashable, Sendable {
+        package enum Direction: String, Hashable, Sendable {
             /// The list reached its boundary; the sheet starts following the finger.
             case listToSheet
             /// The sheet reached its largest detent; the list starts scrolling.
             case sheetToList
         }
         /// The index in ``Trace/frames`` of the first frame on which the new mover moved.
-        public var frame: Int
+        package var frame: Int
         /// Which way the finger passed.
-        public var direction: Direction
+        package var direction: Direction
     }
 
     /// The hand-offs between the list and the sheet while a finger was down, found from the
     /// frames: a frame on which the sheet moves after frames on which only the list moved,
     /// or the reverse. A frame on which both moved (one delta split between them) is the
     /// hand-off frame. Empty without a list.
-    public var handOffs: [HandOff] {
+    package var handOffs: [HandOff] {
         guard hasList, frames.count > 1 else { return [] }
         var handOffs: [HandOff] = []
         var lastMover: HandOff.Direction?

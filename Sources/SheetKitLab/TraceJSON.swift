@@ -2,7 +2,7 @@ import SheetKit
 
 extension Trace {
     /// The decimals trace numbers are written with (0.1 ms, 0.0001 pt).
-    public static let jsonFractionDigits = 4
+    package static let jsonFractionDigits = 4
 
     /// The trace in the documented `--json` format, keys in the documented order:
     ///
@@ -23,7 +23,7 @@ extension Trace {
     /// A track scenario's trace has the same keys (``Phase/traceName``): `extent` is the
     /// position along the track, `phase` also `finished` or `cancelled`, event types
     /// `began`, `interrupted`, `finished` and `cancelled`, and the outcome's `detent` `null`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let frames = self.frames.map { frame -> JSONValue in
             .object([
                 ("t", .number(frame.t)), ("extent", .number(frame.extent)), ("velocity", .number(frame.velocity)),
@@ -56,7 +56,7 @@ extension Trace {
     /// state machine"), a sheet a finger holds is `dragging` (the finger has it), and a sheet
     /// that is hidden without ever having rested (a cancelled edge-pan presentation) is
     /// reported `dismissed`, as it is off screen for good.
-    public static func tracePhase(_ phase: SheetPhase) -> String {
+    package static func tracePhase(_ phase: SheetPhase) -> String {
         switch phase {
         case .dragging, .held: return "dragging"
         case .settling, .presenting, .dismissing: return "settling"
@@ -66,7 +66,7 @@ extension Trace {
     }
 
     /// The trace as JSON text, numbers rounded to ``jsonFractionDigits`` decimals.
-    public var jsonText: String {
+    package var jsonText: String {
         JSONWriter(fractionDigits: Self.jsonFractionDigits).string(for: json)
     }
 }

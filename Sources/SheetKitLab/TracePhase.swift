@@ -4,7 +4,7 @@ extension Trace {
     /// What a scenario moved: a sheet through ``SheetEngine``, or an interactive transition
     /// through ``InteractiveTrack``. The chart, the metrics and the trace format are shared;
     /// the subject supplies the words and the reference lines.
-    public enum Subject: Hashable, Sendable {
+    package enum Subject: Hashable, Sendable {
         /// A sheet: frames hold its extent, the reference lines are its detents.
         case sheet
         /// An interactive transition: frames hold the position along the track (0 = the
@@ -14,24 +14,24 @@ extension Trace {
     }
 
     /// A labelled reference line of a track's position panel.
-    public struct Guide: Hashable, Sendable {
+    package struct Guide: Hashable, Sendable {
         /// What the line marks ("start", "full pull").
-        public var name: String
+        package var name: String
         /// Where, in points along the track.
-        public var value: Double
+        package var value: Double
 
         /// Creates a guide.
         /// - Parameters:
         ///   - name: What the line marks.
         ///   - value: Where, in points.
-        public init(_ name: String, _ value: Double) {
+        package init(_ name: String, _ value: Double) {
             self.name = name
             self.value = value
         }
     }
 
     /// The subject's phase on one frame, in its own engine's terms.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// A sheet's phase.
         case sheet(SheetPhase)
         /// A track's phase.
@@ -40,7 +40,7 @@ extension Trace {
         /// The phase as the trace format names it: a sheet's as ``Trace/tracePhase(_:)``
         /// says; a track's `dragging` (tracking), `settling`, `idle`, `finished` or
         /// `cancelled`.
-        public var traceName: String {
+        package var traceName: String {
             switch self {
             case .sheet(let phase): return Trace.tracePhase(phase)
             case .track(.tracking): return "dragging"
@@ -49,11 +49,11 @@ extension Trace {
         }
 
         /// Whether a finger moves the subject.
-        public var isDragging: Bool { self == .sheet(.dragging) || self == .track(.tracking) }
+        package var isDragging: Bool { self == .sheet(.dragging) || self == .track(.tracking) }
 
         /// Whether the subject has come to rest after a release: a sheet resting or
         /// dismissed, a transition finished or cancelled.
-        public var isSettled: Bool {
+        package var isSettled: Bool {
             switch self {
             case .sheet(let phase): return phase == .resting || phase == .dismissed
             case .track(let phase): return phase.isOutcome
@@ -72,7 +72,7 @@ extension Trace {
 
         /// Whether the subject left for good (a dismissed sheet, a cancelled transition):
         /// the chart marks that moment in red rather than green.
-        public var isGone: Bool { self == .sheet(.dismissed) || self == .track(.cancelled) }
+        package var isGone: Bool { self == .sheet(.dismissed) || self == .track(.cancelled) }
     }
 }
 

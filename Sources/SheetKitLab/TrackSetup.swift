@@ -6,13 +6,13 @@ import SheetKit
 /// Touch samples give the finger's position along the transition's axis in container
 /// coordinates (`finger`); ``mapping`` turns its motion into motion along the track, as the
 /// transition's UIKit adapter maps a pan. The display scale is ``ScenarioSetup/displayScale``.
-public struct TrackSetup: Sendable {
+package struct TrackSetup: Sendable {
     /// The track's length, in points.
-    public let length: Double
+    package let length: Double
     /// The track's spring, release rule and aim.
-    public let configuration: TrackConfiguration
+    package let configuration: TrackConfiguration
     /// How the finger's motion maps to the track.
-    public let mapping: FingerMapping
+    package let mapping: FingerMapping
     /// The dimming shown at a progress, in 0...1 (a transition without dimming: 0).
     private let dimmingCurve: @Sendable (Double) -> Double
 
@@ -23,7 +23,7 @@ public struct TrackSetup: Sendable {
     ///     replaced by ``ScenarioSetup/displayScale``).
     ///   - mapping: How the finger maps to the track.
     ///   - dimming: The dimming alpha shown at a progress.
-    public init(length: Double, configuration: TrackConfiguration, mapping: FingerMapping,
+    package init(length: Double, configuration: TrackConfiguration, mapping: FingerMapping,
                 dimming: @escaping @Sendable (Double) -> Double) {
         self.length = length
         var configuration = configuration
@@ -49,14 +49,14 @@ public struct TrackSetup: Sendable {
     }
 
     /// The dimming shown at `progress`.
-    public func dimming(atProgress progress: Double) -> Double {
+    package func dimming(atProgress progress: Double) -> Double {
         dimmingCurve(progress)
     }
 
     /// Where a spring heading for `outcome` aims, in points, from the documented rule
     /// (``TrackConfiguration/endAimFraction`` beyond the end), worked out here rather than
     /// asked of the track.
-    public func aim(for outcome: Stop.ID) -> Double {
+    package func aim(for outcome: Stop.ID) -> Double {
         outcome == .end ? length * (1 + configuration.endAimFraction) : -length * configuration.endAimFraction
     }
 

@@ -4,12 +4,12 @@ import SheetKit
 extension TrackTransition {
     /// The corner radius of a card zoom's card, in points: the Today cards' (``CardZoomStyle``
     /// rounds the detail's corners toward it during a pull; it does not change the motion).
-    public static let cardCornerRadius = 16.0
+    package static let cardCornerRadius = 16.0
 
     /// The track's numbers for `scenario`: its length, its configuration, how a finger maps
     /// to it, and the dimming along it. A card zoom's is its pull's track; a centered card's
     /// its drag-out's. A file's `spring` replaces the transition's own.
-    public func setup(for scenario: Scenario) -> TrackSetup {
+    package func setup(for scenario: Scenario) -> TrackSetup {
         let width = scenario.container.width
         let direction = scenario.layoutDirection
         switch self {

@@ -9,7 +9,7 @@ import SheetKit
 /// ``TrackSetup`` and driver (`TrackTransition+Setup.swift`); then document its fields in
 /// `LabHelp`. Parsing, validation, the replay, the chart, the metrics and the trace format
 /// are shared.
-public enum TrackTransition: Hashable, Sendable {
+package enum TrackTransition: Hashable, Sendable {
     /// An interactive pop of a navigation controller in a built-in style: the track is the
     /// container's width, a finger moving toward the trailing side advances it, and the
     /// style's spring carries the release.
@@ -38,7 +38,7 @@ public enum TrackTransition: Hashable, Sendable {
     case centeredCard(content: SheetSize)
 
     /// The transitions' names in the file format (`"transition"`).
-    public enum Name: String, Hashable, Sendable, CaseIterable {
+    package enum Name: String, Hashable, Sendable, CaseIterable {
         /// ``TrackTransition/navigationPop(style:)``.
         case navigationPop
         /// ``TrackTransition/tabSwitch(direction:)``.
@@ -52,7 +52,7 @@ public enum TrackTransition: Hashable, Sendable {
     }
 
     /// The transition's name in the file format.
-    public var name: Name {
+    package var name: Name {
         switch self {
         case .navigationPop: return .navigationPop
         case .tabSwitch: return .tabSwitch
@@ -64,7 +64,7 @@ public enum TrackTransition: Hashable, Sendable {
 }
 
 /// The built-in navigation styles by name, for track scenarios.
-public enum NavigationStyleName: String, Hashable, Sendable, CaseIterable {
+package enum NavigationStyleName: String, Hashable, Sendable, CaseIterable {
     /// ``NavigationTransitionStyle/parallaxSlide``.
     case parallaxSlide
     /// ``NavigationTransitionStyle/shrinkSlide``.
@@ -75,7 +75,7 @@ public enum NavigationStyleName: String, Hashable, Sendable, CaseIterable {
     case edgeCover
 
     /// The style.
-    public var style: NavigationTransitionStyle {
+    package var style: NavigationTransitionStyle {
         switch self {
         case .parallaxSlide: return .parallaxSlide
         case .shrinkSlide: return .shrinkSlide

@@ -4,7 +4,7 @@
 /// side: switching to it slides its screen in from the trailing side (from the right in
 /// left-to-right layouts, from the left in right-to-left ones) and the current screen out
 /// toward the leading side. A lower index slides the other way.
-public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
+package enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     /// To a higher index: the new screen comes from the trailing side.
     case forward
     /// To a lower index: the new screen comes from the leading side.
@@ -17,12 +17,12 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     /// - Parameters:
     ///   - fromIndex: The selected tab's index.
     ///   - toIndex: The new tab's index.
-    public init(from fromIndex: Int, to toIndex: Int) {
+    package init(from fromIndex: Int, to toIndex: Int) {
         self = toIndex > fromIndex ? .forward : (toIndex < fromIndex ? .backward : .none)
     }
 
     /// The side the new screen comes from; `nil` for ``none``.
-    public var incomingSide: HorizontalSide? {
+    package var incomingSide: HorizontalSide? {
         switch self {
         case .forward: return .trailing
         case .backward: return .leading
@@ -34,7 +34,7 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     /// toward the side opposite the incoming one (toward leading to reveal the next tab).
     /// `nil` for ``none``.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping? {
+    package func trackMapping(in layoutDirection: ReadingDirection) -> HorizontalTrackMapping? {
         incomingSide.map { HorizontalTrackMapping(advancingToward: $0.opposite, layoutDirection: layoutDirection) }
     }
 
@@ -50,7 +50,7 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     ///   - layoutDirection: The container's layout direction.
     ///   - selectedIndex: The selected tab's index.
     ///   - tabCount: How many tabs there are (≤ 0: none).
-    public static func panDestination(horizontalMotion: Double, layoutDirection: ReadingDirection,
+    package static func panDestination(horizontalMotion: Double, layoutDirection: ReadingDirection,
                                       selectedIndex: Int, tabCount: Int) -> Int? {
         guard tabCount > 0, horizontalMotion.isFinite, horizontalMotion != 0 else { return nil }
         let selected = Swift.min(Swift.max(selectedIndex, 0), tabCount - 1)

@@ -2,17 +2,17 @@
 // the mapping of a finger's motion onto it, and when a pan may drive it.
 //
 // A reveal is one ``InteractiveTrack`` whose length is the covering radius, exactly what
-// ``TrackTransitionLifecycle`` runs; ``CircularRevealTransition`` is the same track with the
+// ``TrackTransitionLifecycle`` runs; the tests' model of the reveal is the same track with the
 // geometry folded in. The UIKit adapter runs the lifecycle and translates with these.
 extension CircularReveal {
-    /// The configuration of a reveal's track: ``CircularRevealTransition``'s (its spring,
+    /// The configuration of a reveal's track (its spring,
     /// critically damped under Reduce Motion, the release rule and the display scale).
     /// - Parameters:
-    ///   - spring: The settle spring; default ``CircularRevealTransition/defaultSpring``.
+    ///   - spring: The settle spring; default ``TrackConfiguration/defaultSpring``.
     ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - displayScale: Device pixels per point (sanitized by ``TrackConfiguration``).
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    package static func trackConfiguration(spring: MotionSpring = CircularRevealTransition.defaultSpring,
+    package static func trackConfiguration(spring: MotionSpring = TrackConfiguration.defaultSpring,
                                           releasePolicy: ReleasePolicy = ReleasePolicy(), displayScale: Double,
                                           reduceMotion: Bool = false) -> TrackConfiguration {
         TrackConfiguration(spring: spring, releasePolicy: releasePolicy, displayScale: displayScale)

@@ -36,7 +36,7 @@ package struct CircularRevealAppearance: Hashable, Sendable {
 ///   coordinate.
 /// - **Radius for a presented fraction f** (0...1): f × covering radius, linear in radius.
 ///   The circle's edge then moves at a speed proportional to the spring's, and a radial drag
-///   of d points moves the edge d points (``CircularRevealTransition``). (Linear in area,
+///   of d points moves the edge d points (the reveal's track). (Linear in area,
 ///   r = R√f, would jump the edge out in the first frames.)
 /// - **Reduce Motion**: the mask is fully open (the covering radius) and the view fades:
 ///   alpha = ``ReducedMotionFade/alpha(presentedFraction:)``.

@@ -1,5 +1,5 @@
 /// An input to a style's interactive transition driven by a two-dimensional pan
-/// (``CardZoomDismissal``, ``CircularRevealTransition``). Times are in seconds on the display
+/// (``CardZoomDismissal``). Times are in seconds on the display
 /// link's clock; points are in the container's coordinates.
 ///
 /// Translations are cumulative, as `UIPanGestureRecognizer.translation(in:)` reports them:

@@ -3,20 +3,20 @@
 ///
 /// Like ``SheetRect`` it stores what it is given; every function that takes a point
 /// documents how it sanitizes it (see ``StyleLimits``).
-public struct SheetPoint: Hashable, Sendable {
+package struct SheetPoint: Hashable, Sendable {
     /// The x coordinate, in points, positive rightward.
-    public var x: Double
+    package var x: Double
     /// The y coordinate, in points, positive downward.
-    public var y: Double
+    package var y: Double
 
     /// The origin, (0, 0).
-    public static let zero = SheetPoint(x: 0, y: 0)
+    package static let zero = SheetPoint(x: 0, y: 0)
 
     /// Creates a point.
     /// - Parameters:
     ///   - x: The x coordinate, in points.
     ///   - y: The y coordinate, in points.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -28,9 +28,9 @@ public struct SheetPoint: Hashable, Sendable {
 /// scrolled far away, or from a bug (NaN, ±infinity, 1e308). Every style clamps coordinates
 /// and lengths into ±``maximumCoordinate`` before computing, so that sums, differences and
 /// squares of them can never overflow, and replaces NaN with a documented fallback.
-public enum StyleLimits {
+package enum StyleLimits {
     /// The largest coordinate or length a style computes with, in points: a million points,
     /// hundreds of screens away, far beyond anything a transition shows, and small enough that
     /// the square of a difference of two of them (4·10¹²) is exact to far below a pixel.
-    public static let maximumCoordinate = 1e6
+    package static let maximumCoordinate = 1e6
 }

@@ -1,6 +1,6 @@
 /// A horizontal side in reading terms: leading is left in left-to-right layouts and right
 /// in right-to-left ones.
-public enum HorizontalSide: String, Hashable, Sendable, CaseIterable {
+package enum HorizontalSide: String, Hashable, Sendable, CaseIterable {
     /// The side reading starts from.
     case leading
     /// The side reading goes toward.
@@ -8,20 +8,20 @@ public enum HorizontalSide: String, Hashable, Sendable, CaseIterable {
 
     /// The other side.
     @inlinable
-    public var opposite: HorizontalSide { self == .leading ? .trailing : .leading }
+    package var opposite: HorizontalSide { self == .leading ? .trailing : .leading }
 
     /// +1 when this side is the physical right (the direction of growing x), −1 when it is
     /// the physical left.
     /// - Parameter layoutDirection: The container's layout direction.
     @inlinable
-    public func physicalSign(in layoutDirection: ReadingDirection) -> Double {
+    package func physicalSign(in layoutDirection: ReadingDirection) -> Double {
         (self == .trailing) == (layoutDirection == .leftToRight) ? 1 : -1
     }
 
     /// The physical screen edge on this side (``ResolvedEdge/left`` or ``ResolvedEdge/right``),
     /// for a `UIScreenEdgePanGestureRecognizer`'s `edges`.
     /// - Parameter layoutDirection: The container's layout direction.
-    public func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
+    package func screenEdge(in layoutDirection: ReadingDirection) -> ResolvedEdge {
         physicalSign(in: layoutDirection) > 0 ? .right : .left
     }
 }
@@ -34,36 +34,36 @@ public enum HorizontalSide: String, Hashable, Sendable, CaseIterable {
 /// is +10 pt along the track, in a right-to-left layout −10 pt in x is. Translations and
 /// velocities are the physical ones UIKit reports (`translation(in:).x`,
 /// `velocity(in:).x`), positive toward the right.
-public struct HorizontalTrackMapping: Hashable, Sendable {
+package struct HorizontalTrackMapping: Hashable, Sendable {
     /// The side the finger moves toward to advance the track.
-    public let advancingSide: HorizontalSide
+    package let advancingSide: HorizontalSide
     /// The layout direction that resolves the side.
-    public let layoutDirection: ReadingDirection
+    package let layoutDirection: ReadingDirection
 
     /// Creates a mapping.
     /// - Parameters:
     ///   - advancingSide: The side the finger moves toward to advance the track.
     ///   - layoutDirection: The container's layout direction.
-    public init(advancingToward advancingSide: HorizontalSide, layoutDirection: ReadingDirection) {
+    package init(advancingToward advancingSide: HorizontalSide, layoutDirection: ReadingDirection) {
         self.advancingSide = advancingSide
         self.layoutDirection = layoutDirection
     }
 
     /// The mapping of a pop dragged from the leading edge: it advances toward trailing.
     /// - Parameter layoutDirection: The container's layout direction.
-    public static func interactivePop(layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
+    package static func interactivePop(layoutDirection: ReadingDirection) -> HorizontalTrackMapping {
         HorizontalTrackMapping(advancingToward: .trailing, layoutDirection: layoutDirection)
     }
 
     /// +1 when a move toward the physical right advances the track, −1 otherwise.
     @inlinable
-    public var physicalSign: Double { advancingSide.physicalSign(in: layoutDirection) }
+    package var physicalSign: Double { advancingSide.physicalSign(in: layoutDirection) }
 
     /// The track delta for a physical horizontal translation (or a change of one), in
     /// points; a non-finite value maps to 0.
     /// - Parameter horizontalDelta: The finger's motion along x, in points, positive rightward.
     @inlinable
-    public func trackDelta(forHorizontalDelta horizontalDelta: Double) -> Double {
+    package func trackDelta(forHorizontalDelta horizontalDelta: Double) -> Double {
         horizontalDelta.isFinite ? horizontalDelta * physicalSign : 0
     }
 
@@ -72,7 +72,7 @@ public struct HorizontalTrackMapping: Hashable, Sendable {
     /// - Parameter horizontalVelocity: The finger's velocity along x, in points per second,
     ///   positive rightward.
     @inlinable
-    public func trackVelocity(forHorizontalVelocity horizontalVelocity: Double) -> Double {
+    package func trackVelocity(forHorizontalVelocity horizontalVelocity: Double) -> Double {
         horizontalVelocity.isFinite ? horizontalVelocity * physicalSign : 0
     }
 
@@ -81,7 +81,7 @@ public struct HorizontalTrackMapping: Hashable, Sendable {
     /// value maps to 0.
     /// - Parameter trackPosition: A position or delta along the track, in points.
     @inlinable
-    public func horizontalTranslation(forTrackPosition trackPosition: Double) -> Double {
+    package func horizontalTranslation(forTrackPosition trackPosition: Double) -> Double {
         trackPosition.isFinite ? trackPosition * physicalSign : 0
     }
 }

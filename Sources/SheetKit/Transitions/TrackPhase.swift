@@ -3,7 +3,7 @@
 /// `idle` → `tracking` (a finger) or `settling` (a spring) → `finished` or `cancelled`.
 /// A touch during `settling` returns to `tracking`; `finished` and `cancelled` are terminal
 /// until a new transition begins.
-public enum TrackPhase: String, Hashable, Sendable, CaseIterable {
+package enum TrackPhase: String, Hashable, Sendable, CaseIterable {
     /// No transition has begun yet; the position is 0.
     case idle
     /// A finger moves the position.
@@ -17,5 +17,5 @@ public enum TrackPhase: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the transition has ended (``finished`` or ``cancelled``).
     @inlinable
-    public var isOutcome: Bool { self == .finished || self == .cancelled }
+    package var isOutcome: Bool { self == .finished || self == .cancelled }
 }

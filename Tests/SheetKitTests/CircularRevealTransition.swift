@@ -1,21 +1,26 @@
+@testable import SheetKit
+
 /// Everything an adapter applies after one input to a ``CircularRevealTransition``.
-package struct CircularRevealOutput: Hashable, Sendable {
+struct CircularRevealOutput: Hashable, Sendable {
     /// The track's output: progress, phase, and the began / interrupted / finished /
     /// cancelled events (each outcome once per transition).
-    package let track: TrackOutput
+    let track: TrackOutput
     /// How the reveal looks now.
-    package let appearance: CircularRevealAppearance
+    let appearance: CircularRevealAppearance
 
     /// Creates an output.
     /// - Parameters:
     ///   - track: The track's output.
     ///   - appearance: The appearance.
-    package init(track: TrackOutput, appearance: CircularRevealAppearance) {
+    init(track: TrackOutput, appearance: CircularRevealAppearance) {
         self.track = track
         self.appearance = appearance
     }
 }
 
+/// The tests' model of a circular reveal (a test helper, not library code: the UIKit adapter
+/// runs the reveal as one `TrackTransitionLifecycle` with `CircularReveal`'s mapping).
+///
 /// A circular reveal presentation or dismissal as a value, interactive or not, on an
 /// ``InteractiveTrack``.
 ///
@@ -33,17 +38,17 @@ package struct CircularRevealOutput: Hashable, Sendable {
 ///   direction is recomputed, so the next motion maps onto the new geometry.
 /// - **Release, settle, catch, outcome**: the track's (``ReleasePolicy``, closed-form
 ///   spring, exactly one ``TrackEvents/finished`` or ``TrackEvents/cancelled``).
-package struct CircularRevealTransition: Sendable {
+struct CircularRevealTransition: Sendable {
     /// The default spring: ``TrackConfiguration/defaultSpring`` (response 0.35 s, critically
     /// damped), the pace of a push: the circle's edge travels about as far as a pushed screen.
-    package static let defaultSpring = TrackConfiguration.defaultSpring
+    static let defaultSpring = TrackConfiguration.defaultSpring
 
     /// Whether the reveal presents or dismisses.
-    package let operation: PresentationOperation
+    let operation: PresentationOperation
     /// Whether the user asked for reduced motion: a critically damped spring and a fade.
-    package let reduceMotion: Bool
+    let reduceMotion: Bool
     /// The underlying track.
-    package internal(set) var track: InteractiveTrack
+    internal(set) var track: InteractiveTrack
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = SheetPoint.zero
 
@@ -55,7 +60,7 @@ package struct CircularRevealTransition: Sendable {
     ///   - spring: The settle spring; default ``defaultSpring``.
     ///   - releasePolicy: The release rule; default ``ReleasePolicy``'s.
     ///   - reduceMotion: Whether the user asked for reduced motion.
-    package init(operation: PresentationOperation, center: SheetPoint, container: SheetContainer,
+    init(operation: PresentationOperation, center: SheetPoint, container: SheetContainer,
                 spring: MotionSpring = CircularRevealTransition.defaultSpring, releasePolicy: ReleasePolicy = ReleasePolicy(),
                 reduceMotion: Bool = false) {
         self.operation = operation
@@ -70,7 +75,7 @@ package struct CircularRevealTransition: Sendable {
     /// - Parameters:
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
-    package func appearance(center: SheetPoint, containerSize: SheetSize) -> CircularRevealAppearance {
+    func appearance(center: SheetPoint, containerSize: SheetSize) -> CircularRevealAppearance {
         CircularReveal.appearance(presentedFraction: operation.presentedFraction(progress: track.progress), center: center,
                                   containerSize: containerSize, reduceMotion: reduceMotion)
     }
@@ -82,7 +87,7 @@ package struct CircularRevealTransition: Sendable {
     ///   - motion: The motion, in points (or points per second).
     ///   - center: The circle's center now.
     ///   - containerSize: The container's size now.
-    package func trackDelta(for motion: SheetPoint, center: SheetPoint, containerSize: SheetSize) -> Double {
+    func trackDelta(for motion: SheetPoint, center: SheetPoint, containerSize: SheetSize) -> Double {
         CircularReveal.trackDelta(for: motion, operation: operation, center: center, containerSize: containerSize)
     }
 
@@ -94,7 +99,7 @@ package struct CircularRevealTransition: Sendable {
     /// - Complexity: O(1) per input; a release or begin also computes the spring's settle
     ///   time (a few Newton steps).
     @discardableResult
-    package mutating func send(_ input: PanTransitionInput, center: SheetPoint, containerSize: SheetSize) -> CircularRevealOutput {
+    mutating func send(_ input: PanTransitionInput, center: SheetPoint, containerSize: SheetSize) -> CircularRevealOutput {
         let radius = InteractiveTrack.sanitizedLength(CircularReveal.coveringRadius(from: center, containerSize: containerSize))
         if radius != track.length { track.send(.relayout(length: radius)) }
         let output: TrackOutput
