@@ -1,7 +1,7 @@
 /// The direction a popover's arrow points (toward its source), as UIKit's
 /// `UIPopoverArrowDirection`: an arrow pointing up sits on the popover's top edge, with the
 /// popover below its source.
-public enum PopoverArrowDirection: String, Hashable, Sendable, CaseIterable {
+package enum PopoverArrowDirection: String, Hashable, Sendable, CaseIterable {
     /// The popover is below the source.
     case up
     /// The popover is above the source.
@@ -13,15 +13,15 @@ public enum PopoverArrowDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Where a popover goes: the side of its source, its frame and where its arrow meets it.
-public struct PopoverPlacement: Hashable, Sendable {
+package struct PopoverPlacement: Hashable, Sendable {
     /// The direction the arrow points.
-    public let arrowDirection: PopoverArrowDirection
+    package let arrowDirection: PopoverArrowDirection
     /// The popover's body (without the arrow), in the container's coordinates.
-    public let frame: SheetRect
+    package let frame: SheetRect
     /// The center of the arrow's base along the edge it sits on, in the container's
     /// coordinates: an x coordinate for ``PopoverArrowDirection/up`` and
     /// ``PopoverArrowDirection/down``, a y coordinate for the others.
-    public let arrowPosition: Double
+    package let arrowPosition: Double
 }
 
 /// The frame rules of a sheet shown as a popover (``SheetAdaptiveStyle/popover``).
@@ -107,7 +107,7 @@ public struct PopoverMetrics: Hashable, Sendable {
     ///   - sourceRect: The rectangle the popover points at, in the container's coordinates.
     ///   - contentSize: The size the content asks for, in points, or `nil` for none.
     ///   - container: The container.
-    public func placement(sourceRect: SheetRect, contentSize: SheetSize?, in container: SheetContainer) -> PopoverPlacement {
+    package func placement(sourceRect: SheetRect, contentSize: SheetSize?, in container: SheetContainer) -> PopoverPlacement {
         let bounds = FormSheetMetrics.availableArea(in: container, margin: margin)
         let size = container.size
         let given = sourceRect.allComponentsFinite

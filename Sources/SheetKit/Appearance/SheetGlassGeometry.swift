@@ -45,32 +45,32 @@
 ///
 /// Every radius is finally clamped to half the container's shorter side (no larger radius
 /// can be drawn), so a tiny or empty container can get a radius below the minimum.
-public struct SheetGlassGeometry: Hashable, Sendable {
+package struct SheetGlassGeometry: Hashable, Sendable {
     /// The edge the sheet is attached to.
-    public let edge: ResolvedEdge
+    package let edge: ResolvedEdge
     /// How much the sheet floats, in 0...1: 1 = inset floating glass, 0 = attached.
-    public let floatingFraction: Double
+    package let floatingFraction: Double
     /// The inset of the surface from the container's edge on each side across the axis, in
     /// points.
-    public let sideInset: Double
+    package let sideInset: Double
     /// The inset of the surface from the container's attached edge (or from the top of the
     /// keyboard that covers it), in points.
-    public let attachedInset: Double
+    package let attachedInset: Double
     /// The radius of the rounded corners, in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// The corners to round: all four under the iOS 26 design (the attached ones lie past
     /// the container's edge while the sheet is attached); for the classic sheet, those its
     /// adaptive style rounds (``SheetLayout/roundedCorners``).
-    public let roundedCorners: SheetCorners
+    package let roundedCorners: SheetCorners
     /// How much of the surface is glass, in 0...1: 1 = glass material, 0 = opaque material.
     /// The UIKit layer cross-fades the two backgrounds with it.
-    public let glassOpacity: Double
+    package let glassOpacity: Double
     /// The width of the border around the surface, in points (0 = none).
-    public let borderWidth: Double
+    package let borderWidth: Double
 
     /// The surface's insets from the container's four edges, in points: ``sideInset`` across
     /// the axis, ``attachedInset`` at the attached edge, 0 on the inner side.
-    public var insets: SheetInsets {
+    package var insets: SheetInsets {
         SheetInsets(edge: edge, attached: attachedInset, inner: 0, sides: sideInset)
     }
 
@@ -81,7 +81,7 @@ public struct SheetGlassGeometry: Hashable, Sendable {
     ///   - configuration: The surface's options.
     ///   - environment: What the system and the accessibility settings allow.
     /// - Complexity: O(1).
-    public init(layout: SheetLayout, extent: Double, configuration: SheetGlassConfiguration = SheetGlassConfiguration(),
+    package init(layout: SheetLayout, extent: Double, configuration: SheetGlassConfiguration = SheetGlassConfiguration(),
                 environment: GlassEnvironment = .liquidGlass) {
         let size = layout.container.size
         let radiusLimit = Swift.min(size.width, size.height) / 2
@@ -122,7 +122,7 @@ public struct SheetGlassGeometry: Hashable, Sendable {
     ///   - layout: The sheet's layout.
     ///   - extent: The sheet's extent, in points.
     /// - Complexity: O(1).
-    public static func floatingFraction(layout: SheetLayout, extent: Double) -> Double {
+    package static func floatingFraction(layout: SheetLayout, extent: Double) -> Double {
         let detents = layout.detents
         let largest = detents.largest.extent
         guard detents.count > 1 else {
@@ -141,7 +141,7 @@ public struct SheetGlassGeometry: Hashable, Sendable {
     /// size). The inner side stays where the extent puts it.
     /// - Parameter frame: The sheet's frame from ``SheetLayout/frame(forExtent:)`` at the same
     ///   extent.
-    public func contentFrame(in frame: SheetFrame) -> SheetRect {
+    package func contentFrame(in frame: SheetFrame) -> SheetRect {
         frame.content.insetFromAttachedEdge(edge, attached: attachedInset, sides: sideInset)
     }
 
@@ -156,7 +156,7 @@ public struct SheetGlassGeometry: Hashable, Sendable {
     /// keyboard), where nothing of the sheet is visible.
     /// - Parameter frame: The sheet's frame from ``SheetLayout/frame(forExtent:)`` at the same
     ///   extent.
-    public func surfaceFrame(in frame: SheetFrame) -> SheetRect {
+    package func surfaceFrame(in frame: SheetFrame) -> SheetRect {
         floatingFraction > 0 ? contentFrame(in: frame) : frame.surface
     }
 }

@@ -12,15 +12,15 @@
 ///   width divided by the scale, so the scaled border keeps its width on screen.
 /// - The glass opacity is the surface's in both cases: stepping back changes the geometry,
 ///   not the material.
-public struct SheetSurfaceAppearance: Hashable, Sendable {
+package struct SheetSurfaceAppearance: Hashable, Sendable {
     /// The corner radius to give the surface before any stack transform, in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// The corners to round.
-    public let roundedCorners: SheetCorners
+    package let roundedCorners: SheetCorners
     /// How much of the surface is glass, in 0...1 (see ``SheetGlassGeometry/glassOpacity``).
-    public let glassOpacity: Double
+    package let glassOpacity: Double
     /// The border's width before any stack transform, in points (0 = none).
-    public let borderWidth: Double
+    package let borderWidth: Double
 
     /// Every corner.
     static let allCorners: SheetCorners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
@@ -30,7 +30,7 @@ public struct SheetSurfaceAppearance: Hashable, Sendable {
     ///   - surface: The sheet's own surface at its current extent.
     ///   - stack: The stack effect while sheets are stacked on this one; `nil` (or an effect at
     ///     level 0) when none is.
-    public init(surface: SheetGlassGeometry, stack: SheetStackEffect? = nil) {
+    package init(surface: SheetGlassGeometry, stack: SheetStackEffect? = nil) {
         glassOpacity = surface.glassOpacity
         guard let stack, stack.level > 0 else {
             cornerRadius = surface.cornerRadius

@@ -14,9 +14,9 @@
 /// presentation.request(item: 2, availability: .available)   // .dismiss
 /// presentation.dismissalEnded()                             // .present(2)
 /// ```
-public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable {
+package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable {
     /// What the caller must do.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing now.
         case none
         /// Present the sheet for this item (then report as ``BoundPresentation/Action/present`` says).
@@ -38,29 +38,29 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
     }
 
     /// The presentation, as a Boolean binding would drive it.
-    public private(set) var presentation = BoundPresentation()
+    package private(set) var presentation = BoundPresentation()
     /// The item whose sheet is on screen, coming in or going out; `nil` when hidden.
-    public private(set) var presentedItem: ID?
+    package private(set) var presentedItem: ID?
     /// The item the binding held last.
-    public private(set) var wantedItem: ID?
+    package private(set) var wantedItem: ID?
     /// The detent the detent binding and the sheet last agreed on: the value forwarded to the
     /// sheet, or the detent the sheet reported it heads to. `nil` before a presentation.
-    public private(set) var boundDetent: Detent.Identifier?
+    package private(set) var boundDetent: Detent.Identifier?
 
     /// A presentation that is hidden and not wanted.
-    public init() {}
+    package init() {}
 
     /// The binding's item, read on every update (and on each retry).
     /// - Parameters:
     ///   - item: The identity of the binding's item, `nil` for none.
     ///   - availability: Whether a presentation can start now.
-    public mutating func request(item: ID?, availability: BoundPresentation.Availability) -> Action {
+    package mutating func request(item: ID?, availability: BoundPresentation.Availability) -> Action {
         wantedItem = item
         return sync(availability: availability)
     }
 
     /// The presentation transition ended (`completed` is `false` for a cancelled one).
-    public mutating func presentationEnded(completed: Bool) -> Action {
+    package mutating func presentationEnded(completed: Bool) -> Action {
         let action = take(presentation.presentationEnded(completed: completed))
         if !completed { presentedItem = nil }
         return action == .none ? sync(availability: .available) : action
@@ -68,14 +68,14 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
 
     /// Whether UIKit took the presentation it was asked for, checked on the next turn of the
     /// main queue.
-    public mutating func presentationChecked(accepted: Bool) -> Action {
+    package mutating func presentationChecked(accepted: Bool) -> Action {
         let action = take(presentation.presentationChecked(accepted: accepted))
         if presentation.phase == .hidden { presentedItem = nil }
         return action
     }
 
     /// The sheet is gone (after a dismissal asked for, or on its own).
-    public mutating func dismissalEnded() -> Action {
+    package mutating func dismissalEnded() -> Action {
         presentedItem = nil
         let action = take(presentation.dismissalEnded())
         return action == .none ? sync(availability: .available) : action
@@ -86,7 +86,7 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
     /// dismissal of any cause, a detent the sheet heads to, a move. Other notifications ask
     /// for nothing.
     /// - Complexity: O(1); allocates only for ``Action/sheetGone(then:)``.
-    public mutating func sheetDid(_ notification: SheetNotification) -> Action {
+    package mutating func sheetDid(_ notification: SheetNotification) -> Action {
         switch notification {
         case .didPresent: return presentationEnded(completed: true)
         case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
@@ -106,14 +106,14 @@ public struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendable
     /// sends the binding on every update, many a frame while a parent re-renders: sending the
     /// same value to a moving sheet would redirect it on the configuration's spring.
     /// - Complexity: O(1).
-    public mutating func detentBinding(_ value: Detent.Identifier?) -> Detent.Identifier? {
+    package mutating func detentBinding(_ value: Detent.Identifier?) -> Detent.Identifier? {
         guard let value, value != boundDetent else { return nil }
         boundDetent = value
         return value
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
-    public func shows(_ item: ID) -> Bool {
+    package func shows(_ item: ID) -> Bool {
         presentedItem == item
     }
 

@@ -15,9 +15,9 @@
 /// presentation.presentationEnded(completed: true)                   // .dismiss
 /// presentation.dismissalEnded()                                     // .none
 /// ```
-public struct BoundPresentation: Hashable, Sendable {
+package struct BoundPresentation: Hashable, Sendable {
     /// Where the presentation is.
-    public enum Phase: String, Hashable, Sendable {
+    package enum Phase: String, Hashable, Sendable {
         /// Nothing on screen.
         case hidden
         /// A presentation transition runs.
@@ -29,7 +29,7 @@ public struct BoundPresentation: Hashable, Sendable {
     }
 
     /// Whether a presentation can start from the anchor now.
-    public enum Availability: String, Hashable, Sendable {
+    package enum Availability: String, Hashable, Sendable {
         /// It can.
         case available
         /// The anchor's view is not in a window: it presents when it appears.
@@ -39,7 +39,7 @@ public struct BoundPresentation: Hashable, Sendable {
     }
 
     /// What the caller must do.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing now.
         case none
         /// Present the sheet, then report ``presentationChecked(accepted:)`` on the next turn of
@@ -55,15 +55,15 @@ public struct BoundPresentation: Hashable, Sendable {
 
     /// How long to wait before asking again when the anchor is busy, in seconds (a tenth of a
     /// second: an alert or another sheet closing takes about three).
-    public static let retryInterval = 0.1
+    package static let retryInterval = 0.1
 
     /// Where the presentation is.
-    public private(set) var phase: Phase = .hidden
+    package private(set) var phase: Phase = .hidden
     /// What the binding asked for last.
-    public private(set) var wantsPresented = false
+    package private(set) var wantsPresented = false
 
     /// A presentation that is hidden and not wanted.
-    public init() {}
+    package init() {}
 
     /// The binding's value, read on every update (and on each retry).
     /// - Parameters:
@@ -71,7 +71,7 @@ public struct BoundPresentation: Hashable, Sendable {
     ///   - availability: Whether a presentation can start now.
     /// - Returns: ``Action/present``, ``Action/dismiss``, ``Action/retry(after:)`` or
     ///   ``Action/none``.
-    public mutating func request(presented: Bool, availability: Availability) -> Action {
+    package mutating func request(presented: Bool, availability: Availability) -> Action {
         wantsPresented = presented
         return nextStep(availability: availability)
     }
@@ -82,7 +82,7 @@ public struct BoundPresentation: Hashable, Sendable {
     /// - Returns: ``Action/clearBinding`` after a cancelled presentation that is still
     ///   wanted, ``Action/dismiss`` when the binding turned `false` meanwhile, otherwise
     ///   ``Action/none``.
-    public mutating func presentationEnded(completed: Bool) -> Action {
+    package mutating func presentationEnded(completed: Bool) -> Action {
         guard phase == .presenting else { return .none }
         guard completed else {
             phase = .hidden
@@ -98,7 +98,7 @@ public struct BoundPresentation: Hashable, Sendable {
     ///   controller is set).
     /// - Returns: ``Action/retry(after:)`` after a refusal while the sheet is still wanted;
     ///   otherwise ``Action/none``.
-    public mutating func presentationChecked(accepted: Bool) -> Action {
+    package mutating func presentationChecked(accepted: Bool) -> Action {
         guard phase == .presenting, !accepted else { return .none }
         phase = .hidden
         return nextStep(availability: .busy)
@@ -109,7 +109,7 @@ public struct BoundPresentation: Hashable, Sendable {
     /// - Returns: ``Action/clearBinding`` when the sheet went away on its own while still
     ///   wanted; ``Action/present`` when the binding turned `true` again during a dismissal it
     ///   asked for; otherwise ``Action/none``.
-    public mutating func dismissalEnded() -> Action {
+    package mutating func dismissalEnded() -> Action {
         switch phase {
         case .hidden:
             return .none

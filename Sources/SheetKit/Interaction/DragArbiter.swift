@@ -1,5 +1,5 @@
 /// Which of the two scrollers took the last part of a drag delta.
-public enum DragMover: String, Hashable, Sendable {
+package enum DragMover: String, Hashable, Sendable {
     /// The sheet moved.
     case sheet
     /// The tracked scroll view scrolled.
@@ -7,16 +7,16 @@ public enum DragMover: String, Hashable, Sendable {
 }
 
 /// The result of one pan-changed event.
-public struct DragStep: Hashable, Sendable {
+package struct DragStep: Hashable, Sendable {
     /// The sheet's new extent, in points.
-    public let extent: Double
+    package let extent: Double
     /// The finger's position as an extent, in points: where the sheet would be if nothing
     /// resisted it (no rubber band, no hard stop). The next event starts from it.
-    public let finger: Double
+    package let finger: Double
     /// The content offset the tracked scroll view must have, in points; `nil` without one.
-    public let scrollOffset: Double?
+    package let scrollOffset: Double?
     /// Who took the last part of the delta; `nil` when the delta was 0.
-    public let mover: DragMover?
+    package let mover: DragMover?
 }
 
 /// Shares one finger between a sheet and the scroll view inside it.
@@ -38,27 +38,27 @@ public struct DragStep: Hashable, Sendable {
 /// its content is rubber-banded over its viewport length, like UIScrollView. Positions are
 /// kept as visible values and mapped through the exact inverse of the rubber band, so a drag
 /// resumed from a banded position continues without a jump. The extent never goes below 0.
-public struct DragArbiter: Hashable, Sendable {
+package struct DragArbiter: Hashable, Sendable {
     /// The smallest detent's extent, in points.
-    public let smallestExtent: Double
+    package let smallestExtent: Double
     /// The largest detent's extent, in points.
-    public let largestExtent: Double
+    package let largestExtent: Double
     /// The sheet's rubber band (over the container's length along the axis).
-    public let rubberBand: RubberBand
+    package let rubberBand: RubberBand
     /// Whether the sheet may go below its smallest detent without resistance.
-    public let allowsDismissal: Bool
+    package let allowsDismissal: Bool
     /// +1 when the scroll view's offset grows as the sheet expands (sheets attached at the
     /// bottom or right), −1 otherwise.
-    public let scrollSign: Double
+    package let scrollSign: Double
     /// The behaviour hooks: whether the list expands the sheet, its resting offset, the bands.
-    public let behavior: SheetDragBehavior
+    package let behavior: SheetDragBehavior
 
     /// Creates an arbiter for a layout. The engine makes one per layout change, not per event.
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - allowsDismissal: Whether dismissal is allowed.
     ///   - behavior: The behaviour hooks; UIKit's defaults when omitted.
-    public init(layout: SheetLayout, allowsDismissal: Bool, behavior: SheetDragBehavior = SheetDragBehavior()) {
+    package init(layout: SheetLayout, allowsDismissal: Bool, behavior: SheetDragBehavior = SheetDragBehavior()) {
         self.init(smallestExtent: layout.detents.smallest.extent, largestExtent: layout.detents.largest.extent,
                   rubberBand: layout.rubberBand, allowsDismissal: allowsDismissal, scrollSign: -layout.edge.growthSign,
                   behavior: behavior)
@@ -76,7 +76,7 @@ public struct DragArbiter: Hashable, Sendable {
 
     /// The same arbiter with the hidden side free (`true`) or rubber-banded (`false`).
     /// - Complexity: O(1); no allocation.
-    public func allowingDismissal(_ allowsDismissal: Bool) -> DragArbiter {
+    package func allowingDismissal(_ allowsDismissal: Bool) -> DragArbiter {
         DragArbiter(smallestExtent: smallestExtent, largestExtent: largestExtent, rubberBand: rubberBand,
                     allowsDismissal: allowsDismissal, scrollSign: scrollSign, behavior: behavior)
     }
@@ -89,7 +89,7 @@ public struct DragArbiter: Hashable, Sendable {
     ///   - extent: The sheet's current extent, in points.
     ///   - scroll: The tracked scroll view's metrics, with its offset as last pinned.
     /// - Complexity: O(1), no allocation.
-    public func step(delta: Double, extent: Double, scroll: ScrollMetrics?) -> DragStep {
+    package func step(delta: Double, extent: Double, scroll: ScrollMetrics?) -> DragStep {
         step(delta: delta, finger: fingerExtent(forVisible: extent.finiteOr(0)), scroll: scroll)
     }
 
@@ -102,7 +102,7 @@ public struct DragArbiter: Hashable, Sendable {
     ///   - finger: The finger's position as an extent, in points.
     ///   - scroll: The tracked scroll view's metrics, with its offset as last pinned.
     /// - Complexity: O(1), no allocation.
-    public func step(delta: Double, finger: Double, scroll: ScrollMetrics?) -> DragStep {
+    package func step(delta: Double, finger: Double, scroll: ScrollMetrics?) -> DragStep {
         let delta = delta.finiteOr(0)
         var sheet = finger.finiteOr(0)
         guard let scroll, scroll.isScrollable else {
@@ -146,7 +146,7 @@ public struct DragArbiter: Hashable, Sendable {
     }
 
     /// The visible extent for a finger position expressed as an extent, in points.
-    public func visibleExtent(forFinger finger: Double) -> Double {
+    package func visibleExtent(forFinger finger: Double) -> Double {
         if finger > largestExtent {
             return largestExtent + (behavior.rubberBandsBeyondLargestDetent ? rubberBand(finger - largestExtent) : 0)
         }
@@ -158,7 +158,7 @@ public struct DragArbiter: Hashable, Sendable {
 
     /// The finger position (as an extent) that shows `visible`: the inverse of
     /// ``visibleExtent(forFinger:)``, in points.
-    public func fingerExtent(forVisible visible: Double) -> Double {
+    package func fingerExtent(forVisible visible: Double) -> Double {
         if visible > largestExtent, behavior.rubberBandsBeyondLargestDetent {
             return largestExtent + rubberBand.inverse(visible - largestExtent)
         }
@@ -178,7 +178,7 @@ public struct DragArbiter: Hashable, Sendable {
     ///   - visible: The visible extent, in points.
     ///   - velocity: The finger's velocity, in points per second, positive toward expanding;
     ///     only its sign matters.
-    public func visibleSlope(atVisible visible: Double, velocity: Double) -> Double {
+    package func visibleSlope(atVisible visible: Double, velocity: Double) -> Double {
         if visible > largestExtent || (visible == largestExtent && velocity > 0) {
             // A hard stop takes all of the finger's speed outward.
             return behavior.rubberBandsBeyondLargestDetent

@@ -1,18 +1,18 @@
 /// A scroll view on the path from the touched view up to the sheet, as the UIKit layer sees it.
-public struct ScrollCandidate: Hashable, Sendable {
+package struct ScrollCandidate: Hashable, Sendable {
     /// Whether the scroll view accepts scrolling (`isScrollEnabled`).
-    public var isScrollEnabled: Bool
+    package var isScrollEnabled: Bool
     /// The content size plus the adjusted content insets, in points.
-    public var scrollableSize: SheetSize
+    package var scrollableSize: SheetSize
     /// The scroll view's bounds size, in points.
-    public var viewportSize: SheetSize
+    package var viewportSize: SheetSize
     /// `alwaysBounceVertical`.
-    public var alwaysBouncesVertically: Bool
+    package var alwaysBouncesVertically: Bool
     /// `alwaysBounceHorizontal`.
-    public var alwaysBouncesHorizontally: Bool
+    package var alwaysBouncesHorizontally: Bool
 
     /// Creates a candidate.
-    public init(isScrollEnabled: Bool, scrollableSize: SheetSize, viewportSize: SheetSize,
+    package init(isScrollEnabled: Bool, scrollableSize: SheetSize, viewportSize: SheetSize,
                 alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false) {
         self.isScrollEnabled = isScrollEnabled
         self.scrollableSize = scrollableSize
@@ -23,7 +23,7 @@ public struct ScrollCandidate: Hashable, Sendable {
 
     /// Whether the scroll view scrolls along `axis`: its content is longer than its viewport
     /// there, or it always bounces along it.
-    public func scrolls(along axis: SheetAxis) -> Bool {
+    package func scrolls(along axis: SheetAxis) -> Bool {
         guard isScrollEnabled else { return false }
         let bounces = axis == .vertical ? alwaysBouncesVertically : alwaysBouncesHorizontally
         return bounces || scrollableSize.length(along: axis) > viewportSize.length(along: axis)
@@ -31,7 +31,7 @@ public struct ScrollCandidate: Hashable, Sendable {
 }
 
 /// Picks the scroll view a sheet's drag hands off to.
-public enum ScrollViewSelection {
+package enum ScrollViewSelection {
     /// The index of the scroll view to track: the deepest candidate that scrolls along the
     /// sheet's axis, or `nil` when none does. A horizontal pager around a vertical list
     /// yields the list; a horizontal carousel inside a vertical list yields the list.
@@ -39,7 +39,7 @@ public enum ScrollViewSelection {
     ///   - candidates: The scroll views from the touched view outward, deepest first.
     ///   - axis: The sheet's axis.
     /// - Complexity: O(n).
-    public static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis) -> Int? {
+    package static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis) -> Int? {
         candidates.firstIndex { $0.scrolls(along: axis) }
     }
 }

@@ -55,7 +55,7 @@ extension SheetOutput: CustomDebugStringConvertible {
 
 extension SheetEvents: CustomStringConvertible {
     /// The events' names in declaration order, for example `[willDismiss, dismissed]`.
-    public var description: String {
+    package var description: String {
         let names: [(SheetEvents, String)] = [
             (.detentChanged, "detentChanged"), (.settled, "settled"), (.willDismiss, "willDismiss"),
             (.dismissalCancelled, "dismissalCancelled"), (.didAttemptToDismiss, "didAttemptToDismiss"),

@@ -34,7 +34,7 @@ extension SheetEventHandling {
     ///   - motionY: The same motion's y component.
     /// - Returns: `false` for a coordinate or a motion that is not finite, and for no motion.
     /// - Complexity: O(n) in the number of the drag region's rectangles.
-    public func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
+    package func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
         let axis = engine.layout.edge.axis
         return canBeginDrag && engine.dragRegionContains(x: x, y: y)
             && engine.configuration.directionCone.contains(along: axis.along(x: motionX, y: motionY),

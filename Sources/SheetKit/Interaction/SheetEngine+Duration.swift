@@ -24,7 +24,7 @@ extension SheetEngine {
     /// default) when the sheet disappears and the transition completes, and finishes on the
     /// spring's last few frames.
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most (4 096).
-    public func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
+    package func transitionTiming(of kind: SheetTransitionKind) -> TransitionSpringTiming {
         let (motion, level, tolerance): (SpringMotion, Double, Double)
         if case .settling(let running, let move) = self.motion.state, move.transition == kind {
             let now = running.spring.state(at: self.now)

@@ -13,13 +13,13 @@ public struct SheetOutput: Hashable, Sendable {
     /// the container's edges while a Liquid Glass sheet floats).
     public var frame: SheetFrame
     /// The surface's corners, glass and border for this extent (see ``SheetGlassGeometry``).
-    public var surface: SheetGlassGeometry
+    package var surface: SheetGlassGeometry
     /// The dimming alpha, in 0...1.
     public var dimming: Double
     /// Whether touches outside the sheet reach the presenting content (nothing dims it).
     public var passesTouchesThrough: Bool
     /// The presenting view's scale, slide, corners and tint for this extent.
-    public var presentingEffect: PresentingViewEffect
+    package var presentingEffect: PresentingViewEffect
     /// The selected detent: where the sheet rests or is headed.
     public var selectedDetentIdentifier: Detent.Identifier
     /// The index of the selected detent in the layout's resolved detents.
@@ -36,9 +36,9 @@ public struct SheetOutput: Hashable, Sendable {
     public var scrollPin: Double?
     /// During a drag, who took the last part of the finger's motion: the sheet or the tracked
     /// scroll view; `nil` otherwise.
-    public var dragMover: DragMover?
+    package var dragMover: DragMover?
     /// What happened during the input.
-    public var events: SheetEvents
+    package var events: SheetEvents
     /// Who caused the motion under way and this output's events; `nil` when nothing moves
     /// and nothing happened.
     public var cause: SheetChangeCause?

@@ -30,7 +30,7 @@ public struct DimmingConfiguration: Hashable, Sendable {
 /// largest undimmed one (every detent when dimming is disabled). Between detents the alpha is linear in extent; below the smallest
 /// detent it fades linearly to 0 at extent 0; above the largest it keeps the largest's.
 /// The UIKit layer multiplies it into the dimming view's alpha.
-public struct DimmingCurve: Hashable, Sendable {
+package struct DimmingCurve: Hashable, Sendable {
     private struct ControlPoint: Hashable, Sendable {
         var extent: Double
         var alpha: Double
@@ -44,7 +44,7 @@ public struct DimmingCurve: Hashable, Sendable {
     ///   - detents: The resolved detents.
     ///   - configuration: The dimming configuration.
     /// - Complexity: O(n) in the number of detents; allocates its control points.
-    public init(detents: ResolvedDetents, configuration: DimmingConfiguration) {
+    package init(detents: ResolvedDetents, configuration: DimmingConfiguration) {
         let undimmedIndex = configuration.largestUndimmedDetentIdentifier.flatMap { detents.index(for: $0) }
         var points = [ControlPoint(extent: 0, alpha: 0)]
         for (index, detent) in zip(detents.indices, detents) {
@@ -64,7 +64,7 @@ public struct DimmingCurve: Hashable, Sendable {
 
     /// The dimming alpha at `extent`, in 0...1. A NaN extent yields 0.
     /// - Complexity: O(n) in the number of detents (a handful).
-    public func alpha(atExtent extent: Double) -> Double {
+    package func alpha(atExtent extent: Double) -> Double {
         guard extent > 0 else { return 0 }
         var previous = points[0]
         for point in points.dropFirst() {
@@ -80,7 +80,7 @@ public struct DimmingCurve: Hashable, Sendable {
 
     /// Whether touches outside the sheet reach the presenting content at `extent`: exactly
     /// when nothing dims it (the alpha is 0), as at and below the largest undimmed detent.
-    public func passesTouchesThrough(atExtent extent: Double) -> Bool {
+    package func passesTouchesThrough(atExtent extent: Double) -> Bool {
         alpha(atExtent: extent) <= 0
     }
 }

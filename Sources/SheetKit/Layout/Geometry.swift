@@ -122,20 +122,20 @@ public struct SheetInsets: Hashable, Sendable {
 }
 
 /// Corners of a rectangle. Raw values match Core Animation's `CACornerMask`.
-public struct SheetCorners: OptionSet, Hashable, Sendable {
+package struct SheetCorners: OptionSet, Hashable, Sendable {
     /// The raw bits (`CACornerMask`'s).
-    public let rawValue: UInt
+    package let rawValue: UInt
     /// Creates corners from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    package init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top-left corner (min x, min y).
-    public static let minXMinY = SheetCorners(rawValue: 1 << 0)
+    package static let minXMinY = SheetCorners(rawValue: 1 << 0)
     /// The top-right corner (max x, min y).
-    public static let maxXMinY = SheetCorners(rawValue: 1 << 1)
+    package static let maxXMinY = SheetCorners(rawValue: 1 << 1)
     /// The bottom-left corner (min x, max y).
-    public static let minXMaxY = SheetCorners(rawValue: 1 << 2)
+    package static let minXMaxY = SheetCorners(rawValue: 1 << 2)
     /// The bottom-right corner (max x, max y).
-    public static let maxXMaxY = SheetCorners(rawValue: 1 << 3)
+    package static let maxXMaxY = SheetCorners(rawValue: 1 << 3)
 }
 
 extension SheetAxis {

@@ -36,23 +36,23 @@ public struct PresentingEffectConfiguration: Hashable, Sendable {
 }
 
 /// The presenting view's transform and appearance for one extent of the sheet.
-public struct PresentingViewEffect: Hashable, Sendable {
+package struct PresentingViewEffect: Hashable, Sendable {
     /// The scale to apply about the view's center (1 = none).
-    public let scale: Double
+    package let scale: Double
     /// The horizontal translation to apply, in points (a horizontal drawer's slide-along).
-    public let translationX: Double
+    package let translationX: Double
     /// The vertical translation to apply, in points (a vertical sheet's slide-along).
-    public let translationY: Double
+    package let translationY: Double
     /// The corner radius to apply, in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// Whether tint colors should be dimmed.
-    public let isTintDimmed: Bool
+    package let isTintDimmed: Bool
 
     /// No effect.
-    public static let identity = PresentingViewEffect(scale: 1, translationX: 0, translationY: 0, cornerRadius: 0, isTintDimmed: false)
+    package static let identity = PresentingViewEffect(scale: 1, translationX: 0, translationY: 0, cornerRadius: 0, isTintDimmed: false)
 
     /// The dimming alpha from which tint colors dim, in 0...1.
-    public static let tintDimmingThreshold = 0.5
+    package static let tintDimmingThreshold = 0.5
 
     init(scale: Double, translationX: Double, translationY: Double, cornerRadius: Double, isTintDimmed: Bool) {
         self.scale = scale
@@ -77,7 +77,7 @@ public struct PresentingViewEffect: Hashable, Sendable {
     ///   - extent: The sheet's extent, in points.
     ///   - dimming: The dimming alpha at that extent, in 0...1.
     ///   - reduceMotion: Whether Reduce Motion is on.
-    public init(configuration: PresentingEffectConfiguration, layout: SheetLayout, extent: Double, dimming: Double, reduceMotion: Bool) {
+    package init(configuration: PresentingEffectConfiguration, layout: SheetLayout, extent: Double, dimming: Double, reduceMotion: Bool) {
         let extent = extent.finiteOr(0)
         let detents = layout.detents
         let largest = detents.largest.extent

@@ -1,18 +1,18 @@
 /// Insets that may be negative, in points: a view controller's `additionalSafeAreaInsets`,
 /// which can take away from the safe area UIKit derives. NaN becomes 0; values are clamped
 /// into ±``InputLimits/maximumLength``.
-public struct SignedInsets: Hashable, Sendable {
+package struct SignedInsets: Hashable, Sendable {
     /// The inset from the top, in points.
-    public var top: Double
+    package var top: Double
     /// The inset from the left, in points.
-    public var left: Double
+    package var left: Double
     /// The inset from the bottom, in points.
-    public var bottom: Double
+    package var bottom: Double
     /// The inset from the right, in points.
-    public var right: Double
+    package var right: Double
 
     /// Creates insets (see the type's sanitizing rule).
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top.signedLength
         self.left = left.signedLength
         self.bottom = bottom.signedLength
@@ -20,7 +20,7 @@ public struct SignedInsets: Hashable, Sendable {
     }
 
     /// The inset on `side`, in points.
-    public subscript(side: RectSide) -> Double {
+    package subscript(side: RectSide) -> Double {
         get {
             switch side {
             case .top: return top
@@ -55,7 +55,7 @@ public struct SignedInsets: Hashable, Sendable {
 /// desired + own − derived, where own is the additional inset the app gave the content before
 /// the sheet (kept on top of the sheet's). It does not depend on the previous correction: the
 /// rule converges in one step and cannot oscillate.
-public enum SafeAreaCorrection {
+package enum SafeAreaCorrection {
     /// The `additionalSafeAreaInsets` to set: `current` with the attached side corrected.
     /// - Parameters:
     ///   - side: The sheet's attached side.
@@ -66,7 +66,7 @@ public enum SafeAreaCorrection {
     ///     corrected it, in points (kept on top of `desired`); non-finite counts as 0.
     /// - Returns: The insets to set; `current` when `desired` is not finite.
     /// - Complexity: O(1).
-    public static func additionalInsets(side: RectSide, desired: Double, observed: SignedInsets, current: SignedInsets,
+    package static func additionalInsets(side: RectSide, desired: Double, observed: SignedInsets, current: SignedInsets,
                                         own: Double = 0) -> SignedInsets {
         guard desired.isFinite else { return current }
         let derived = observed[side] - current[side]

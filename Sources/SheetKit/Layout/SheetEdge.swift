@@ -85,10 +85,10 @@ public struct ResolvedEdge: Hashable, Sendable {
 
     /// The two corners that face into the container (away from the attached edge): the ones
     /// a sheet rounds.
-    public var innerCorners: SheetCorners { attachedSide.opposite.corners }
+    package var innerCorners: SheetCorners { attachedSide.opposite.corners }
 
     /// The side of a rectangle the sheet is attached at: where its safe-area inset is kept.
-    public var attachedSide: RectSide {
+    package var attachedSide: RectSide {
         switch (axis, isAttachedAtMinimum) {
         case (.vertical, true): return .top
         case (.vertical, false): return .bottom
@@ -99,7 +99,7 @@ public struct ResolvedEdge: Hashable, Sendable {
 }
 
 /// One side of a rectangle.
-public enum RectSide: String, Hashable, Sendable, CaseIterable {
+package enum RectSide: String, Hashable, Sendable, CaseIterable {
     /// The side at the minimum y.
     case top
     /// The side at the minimum x.
@@ -110,7 +110,7 @@ public enum RectSide: String, Hashable, Sendable, CaseIterable {
     case right
 
     /// The side across the rectangle.
-    public var opposite: RectSide {
+    package var opposite: RectSide {
         switch self {
         case .top: return .bottom
         case .left: return .right
@@ -121,7 +121,7 @@ public enum RectSide: String, Hashable, Sendable, CaseIterable {
 
     /// The side as a one-bit mask: top 1, left 2, bottom 4, right 8 (UIKit's `UIRectEdge`
     /// raw values, as ``SheetCorners`` matches Core Animation's corner mask).
-    public var edgeMask: UInt {
+    package var edgeMask: UInt {
         switch self {
         case .top: return 1 << 0
         case .left: return 1 << 1
@@ -131,7 +131,7 @@ public enum RectSide: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The two corners on this side.
-    public var corners: SheetCorners {
+    package var corners: SheetCorners {
         switch self {
         case .top: return [.minXMinY, .maxXMinY]
         case .left: return [.minXMinY, .minXMaxY]

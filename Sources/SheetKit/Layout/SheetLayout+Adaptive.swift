@@ -19,7 +19,7 @@ extension SheetLayout {
 
     /// The corners the sheet's surface rounds: the inner ones of a sheet attached to its edge
     /// (the others lie past the container's edge), all four of a panel or card that floats.
-    public var roundedCorners: SheetCorners {
+    package var roundedCorners: SheetCorners {
         style == .attached ? edge.innerCorners : [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     }
 }

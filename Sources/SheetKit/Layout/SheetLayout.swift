@@ -153,7 +153,7 @@ public struct SheetLayout: Sendable {
     }
 
     /// The dimension the rubber band uses along the axis: the container's length, in points.
-    public var rubberBand: RubberBand { RubberBand(dimension: context.containerLength) }
+    package var rubberBand: RubberBand { RubberBand(dimension: context.containerLength) }
 
     /// Presentation progress for `extent`: extent ÷ smallest detent extent, clamped to 0...1.
     /// - Complexity: O(1).

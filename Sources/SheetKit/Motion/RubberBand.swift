@@ -9,15 +9,15 @@
 /// mirrored: f(−x) = −f(x). ``inverse(_:)`` maps a visible excess back to the finger's
 /// excess exactly, so a drag that resumes from a rubber-banded position continues without a
 /// jump.
-public struct RubberBand: Hashable, Sendable {
+package struct RubberBand: Hashable, Sendable {
     /// UIScrollView's rubber-band coefficient, 0.55.
-    public static let defaultCoefficient = 0.55
+    package static let defaultCoefficient = 0.55
 
     /// The rubber-band coefficient c: the slope of the band at the limit.
-    public let coefficient: Double
+    package let coefficient: Double
 
     /// The dimension d along the axis, in points: the band's asymptote.
-    public let dimension: Double
+    package let dimension: Double
 
     /// Creates a rubber band.
     ///
@@ -28,7 +28,7 @@ public struct RubberBand: Hashable, Sendable {
     /// - Parameters:
     ///   - dimension: The length along the axis, in points.
     ///   - coefficient: The coefficient c.
-    public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
+    package init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
         self.dimension = dimension.nonNegativeLength
         self.coefficient = coefficient.isFinite && coefficient > 0 ? Swift.min(coefficient, 1) : Self.defaultCoefficient
     }
@@ -36,7 +36,7 @@ public struct RubberBand: Hashable, Sendable {
     /// The visible excess for a finger excess `excess`, in points.
     /// - Complexity: O(1).
     @inlinable
-    public func callAsFunction(_ excess: Double) -> Double {
+    package func callAsFunction(_ excess: Double) -> Double {
         guard !excess.isNaN, dimension > 0 else { return 0 }
         guard excess.isFinite else { return excess > 0 ? dimension : -dimension }
         let magnitude = abs(excess)
@@ -51,7 +51,7 @@ public struct RubberBand: Hashable, Sendable {
     /// finger excess of the largest representable visible excess (d minus 1e-9·d).
     /// - Complexity: O(1).
     @inlinable
-    public func inverse(_ visible: Double) -> Double {
+    package func inverse(_ visible: Double) -> Double {
         guard dimension > 0, !visible.isNaN else { return 0 }
         let magnitude = Swift.min(abs(visible), dimension * (1 - 1e-9))
         let excess = (dimension / coefficient) * magnitude / (dimension - magnitude)
@@ -61,7 +61,7 @@ public struct RubberBand: Hashable, Sendable {
     /// The slope df/dx at finger excess `excess`: how fast the visible value moves per point
     /// of finger motion. c at the limit, falling toward 0 far beyond it.
     @inlinable
-    public func slope(at excess: Double) -> Double {
+    package func slope(at excess: Double) -> Double {
         guard dimension > 0, excess.isFinite else { return 0 }
         let denominator = abs(excess) * coefficient / dimension + 1
         return coefficient / (denominator * denominator)

@@ -26,25 +26,25 @@
 /// - A velocity that is not finite counts as 0; the initial velocity is clamped into
 ///   ±``maximumInitialVelocity``.
 /// - A duration that is not finite or is negative becomes 0.
-public struct TransitionSpringTiming: Hashable, Sendable {
+package struct TransitionSpringTiming: Hashable, Sendable {
     /// The mass, always 1 (the unit mass of ``MotionSpring``'s definition).
-    public let mass: Double
+    package let mass: Double
     /// The stiffness k = (2π / response)², in 1/s².
-    public let stiffness: Double
+    package let stiffness: Double
     /// The damping coefficient c = 4π·ζ / response, in 1/s.
-    public let damping: Double
+    package let damping: Double
     /// The start velocity as a fraction of the travel per second (1/s), positive toward the
     /// target.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// How long the transition takes until it completes, in seconds.
-    public let duration: Double
+    package let duration: Double
     /// The spring the numbers come from.
     private let spring: MotionSpring
 
     /// The largest initial velocity accepted, in travels per second: 1000, SheetKit's fastest
     /// release (``ReleasePolicy/maximumReleaseSpeed``, 10 000 pt/s) over a 10 pt travel. Only
     /// a travel of a few points gives more, and then nothing visible is left to animate.
-    public static let maximumInitialVelocity = 1000.0
+    package static let maximumInitialVelocity = 1000.0
 
     /// The timing of `spring` moving from `from` toward `to` at `velocity`.
     /// - Parameters:
@@ -53,7 +53,7 @@ public struct TransitionSpringTiming: Hashable, Sendable {
     ///   - to: Where the spring pulls, in points.
     ///   - velocity: The velocity at the start, in points per second (positive = increasing).
     ///   - duration: The transition's duration, in seconds.
-    public init(spring: MotionSpring, from: Double, to: Double, velocity: Double, duration: Double) {
+    package init(spring: MotionSpring, from: Double, to: Double, velocity: Double, duration: Double) {
         self.spring = spring
         mass = 1
         stiffness = spring.stiffness
@@ -71,7 +71,7 @@ public struct TransitionSpringTiming: Hashable, Sendable {
     /// same number as the sheet's ``SpringMotion`` position, relative to its travel.
     /// - Parameter elapsed: Seconds since the start; negative or NaN counts as 0.
     /// - Complexity: O(1).
-    public func fraction(at elapsed: Double) -> Double {
+    package func fraction(at elapsed: Double) -> Double {
         let motion = SpringMotion(spring: spring, from: 0, velocity: initialVelocity, to: 1, at: 0)
         return motion.position(at: elapsed.isNaN ? 0 : Swift.max(0, elapsed))
     }

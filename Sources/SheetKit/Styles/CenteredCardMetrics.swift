@@ -28,7 +28,7 @@ public struct CenteredCardMetrics: Hashable, Sendable {
     /// so the card reads as an object floating above the screen rather than part of it.
     public static let defaultCornerRadius = 16.0
     /// The corners the card rounds: all four (it touches no edge).
-    public static let roundedCorners: SheetCorners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+    package static let roundedCorners: SheetCorners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 
     /// The gap kept between the card and the safe area's (or keyboard's) edges, in points.
     public var margin: Double {
