@@ -5,7 +5,7 @@
 /// The UIKit layer fills it from `#available(iOS 26, *)`, the app's Info.plist, the
 /// accessibility settings (`UIAccessibility.isReduceTransparencyEnabled`,
 /// `UIAccessibility.isDarkerSystemColorsEnabled`) and, where it can read one, the display's
-/// corner radius. ``SheetGlassGeometry`` turns it into a surface.
+/// corner radius. `SheetGlassGeometry` turns it into a surface.
 public struct GlassEnvironment: Hashable, Sendable {
     /// Whether the iOS 26 design is in effect: the app runs on iOS 26 or later, was built
     /// with the iOS 26 SDK or later, and has not opted out with `UIDesignRequiresCompatibility`

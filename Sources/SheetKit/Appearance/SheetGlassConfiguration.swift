@@ -41,7 +41,7 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
     }
     /// The radius of the rounded corners of a classic sheet (where the iOS 26 design is not in
     /// effect), in points: its inner ones while attached to its edge, all four in an adaptive
-    /// style that floats (``SheetLayout/roundedCorners``). Default 16.
+    /// style that floats (`SheetLayout.roundedCorners`). Default 16.
     ///
     /// Design choice: SheetKit's classic sheet default (the UIKit adapter's
     /// `preferredCornerRadius`). A value that is not finite or is negative becomes 16, one

@@ -112,7 +112,7 @@ public struct SheetStackEffect: Hashable, Sendable {
     /// radius ÷ ``scale``, so that once scaled the sheet shows the intended radius.
     public let cornerRadius: Double
     /// The alpha of a black overlay drawn on the sheet itself, in 0...1. It comes on top of
-    /// whatever the dimming view of the sheet in front (its ``DimmingCurve``) already covers.
+    /// whatever the dimming view of the sheet in front (its `DimmingCurve`) already covers.
     public let dimmingAlpha: Double
 
     /// The effect for a sheet with `depth` sheets above it.

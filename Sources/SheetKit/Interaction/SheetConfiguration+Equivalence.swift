@@ -6,7 +6,7 @@ extension SheetConfiguration {
     /// again).
     ///
     /// The lifecycle ignores a configuration equivalent to the current one
-    /// (``SheetLifecycleEvent/configurationChanged(_:animated:time:)``): SwiftUI hands the
+    /// (`SheetLifecycleEvent.configurationChanged(_:animated:time:)`): SwiftUI hands the
     /// same configuration over on every update, and a change that changes nothing must not
     /// reset a drag in progress.
     /// - Complexity: O(n) in the number of detents and dimming values.

@@ -61,9 +61,9 @@ extension SheetConfiguration {
     /// container, and as large as allowed), shown at the half one; it never dims what is
     /// behind it, so the parent's content stays interactive at every detent.
     /// - Parameters:
-    ///   - detents: The detents; by default ``Detent/Identifier/tip`` (76 pt of content),
-    ///     ``Detent/Identifier/medium`` at 0.45 and ``Detent/large``.
-    ///   - initialDetentIdentifier: The detent to show at. Default ``Detent/Identifier/medium``.
+    ///   - detents: The detents; by default `Stop.ID.tip` (76 pt of content),
+    ///     `Stop.ID.medium` at 0.45 and ``Detent/large``.
+    ///   - initialDetentIdentifier: The detent to show at. Default `Stop.ID.medium`.
     public static func persistentPanel(
         detents: [Detent] = [.points(persistentPanelTipLength, identifier: .tip), .fraction(0.45, identifier: .medium), .large],
         initialDetentIdentifier: Detent.Identifier? = .medium

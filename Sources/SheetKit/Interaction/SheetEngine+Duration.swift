@@ -1,7 +1,7 @@
 extension SheetEngine {
     /// About how long a transition of `kind` takes from rest, in seconds: until the
     /// presentation spring first reaches the initial detent (where the presentation completes,
-    /// see ``SheetEvents/presented``), or until the dismissal spring from the selected detent
+    /// see `SheetEvents.presented`), or until the dismissal spring from the selected detent
     /// first reaches 0. UIKit's `transitionDuration(using:)` reports it so animations
     /// alongside the transition last as long as the sheet's own part of it.
     /// - Complexity: O(`SpringMotion.maximumArrivalSamples`) spring evaluations at most.

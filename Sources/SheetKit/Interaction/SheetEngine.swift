@@ -3,7 +3,7 @@
 /// Feed it ``SheetInput``s (drag events, display-link ticks, commands) with ``send(_:)``;
 /// each returns a ``SheetOutput`` that holds everything to apply: frame, dimming, touch
 /// pass-through, the presenting view's effect, the scroll pin, the selection and events. The
-/// UIKit layer drives one engine through ``SheetLifecycle``; the lab tool and the tests drive
+/// UIKit layer drives one engine through `SheetLifecycle`; the lab tool and the tests drive
 /// the very same engine with scripted inputs.
 ///
 /// ```swift
@@ -20,7 +20,7 @@
 /// the exact extent and velocity at lift. The state is an enum with payloads (see
 /// ``phase``); the selection is kept by identifier only. In debug builds every ``send(_:)``
 /// ends with a check of the engine's invariants and of the relation between the output's
-/// events and its phase (see ``SheetEvents``).
+/// events and its phase (see `SheetEvents`).
 public struct SheetEngine: Sendable {
     /// The configuration.
     public internal(set) var configuration: SheetConfiguration

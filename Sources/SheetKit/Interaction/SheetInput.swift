@@ -12,13 +12,13 @@ public enum SheetInput: Sendable {
     /// Dismiss the sheet (the app asked; always allowed).
     case dismiss(animated: Bool, time: Double)
     /// The user asked to dismiss (escape gesture, close button): dismisses when allowed,
-    /// otherwise reports ``SheetEvents/didAttemptToDismiss``. Ignored until the presentation
+    /// otherwise reports `SheetEvents.didAttemptToDismiss`. Ignored until the presentation
     /// completed (UIKit ignores touches during a presentation transition).
     case requestDismissal(time: Double)
     /// The user tapped the dimmed area; see ``SheetConfiguration/dimmingTapAction``. Ignored
     /// until the presentation completed.
     case dimmingTapped(time: Double)
-    /// The answer to ``SheetEvents/needsDismissalPermission``: whether the user may dismiss.
+    /// The answer to `SheetEvents.needsDismissalPermission`: whether the user may dismiss.
     /// The held input is applied with it (one that a newer input dropped is not: see
     /// ``DismissalPermission/askWhenNeeded``); for a drag the answer holds until the drag ends.
     case dismissalPermission(Bool)

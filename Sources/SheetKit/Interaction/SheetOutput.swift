@@ -46,7 +46,7 @@ public struct SheetOutput: Hashable, Sendable {
     /// or the keyboard's edge moves. A display link runs exactly while this is `true`.
     public var isAnimating: Bool
 
-    /// Whether a dismissal announced by ``SheetEvents/willDismiss`` follows a finger (or its
+    /// Whether a dismissal announced by `SheetEvents.willDismiss` follows a finger (or its
     /// release spring), so UIKit runs it as an interactive transition; otherwise it is a
     /// programmatic or tap dismissal on the engine's own spring.
     public var dismissesInteractively: Bool { phase == .dragging || phase == .settling }
@@ -66,10 +66,10 @@ public enum DismissalPermission: Hashable, Sendable {
     /// objects).
     case allowed
     /// The user may never dismiss (UIKit: `isModalInPresentation`). A pull below the smallest
-    /// detent is rubber-banded and a release reports ``SheetEvents/didAttemptToDismiss``.
+    /// detent is rubber-banded and a release reports `SheetEvents.didAttemptToDismiss`.
     case denied
     /// Ask when it matters, once per gesture or request: the engine reports
-    /// ``SheetEvents/needsDismissalPermission`` the first time an input would dismiss, holds
+    /// `SheetEvents.needsDismissalPermission` the first time an input would dismiss, holds
     /// that input, and applies it when ``SheetInput/dismissalPermission(_:)`` answers. This is
     /// how UIKit asks `presentationControllerShouldDismiss`: only when the user tries.
     ///

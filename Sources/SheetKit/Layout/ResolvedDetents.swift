@@ -25,7 +25,7 @@ public struct ResolvedDetent: Hashable, Sendable {
 ///   ``DetentResolutionContext/maximumExtent``).
 /// - Detents are sorted by extent; detents closer than ``mergeTolerance`` merge into the
 ///   first of them, whose identifier the others then alias (``index(for:)`` finds them).
-/// - When nothing is left, the result is one detent identified ``Detent/Identifier/large``
+/// - When nothing is left, the result is one detent identified `Stop.ID.large`
 ///   at the maximum extent.
 public struct ResolvedDetents: RandomAccessCollection, Hashable, Sendable {
     /// The smallest extent a detent resolves to, in points. It keeps progress

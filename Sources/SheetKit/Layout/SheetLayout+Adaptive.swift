@@ -30,7 +30,7 @@ extension ResolvedDetents {
     /// sheet, popover) has one resting place whatever detents it was given.
     /// - Parameters:
     ///   - detents: The configured detents; only their identifiers count. None gives one
-    ///     detent identified ``Detent/Identifier/large``.
+    ///     detent identified ``Stop/ID/large``.
     ///   - extent: The resting extent, in points; a value that is not finite or is below
     ///     ``minimumExtent`` becomes ``minimumExtent``.
     /// - Complexity: O(n) in the number of detents.

@@ -82,7 +82,7 @@ public struct SheetFrame: Hashable, Sendable {
     /// UIKit derives a view's safe area from where the view is, so content that slides off
     /// the edge below the smallest detent would otherwise see that inset grow, and a composer
     /// pinned to the safe area would stay glued to the screen edge while the sheet moves (see
-    /// ``SafeAreaCorrection``).
+    /// `SafeAreaCorrection`).
     public let contentAttachedSafeAreaInset: Double
 }
 

@@ -1,6 +1,6 @@
 extension DismissalPermission {
     /// Whether the user may dismiss a sheet now, asked the way UIKit asks for its own sheets (the
-    /// answer to ``SheetLifecycleAction/askDismissalPermission``).
+    /// answer to `SheetLifecycleAction.askDismissalPermission`).
     ///
     /// `UIPresentationController.h` says a user dismissal is prevented "because the
     /// presentedViewController isModalInPresentation or presentationControllerShouldDismiss:

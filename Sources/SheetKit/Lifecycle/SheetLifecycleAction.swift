@@ -140,7 +140,7 @@ public enum SheetNotification: Hashable, Sendable {
     case dragEnded
     /// The user's release sends the sheet to `target`, starting at `velocity` (the sheet's,
     /// in points per second along the axis, positive toward expanding). The delegate may send it
-    /// elsewhere at once with ``SheetLifecycleEvent/redirectRelease(_:time:)``; the settle
+    /// elsewhere at once with `SheetLifecycleEvent.redirectRelease(_:time:)`; the settle
     /// retargets from where it is.
     case willEndDragging(velocity: Double, target: Detent.Identifier)
     /// The user tried to dismiss a sheet that may not be dismissed now (what UIKit's

@@ -1,19 +1,19 @@
 /// How a push and its pop look and move: an effect (what each screen does at each progress)
 /// and the spring that carries the progress.
 ///
-/// ``appearance(progress:operation:containerWidth:layoutDirection:reduceMotion:)`` is the only thing the
-/// UIKit layer asks: for the transition's progress (an ``InteractiveTrack``'s, or the
+/// `appearance(progress:operation:containerWidth:layoutDirection:reduceMotion:)` is the only thing the
+/// UIKit layer asks: for the transition's progress (an `InteractiveTrack`'s, or the
 /// spring's of a non-interactive transition) it returns how the `from` and `to` views look,
 /// and the adapter applies that verbatim.
 ///
 /// **A pop is a push played backward.** Each effect defines its push; a pop at progress p
 /// looks exactly like the push at 1 − p with the roles of the two views exchanged
-/// (``TransitionAppearance/swappingRoles``): the popped screen is the pushed one, the
+/// (`TransitionAppearance.swappingRoles`): the popped screen is the pushed one, the
 /// revealed screen the covered one. So a pop dragged halfway and released looks like the
 /// push reversed at that point, and interrupting either never jumps.
 ///
 /// Every built-in style uses a critically damped spring: a transition ends on the frame its
-/// track reaches the end (``InteractiveTrack``), so the damping never shows as overshoot,
+/// track reaches the end (`InteractiveTrack`), so the damping never shows as overshoot,
 /// and critical damping keeps it so for any aim.
 public struct NavigationTransitionStyle: Hashable, Sendable {
     /// What the two screens do.

@@ -8,7 +8,7 @@
 /// 3. the pan's initial motion lies within ``cone`` around horizontal, so vertical lists in
 ///    the tabs keep their scrolling;
 /// 4. there is a tab that way: a pan toward the leading side reveals the next tab, toward the
-///    trailing side the previous one (``TabSwitchDirection/panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:)``).
+///    trailing side the previous one (`TabSwitchDirection.panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:)`).
 public struct TabSwitchPanRule: Hashable, Sendable {
     /// The default cone, ±30° (π/6) around horizontal, as ``FullWidthPopPanRule``'s: the pan
     /// covers every list in every tab, so it takes only clearly sideways swipes.

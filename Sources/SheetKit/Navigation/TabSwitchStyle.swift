@@ -1,12 +1,12 @@
 /// How a tab switch looks and moves: the two screens slide side by side in the direction of
-/// the tab order (``TabSwitchDirection``), on a spring.
+/// the tab order (`TabSwitchDirection`), on a spring.
 ///
 /// At progress p, with W the container width and s = the physical sign of the side the new
 /// screen comes from (+1 right, −1 left; right-to-left layouts mirror it):
 /// - the new (`to`) screen: translation s·W·(1 − p);
 /// - the old (`from`) screen: translation −s·``outgoingTranslationFraction``·W·p, dimming
 ///   ``outgoingDimmingAlpha``·p.
-/// For ``TabSwitchDirection/none`` the new screen is at rest and the old one hidden.
+/// For `TabSwitchDirection.none` the new screen is at rest and the old one hidden.
 ///
 /// Fractions and alphas are clamped into 0...1 (NaN becomes the default), here and when
 /// assigned.

@@ -2,7 +2,7 @@
 /// pressed, and its action fires only once the shrink has shown.
 ///
 /// ## The rule
-/// - **Touch down**: the card shrinks to ``pressedScale`` on a ``CardPressCurve`` lasting
+/// - **Touch down**: the card shrinks to ``pressedScale`` on a `CardPressCurve` lasting
 ///   ``shrinkDuration`` (from rest; from a partly restored card, the same fraction of it that
 ///   is left to go, so the shrink always moves at the same pace).
 /// - **Fires** exactly when both have happened: the finger lifted inside the card, and the

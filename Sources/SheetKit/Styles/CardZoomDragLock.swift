@@ -26,11 +26,11 @@ package enum CardZoomDragDecision: Hashable, Sendable {
 ///    vertical axis (default ±45°: it moves at least as much vertically as horizontally;
 ///    exactly 45° counts as vertical), horizontal otherwise.
 /// 2. **Vertical**: a downward movement while the detail's scroll view is at its top locks
-///    ``CardZoomDragAxis/pullDown``; anything else (upward, or content scrolled) declines,
+///    `CardZoomDragAxis.pullDown`; anything else (upward, or content scrolled) declines,
 ///    and the scroll view scrolls.
 /// 3. **Horizontal**: a movement toward the trailing side (right in left-to-right layouts,
 ///    left in right-to-left ones) that started within ``leadingEdgeWidth`` of the leading
-///    edge locks ``CardZoomDragAxis/leadingEdgeSwipe``; anything else declines (carousels
+///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`; anything else declines (carousels
 ///    inside the detail keep their swipes).
 ///
 /// Sanitizing (here and when assigned): ``slop`` and ``leadingEdgeWidth`` that are not finite

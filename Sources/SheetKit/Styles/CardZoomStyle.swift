@@ -1,15 +1,15 @@
 /// The numbers of the App Store card zoom: how the detail opens out of a card, how a pull
 /// shrinks it, and how it closes back into the card.
 ///
-/// - **Open**: an ``InteractiveTrack`` begun without a finger
-///   (``makePresentationTrack(in:reduceMotion:)``) carries the expansion from 0 to 1 on
-///   ``spring``; ``presentationAppearance(expansion:in:reduceMotion:)`` maps it onto
-///   ``CardZoomGeometry`` from the card to the detail.
-/// - **Pull**: ``CardZoomDismissal`` follows the finger: after ``pullLength`` points of pull
+/// - **Open**: an `InteractiveTrack` begun without a finger
+///   (`makePresentationTrack(in:reduceMotion:)`) carries the expansion from 0 to 1 on
+///   ``spring``; `presentationAppearance(expansion:in:reduceMotion:)` maps it onto
+///   `CardZoomGeometry` from the card to the detail.
+/// - **Pull**: `CardZoomDismissal` follows the finger: after ``pullLength`` points of pull
 ///   the detail has shrunk about its center to ``minimumPullScale`` and its corners have
 ///   rounded to the card's radius (both linear in the pull).
-/// - **Close**: from wherever the pull left it, the detail zooms into ``CardZoomTarget``.
-/// - **Reduce Motion**: every step is a ``ReducedMotionFade`` at the detail's frame.
+/// - **Close**: from wherever the pull left it, the detail zooms into `CardZoomTarget`.
+/// - **Reduce Motion**: every step is a `ReducedMotionFade` at the detail's frame.
 ///
 /// Sanitizing (here and when assigned): ``minimumPullScale`` is clamped into
 /// ``ShrinkSlide/minimumScale``...1 (NaN becomes the default); ``pullLength`` not finite or
@@ -153,7 +153,7 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// their own rates toward the card, change speed at the release; the fastest one is the one
     /// the eye follows.)
     /// - Parameter detail: The detail's frame when presented, in points. A width or height that
-    ///   is not finite or is negative counts as 0; one above ``StyleLimits/maximumCoordinate``
+    ///   is not finite or is negative counts as 0; one above `StyleLimits.maximumCoordinate`
     ///   as that.
     public func pullEdgeRate(detail: SheetRect) -> Double {
         (1 - minimumPullScale) * Swift.max(detail.width.styleLength, detail.height.styleLength) / 2 / pullLength

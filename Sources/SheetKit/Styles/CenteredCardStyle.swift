@@ -14,13 +14,13 @@
 ///   faster and livelier than the fall, a jelly landing.
 /// - **Dimming**: ``maximumDimmingAlpha`` × d(t), with d a critically damped spring of the
 ///   position spring's response (it never overshoots, so the background never flickers).
-///   The presenting view's tint is dimmed while d ≥ 0.5 (``PresentingViewEffect``'s rule).
+///   The presenting view's tint is dimmed while d ≥ 0.5 (`PresentingViewEffect`'s rule).
 /// - **Done**: ``presentationDuration(frame:displayScale:)``, when no value will change by
 ///   half a device pixel (or half an 8-bit alpha step for the dimming) again. From then on
 ///   the values are exactly at rest (translation 0, scale 1, full dimming): the residue a
 ///   spring never quite loses is invisible and is not carried into a dismissal.
 ///
-/// ## Dismissal, at dismissal progress p (a track's, ``CenteredCardTransition``)
+/// ## Dismissal, at dismissal progress p (a track's, `CenteredCardTransition`)
 /// The card drops out downward: translation = T_pres · (1 − p) + p · D, where D moves the
 /// card's top edge to the container's bottom edge; scale = 1 + (S_pres − 1) · (1 − p); dimming
 /// × (1 − p). T_pres and S_pres are the presentation's values at that time, so a dismissal
@@ -28,7 +28,7 @@
 /// they are 0 and 1 and the card follows the finger point for point.
 ///
 /// ## Reduce Motion
-/// No translation, no scale: the card's alpha is ``ReducedMotionFade`` of d(t) · (1 − p).
+/// No translation, no scale: the card's alpha is `ReducedMotionFade` of d(t) · (1 − p).
 ///
 /// Sanitizing (here and when assigned): the initial scales are clamped into
 /// ``ShrinkSlide/minimumScale`` ... ``maximumInitialScale`` (NaN becomes the default);

@@ -61,7 +61,7 @@ extension View {
     /// SwiftUI's `sheet(item:onDismiss:content:)`: an item of another identity replaces the
     /// sheet on screen (it is dismissed, then the new one is presented); `nil` dismisses it;
     /// a sheet the user dismisses sets `item` to `nil`. While the same item stays, its new
-    /// values reach the content. The decisions are ``BoundItemPresentation``'s.
+    /// values reach the content. The decisions are `BoundItemPresentation`'s.
     /// - Parameters:
     ///   - item: The item to show a sheet for.
     ///   - configuration: The sheet's configuration, read on every update (see

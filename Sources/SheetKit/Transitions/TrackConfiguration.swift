@@ -1,4 +1,4 @@
-/// The numbers an ``InteractiveTrack`` moves by. Every value has a documented default and a
+/// The numbers an `InteractiveTrack` moves by. Every value has a documented default and a
 /// sanitizing rule, applied by the initializer and to values assigned later.
 public struct TrackConfiguration: Hashable, Sendable {
     /// The default settle spring: response 0.35 s, damping ratio 1 (``MotionSpring/critical``).

@@ -3,8 +3,8 @@
 
 /// Presents a view controller as a sheet attached to an edge of the screen.
 ///
-/// A humble adapter around a ``SheetLifecycle``: each UIKit callback, pan, display-link frame
-/// and notification becomes one ``SheetLifecycleEvent``, and every ``SheetLifecycleAction``
+/// A humble adapter around a `SheetLifecycle`: each UIKit callback, pan, display-link frame
+/// and notification becomes one `SheetLifecycleEvent`, and every `SheetLifecycleAction`
 /// that comes back is performed as it says (frames, dimming, the presenting view, the scroll
 /// view, `finish`/`cancel`/`completeTransition`, delegate calls). It decides nothing itself:
 /// every decision is in the lifecycle and its ``SheetEngine``, tested on any platform. Its

@@ -2,7 +2,7 @@
 @preconcurrency import UIKit
 
 /// A view controller that proposes how it is pushed and popped, and how screens pushed over
-/// it arrive and leave when they have no opinion (``NavigationTransitionRoute`` gives the
+/// it arrive and leave when they have no opinion (`NavigationTransitionRoute` gives the
 /// precedence: the upper screen, then the lower one, then the router's closure, then its
 /// default).
 ///

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// **Choosing a style.** For each push or pop UIKit asks the router for an animator; the
-/// core ``NavigationTransitionRoute`` picks the style from, in order, the upper screen's and
+/// core `NavigationTransitionRoute` picks the style from, in order, the upper screen's and
 /// the lower screen's ``NavigationTransitionProposing/navigationTransitionProposal``, the
 /// ``proposal`` closure, and the router's ``defaultStyle``. No style
 /// (or ``NavigationTransitionProposal/system``) returns `nil`: UIKit's own transition.
@@ -23,11 +23,11 @@
 /// `interactivePopGestureRecognizer` (UINavigationController.h line 83) is left as it is (its
 /// delegate untouched): the router's edge pan only asks it to wait, from its own delegate
 /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`, UIGestureRecognizer.h line 107), and
-/// begins only when the core says so (``PopPanStart/canPop(stackCount:isTransitioning:popStyle:)``:
+/// begins only when the core says so (`PopPanStart.canPop(stackCount:isTransitioning:popStyle:)`:
 /// something to pop, nothing running, a style of SheetKit's). Where the pop falls back to
 /// UIKit's transition the router's pan fails at once and the system back swipe runs as
 /// always; a pop the system swipe starts gets UIKit's transition
-/// (``NavigationTransitionTrigger/systemBackSwipe``).
+/// (`NavigationTransitionTrigger.systemBackSwipe`).
 ///
 /// **Ownership.** UIKit's `delegate` properties are weak (UINavigationController.h line 82:
 /// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`;

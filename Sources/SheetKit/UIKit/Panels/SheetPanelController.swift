@@ -6,8 +6,8 @@
 ///
 /// It is a child view controller whose view covers the parent's and takes no touch of its
 /// own: touches outside the panel reach the parent's content at every detent that is not
-/// dimmed. Everything else is a presented sheet's: the same ``SheetLifecycle`` and
-/// ``SheetEngine`` (driven by a ``PanelLifecycle``: the presented sheet's view half with the
+/// dimmed. Everything else is a presented sheet's: the same `SheetLifecycle` and
+/// ``SheetEngine`` (driven by a `PanelLifecycle`: the presented sheet's view half with the
 /// panel's show and hide requests in place of UIKit's transitions), the same
 /// detents, springs, drag behaviour, list hand-off, catch on touch-down, dimming options,
 /// adaptive styles and notifications, the same views and gestures, and the same API
@@ -156,7 +156,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         }
     }
 
-    /// Shows the panel at its configuration's initial detent (see ``PanelLifecycle`` for a
+    /// Shows the panel at its configuration's initial detent (see `PanelLifecycle` for a
     /// panel on its way).
     /// - Parameters:
     ///   - animated: Whether it comes in on the presentation spring.

@@ -17,7 +17,7 @@
 /// for buttons: override `touchesShouldCancel(in:)` to return `true` for it. The control owns
 /// its `transform` (the press scale).
 ///
-/// A humble adapter around a ``CardPressLifecycle``: touches and display-link frames in, the
+/// A humble adapter around a `CardPressLifecycle`: touches and display-link frames in, the
 /// scale, the action and the display link out.
 @MainActor
 open class CardPressControl: UIControl {

@@ -5,9 +5,9 @@
 /// created for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)``
 /// with ``SourcePresentationStyle/zoom(from:style:)``).
 ///
-/// A humble adapter around a ``CardZoomLifecycle``: it measures the screen (the container,
-/// the card's frame now, the detail's scroll position) into a ``CardZoomScene``, passes the
-/// pan and VoiceOver's escape in, and renders the lifecycle's ``CardZoomAppearance`` on every
+/// A humble adapter around a `CardZoomLifecycle`: it measures the screen (the container,
+/// the card's frame now, the detail's scroll position) into a `CardZoomScene`, passes the
+/// pan and VoiceOver's escape in, and renders the lifecycle's `CardZoomAppearance` on every
 /// frame: the detail sits in a clipping view at the appearance's frame and corner radius, its
 /// view laid out once at the detail's size and scaled. Every decision (the open, the
 /// direction lock, the release, the close, where the card is) is the core's.
@@ -80,14 +80,14 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
 
     /// A presentation that did not complete tears the lifecycle down (an open context
-    /// cancelled once): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
     }
 
     /// A completed dismissal tears the lifecycle down
-    /// (``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``).
+    /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         // Presented or gone, the detail's own view is unscaled.

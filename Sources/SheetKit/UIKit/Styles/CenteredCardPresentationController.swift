@@ -8,9 +8,9 @@
 /// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
 /// ``SourcePresentationStyle/card``).
 ///
-/// A humble adapter around a ``CenteredCardLifecycle``: it measures the content (its
+/// A humble adapter around a `CenteredCardLifecycle`: it measures the content (its
 /// preferred size, or its Auto Layout height at the card's width) and the container, passes
-/// the pan, the tap and the escape in, and renders the lifecycle's ``CenteredCardAppearance``
+/// the pan, the tap and the escape in, and renders the lifecycle's `CenteredCardAppearance`
 /// on every frame (the card's bounds, center, transform, alpha and corners, the dimming, the
 /// presenting view's tint). Every decision is the core's.
 @MainActor
@@ -71,14 +71,14 @@ public final class CenteredCardPresentationController: UIPresentationController,
     }
 
     /// A presentation that did not complete tears the lifecycle down (its context cancelled
-    /// once, the presenting view's tint given back): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    /// once, the presenting view's tint given back): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         end(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
     /// A completed dismissal tears the lifecycle down:
-    /// ``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``.
+    /// `TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         end(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))

@@ -8,9 +8,9 @@
 /// `.circularReveal(from:)`).
 ///
 /// A reveal is one track whose length is the covering radius, so each transition runs on a
-/// ``TrackTransitionDriver`` with its ``TrackTransitionLifecycle``; this controller measures
-/// the center and the container, translates the pan with ``CircularReveal``'s mapping, and
-/// renders ``CircularReveal/appearance(presentedFraction:center:containerSize:reduceMotion:)``
+/// `TrackTransitionDriver` with its `TrackTransitionLifecycle`; this controller measures
+/// the center and the container, translates the pan with `CircularReveal`'s mapping, and
+/// renders `CircularReveal.appearance(presentedFraction:center:containerSize:reduceMotion:)`
 /// as a circular mask. A rotation relays the running track out to the new radius (its
 /// progress kept) and renders the same fraction in the new geometry.
 @MainActor
@@ -58,14 +58,14 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     }
 
     /// A presentation that did not complete tears both lifecycles down (an open context
-    /// cancelled once): ``TrackTransitionEvent/presentationTransitionDidEnd(completed:)``.
+    /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         tearDown(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
     /// A completed dismissal tears both lifecycles down
-    /// (``TrackTransitionEvent/dismissalTransitionDidEnd(completed:)``).
+    /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         tearDown(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
@@ -182,7 +182,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     // MARK: UIGestureRecognizerDelegate
 
     /// A pan may start a dismissal when the user may dismiss and it moves back toward the
-    /// circle's center (``CircularReveal/dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)``).
+    /// circle's center (`CircularReveal.dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)`).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
         return CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal, velocity: SheetPoint(velocity),

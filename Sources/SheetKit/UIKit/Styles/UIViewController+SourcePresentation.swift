@@ -16,7 +16,7 @@ extension UIViewController {
     /// Like ``presentSheet(_:configuration:animated:prepare:completion:)``, it sets
     /// `modalPresentationStyle` to `.custom` and a ``SourceTransitioningDelegate`` that the
     /// view controller keeps alive. A view controller whose iOS 18 `preferredTransition` you
-    /// set is presented with that transition instead, untouched (``SourcePresentationRoute``
+    /// set is presented with that transition instead, untouched (`SourcePresentationRoute`
     /// says when to use which).
     /// - Parameters:
     ///   - viewController: The view controller to present.
