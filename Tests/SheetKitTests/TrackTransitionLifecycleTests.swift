@@ -24,23 +24,25 @@ struct TrackTransitionLifecycleTests {
             while let action = lifecycle.nextAction() {
                 actions.append(action)
                 switch action {
-                case .startDisplayLink:
+                case .runner(.startDisplayLink):
                     if displayLink { violations.append("started twice") }
                     displayLink = true
-                case .stopDisplayLink:
+                case .runner(.stopDisplayLink):
                     if !displayLink { violations.append("stopped twice") }
                     displayLink = false
-                case .finishInteractiveTransition, .cancelInteractiveTransition:
+                case .runner(.finishInteractiveTransition), .runner(.cancelInteractiveTransition):
                     if !interactive || interactiveEnd != nil { violations.append("\(action) out of place") }
                     interactiveEnd = action
-                case .completeTransition(let finished):
+                case .runner(.completeTransition(let finished)):
                     if !completions.isEmpty { violations.append("completed twice") }
                     if interactive, interactiveEnd != (finished ? .finishInteractiveTransition : .cancelInteractiveTransition) {
                         violations.append("completed without \(finished ? "finish" : "cancel")")
                     }
                     completions.append(finished)
-                case .updateInteractiveTransition:
+                case .runner(.updateInteractiveTransition):
                     if !interactive { violations.append("update while not interactive") }
+                case .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition):
+                    violations.append("\(action): a track runs no alongside animations")
                 case .beginTransition: began += 1
                 case .apply(let progress):
                     if !(0...1).contains(progress) { violations.append("progress \(progress)") }
@@ -101,7 +103,7 @@ struct TrackTransitionLifecycleTests {
         player.send(.panEnded(velocity: velocity, time: 0.1))
         player.frames(from: 0.1, seconds: 2)
         #expect(player.completions == [finishes] && player.violations.isEmpty, "\(player.violations)")
-        let percents = player.actions.compactMap { if case .updateInteractiveTransition(let p) = $0 { return p } else { return nil } }
+        let percents = player.actions.compactMap { if case .runner(.updateInteractiveTransition(let p)) = $0 { return p } else { return nil } }
         #expect(percents.first == 0 && percents.dropFirst().first == 10.0 / 390 && percents.last == (finishes ? 1 : 0))
     }
 

@@ -75,6 +75,8 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
     private mutating func record(_ action: TrackTransitionAction) {
         actions.append(action)
         switch action {
+        case .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition):
+            violations.append("\(action): a track runs no alongside animations")
         case .beginTransition:
             if context != nil { violations.append("beginTransition inside a context") }
             begins += 1
@@ -83,19 +85,19 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
             if context == nil { violations.append("apply outside a context") }
             if !(0...1).contains(progress) { violations.append("progress \(progress)") }
             applied.append(progress)
-        case .startDisplayLink:
+        case .runner(.startDisplayLink):
             if displayLink { violations.append("display link started twice") }
             displayLink = true
-        case .stopDisplayLink:
+        case .runner(.stopDisplayLink):
             if !displayLink { violations.append("display link stopped twice") }
             displayLink = false
-        case .updateInteractiveTransition(let percent):
+        case .runner(.updateInteractiveTransition(let percent)):
             if context != true { violations.append("update outside an interactive context") }
             percents.append(percent)
-        case .finishInteractiveTransition, .cancelInteractiveTransition:
+        case .runner(.finishInteractiveTransition), .runner(.cancelInteractiveTransition):
             if context != true || interactiveEnd != nil { violations.append("\(action) out of place") }
             interactiveEnd = action
-        case .completeTransition(let finished):
+        case .runner(.completeTransition(let finished)):
             guard let interactive = context else {
                 violations.append("completed without a context")
                 return

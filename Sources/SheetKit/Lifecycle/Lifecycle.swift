@@ -6,7 +6,7 @@ package protocol Lifecycle: Sendable {
     /// What the lifecycle hears.
     associatedtype Event: Sendable
     /// What it asks for.
-    associatedtype Action: RunnerAction
+    associatedtype Action: ShellAction
     /// Takes one event and queues the actions to perform.
     mutating func handle(_ event: Event)
     /// The next action to perform, or `nil` when none is pending.
@@ -39,12 +39,6 @@ package enum RunnerCall: Hashable, Sendable {
     case completeTransition(Bool)
 }
 
-/// An action the runner may perform itself (``runnerCall``) or hand to the adapter's views.
-package protocol RunnerAction: ShellAction {
-    /// What the runner performs for this action; `nil` for the adapter's own actions.
-    var runnerCall: RunnerCall? { get }
-}
-
 extension Lifecycle {
     /// Handles `event` and returns every action it queued (and any still pending), in order:
     /// for tests and scripts that do not call back.
@@ -68,46 +62,6 @@ extension PanelLifecycle: Lifecycle {
     package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
     package mutating func handleAppState(active: Bool, time: Double) {
         handle(active ? .willEnterForeground(time: time) : .didEnterBackground(time: time))
-    }
-}
-
-extension SheetLifecycleAction: RunnerAction {
-    package var runnerCall: RunnerCall? {
-        switch self {
-        case .startDisplayLink: return .startDisplayLink
-        case .stopDisplayLink: return .stopDisplayLink
-        case .startAlongsideAnimations: return .startAlongsideAnimations
-        case .pauseInteractiveTransition: return .pauseInteractiveTransition
-        case .updateInteractiveTransition(let percent): return .updateInteractiveTransition(percent)
-        case .finishInteractiveTransition: return .finishInteractiveTransition
-        case .cancelInteractiveTransition: return .cancelInteractiveTransition
-        case .completeTransition(let completed): return .completeTransition(completed)
-        default: return nil
-        }
-    }
-}
-
-extension TrackTransitionAction: RunnerAction {
-    package var runnerCall: RunnerCall? {
-        switch self {
-        case .startDisplayLink: return .startDisplayLink
-        case .stopDisplayLink: return .stopDisplayLink
-        case .updateInteractiveTransition(let percent): return .updateInteractiveTransition(percent)
-        case .finishInteractiveTransition: return .finishInteractiveTransition
-        case .cancelInteractiveTransition: return .cancelInteractiveTransition
-        case .completeTransition(let completed): return .completeTransition(completed)
-        case .beginTransition, .apply: return nil
-        }
-    }
-}
-
-extension CardPressAction: RunnerAction {
-    package var runnerCall: RunnerCall? {
-        switch self {
-        case .startDisplayLink: return .startDisplayLink
-        case .stopDisplayLink: return .stopDisplayLink
-        case .setScale, .fire: return nil
-        }
     }
 }
 

@@ -55,32 +55,12 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     /// ``SheetLifecycleEvent/coveredBySheet(depth:progress:)`` with these values.
     case coverPresentingSheet(depth: Int, progress: Double)
 
-    // MARK: Display link
+    // MARK: The display link and the transition
 
-    /// Start the display link (frames are needed: a spring moves the sheet).
-    case startDisplayLink
-    /// Stop and invalidate the display link.
-    case stopDisplayLink
-
-    // MARK: The transition
-
-    /// Start the animations that run alongside a non-interactive, animated transition (the
-    /// transition's interruptible animator, on the sheet's spring: see
-    /// ``TransitionSpringTiming``).
-    case startAlongsideAnimations
-    /// `pauseInteractiveTransition()`, after pausing the alongside animations where they are:
-    /// a finger caught a non-interactive presentation, which is interactive from now on (its
-    /// percent is updated, then it is finished or cancelled).
-    case pauseInteractiveTransition
-    /// `updateInteractiveTransition(_:)` with this percent complete, in 0...1; the alongside
-    /// animations (paused) show the same fraction.
-    case updateInteractiveTransition(Double)
-    /// `finishInteractiveTransition()`; the alongside animations end at their end values.
-    case finishInteractiveTransition
-    /// `cancelInteractiveTransition()`; the alongside animations end at their start values.
-    case cancelInteractiveTransition
-    /// `completeTransition(_:)`: exactly once per transition context.
-    case completeTransition(Bool)
+    /// What the runner performs itself: the display link (started while a spring moves the
+    /// sheet), and UIKit's transition context with the animations alongside it (a finger that
+    /// catches a non-interactive presentation pauses it, which is interactive from then on).
+    case runner(RunnerCall)
     /// Ask UIKit to dismiss the sheet (`dismiss(animated: true)`); UIKit then asks whether the
     /// dismissal is interactive (``SheetLifecycle/dismissalIsInteractive``).
     case beginDismissal
@@ -159,4 +139,8 @@ public enum SheetNotification: Hashable, Sendable {
 extension SheetLifecycleAction: TransitionShellAction {
     /// A sheet asks UIKit for one transition of its own: its dismissal (``beginDismissal``).
     package static var beginTransition: SheetLifecycleAction { .beginDismissal }
+    /// The call in ``runner(_:)``; `nil` for the sheet's own actions.
+    package var runnerCall: RunnerCall? {
+        if case .runner(let call) = self { call } else { nil }
+    }
 }

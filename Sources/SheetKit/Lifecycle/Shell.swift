@@ -1,24 +1,39 @@
 /// The actions every lifecycle asks its UIKit runner for besides its own views: the display
 /// link. A lifecycle's action type conforms, so one ``Shell`` can queue them.
-package protocol ShellAction: Sendable {
+package protocol ShellAction: Hashable, Sendable {
+    /// The action that asks the runner for `call` (the display link, UIKit's transition
+    /// context), which every lifecycle spells the same way.
+    static func runner(_ call: RunnerCall) -> Self
+    /// What the runner performs for this action; `nil` for the adapter's own actions.
+    var runnerCall: RunnerCall? { get }
+}
+
+extension ShellAction {
     /// Start the display link (frames are needed).
-    static var startDisplayLink: Self { get }
+    package static var startDisplayLink: Self { .runner(.startDisplayLink) }
     /// Stop and invalidate the display link.
-    static var stopDisplayLink: Self { get }
+    package static var stopDisplayLink: Self { .runner(.stopDisplayLink) }
 }
 
 /// The actions on UIKit's transition context, for lifecycles that run transitions.
 package protocol TransitionShellAction: ShellAction {
     /// Ask UIKit to start the transition the lifecycle wants (UIKit then hands over a context).
     static var beginTransition: Self { get }
+}
+
+extension TransitionShellAction {
+    /// Start the animations alongside a non-interactive transition.
+    package static var startAlongsideAnimations: Self { .runner(.startAlongsideAnimations) }
+    /// `pauseInteractiveTransition()`, the alongside animations paused where they are.
+    package static var pauseInteractiveTransition: Self { .runner(.pauseInteractiveTransition) }
     /// `updateInteractiveTransition(_:)` with this percent complete, in 0...1.
-    static func updateInteractiveTransition(_ percent: Double) -> Self
+    package static func updateInteractiveTransition(_ percent: Double) -> Self { .runner(.updateInteractiveTransition(percent)) }
     /// `finishInteractiveTransition()`.
-    static var finishInteractiveTransition: Self { get }
+    package static var finishInteractiveTransition: Self { .runner(.finishInteractiveTransition) }
     /// `cancelInteractiveTransition()`.
-    static var cancelInteractiveTransition: Self { get }
+    package static var cancelInteractiveTransition: Self { .runner(.cancelInteractiveTransition) }
     /// `completeTransition(_:)`, exactly once per context.
-    static func completeTransition(_ completed: Bool) -> Self
+    package static func completeTransition(_ completed: Bool) -> Self { .runner(.completeTransition(completed)) }
 }
 
 /// What every lifecycle shares, written once: the action queue the UIKit runner drains, the

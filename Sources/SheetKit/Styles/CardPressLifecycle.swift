@@ -5,10 +5,15 @@ package enum CardPressAction: Hashable, Sendable {
     /// Perform the card's action (`sendActions(for: .primaryActionTriggered)`); at most once
     /// per press, after the scale that completes the shrink.
     case fire
-    /// Start the display link.
-    case startDisplayLink
-    /// Stop and invalidate the display link.
-    case stopDisplayLink
+    /// Start or stop the display link (the press animates or waits to fire).
+    case runner(RunnerCall)
+}
+
+extension CardPressAction: ShellAction {
+    /// The call in ``runner(_:)``; `nil` for a scale or the action.
+    package var runnerCall: RunnerCall? {
+        if case .runner(let call) = self { call } else { nil }
+    }
 }
 
 /// A pressable card as a value for its control: touches, display-link frames and the app's

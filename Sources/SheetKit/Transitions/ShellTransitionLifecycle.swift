@@ -49,4 +49,9 @@ extension ShellTransitionLifecycle {
     }
 }
 
-extension TrackTransitionAction: TransitionShellAction {}
+extension TrackTransitionAction: TransitionShellAction {
+    /// The call in ``runner(_:)``; `nil` for ``beginTransition`` and ``apply(progress:)``.
+    package var runnerCall: RunnerCall? {
+        if case .runner(let call) = self { call } else { nil }
+    }
+}

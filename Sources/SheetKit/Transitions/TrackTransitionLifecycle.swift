@@ -39,18 +39,9 @@ package enum TrackTransitionAction: Hashable, Sendable {
     /// Show the transition at `progress` (0 = start, 1 = end): the style value turns it into
     /// the views' appearance.
     case apply(progress: Double)
-    /// Start the display link.
-    case startDisplayLink
-    /// Stop and invalidate the display link.
-    case stopDisplayLink
-    /// `updateInteractiveTransition(_:)`.
-    case updateInteractiveTransition(Double)
-    /// `finishInteractiveTransition()`.
-    case finishInteractiveTransition
-    /// `cancelInteractiveTransition()`.
-    case cancelInteractiveTransition
-    /// `completeTransition(_:)`, exactly once.
-    case completeTransition(Bool)
+    /// The display link, or a call on UIKit's transition context (update, finish, cancel,
+    /// complete exactly once).
+    case runner(RunnerCall)
 }
 
 /// One UIKit transition driven by an ``InteractiveTrack``, as a value: the context handed

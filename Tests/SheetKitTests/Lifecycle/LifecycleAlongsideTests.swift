@@ -55,7 +55,7 @@ struct LifecycleAlongsideTests {
         #expect(script.count(.pauseInteractiveTransition) == 1)
         // The pause comes first, then UIKit's percent where the sheet is.
         let pause = try #require(script.actions.firstIndex(of: .pauseInteractiveTransition))
-        let update = try #require(script.actions.lastIndex { if case .updateInteractiveTransition = $0 { return true }; return false })
+        let update = try #require(script.actions.lastIndex { if case .runner(.updateInteractiveTransition) = $0 { return true }; return false })
         #expect(pause < update && script.actions[update] == .updateInteractiveTransition(caughtAt))
         script.runFrames(for: 0.2)
         #expect(script.lifecycle.output.progress == caughtAt)

@@ -28,7 +28,7 @@ struct LifecycleContractTests {
         #expect(script.completions.isEmpty)
         script.settle()
         #expect(script.completions.map(\.completed) == [true] && script.completions.map(\.kind) == [.presentation])
-        #expect(script.count(.finishInteractiveTransition) == 0 && !script.actions.contains { if case .updateInteractiveTransition = $0 { return true }; return false })
+        #expect(script.count(.finishInteractiveTransition) == 0 && !script.actions.contains { if case .runner(.updateInteractiveTransition) = $0 { return true }; return false })
         // Completed on arrival, well before the settle: UIKit takes other presentations then.
         let completion = script.actions.firstIndex(of: .completeTransition(true))!
         let stop = script.actions.firstIndex(of: .stopDisplayLink)!
@@ -131,7 +131,7 @@ struct LifecycleContractTests {
         script.send(.edgePanEnded(velocity: 800, time: 0.17))
         script.settle()
         #expect(script.completions.map(\.completed) == [true] && script.count(.finishInteractiveTransition) == 1)
-        let updates = script.actions.compactMap { if case .updateInteractiveTransition(let p) = $0 { return p } else { return nil } }
+        let updates = script.actions.compactMap { if case .runner(.updateInteractiveTransition(let p)) = $0 { return p } else { return nil } }
         #expect(updates.count > 20 && updates == updates.sorted())
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
@@ -159,7 +159,7 @@ struct LifecycleContractTests {
         var script = Self.presented()
         script.drag([-30, 60, -60, 50])
         #expect(script.count(.beginDismissal) == 1 && script.contextsStarted == 2)
-        let updates = script.actions.compactMap { if case .updateInteractiveTransition(let p) = $0 { return p } else { return nil } }
+        let updates = script.actions.compactMap { if case .runner(.updateInteractiveTransition(let p)) = $0 { return p } else { return nil } }
         let first = try #require(updates.first)
         #expect(first > 0 && updates.contains(0))
         script.send(.panEnded(velocity: 0, time: script.now, scrollViewPanActive: false))

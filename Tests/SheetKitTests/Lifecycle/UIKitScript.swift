@@ -171,26 +171,26 @@ struct UIKitScript: FrameDrivenScript {
     private mutating func perform(_ action: SheetLifecycleAction) {
         log.append(.action(action))
         switch action {
-        case .startDisplayLink:
+        case .runner(.startDisplayLink):
             if displayLinkRunning { violations.append("display link started twice") }
             displayLinkRunning = true
-        case .stopDisplayLink:
+        case .runner(.stopDisplayLink):
             if !displayLinkRunning { violations.append("display link stopped while stopped") }
             displayLinkRunning = false
-        case .updateInteractiveTransition(let percent):
+        case .runner(.updateInteractiveTransition(let percent)):
             if openContext?.interactive != true { violations.append("update without an interactive context") }
             if !(0...1).contains(percent) { violations.append("percent \(percent)") }
-        case .finishInteractiveTransition, .cancelInteractiveTransition:
+        case .runner(.finishInteractiveTransition), .runner(.cancelInteractiveTransition):
             if openContext?.interactive != true { violations.append("\(action) without an interactive context") }
             if interactiveEnd != nil { violations.append("\(action) after \(String(describing: interactiveEnd))") }
             interactiveEnd = action
-        case .completeTransition(let completed):
+        case .runner(.completeTransition(let completed)):
             complete(completed)
-        case .startAlongsideAnimations:
+        case .runner(.startAlongsideAnimations):
             if openContext == nil || openContext?.interactive == true { violations.append("alongside animations started without a non-interactive context") }
             if alongsideStarted { violations.append("alongside animations started twice") }
             alongsideStarted = true
-        case .pauseInteractiveTransition:
+        case .runner(.pauseInteractiveTransition):
             // UIKit: an interruptible transition may be paused into an interactive one.
             guard let context = openContext, !context.interactive else {
                 violations.append("pauseInteractiveTransition without a non-interactive context")

@@ -62,7 +62,7 @@ struct EmbeddedPanelActionFilterTests {
         #expect(panel.violations.isEmpty, "\(panel.violations)")
         let reachedAdapter = panel.actions.filter {
             switch $0 {
-            case .startAlongsideAnimations, .pauseInteractiveTransition, .coverPresentingSheet: return true
+            case .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition), .coverPresentingSheet: return true
             default: return false
             }
         }

@@ -51,10 +51,10 @@ struct PanelScript: FrameDrivenScript {
     private mutating func perform(_ action: SheetLifecycleAction) {
         actions.append(action)
         switch action {
-        case .startDisplayLink:
+        case .runner(.startDisplayLink):
             if displayLinkRunning { violations.append("display link started twice") }
             displayLinkRunning = true
-        case .stopDisplayLink:
+        case .runner(.stopDisplayLink):
             if !displayLinkRunning { violations.append("display link stopped while stopped") }
             displayLinkRunning = false
         case .completeSelection(let token, let finished):
@@ -65,9 +65,9 @@ struct PanelScript: FrameDrivenScript {
         case .layout(let frame):
             let values = [frame.surface.x, frame.surface.y, frame.surface.width, frame.surface.height]
             if !values.allSatisfy(\.isFinite) { violations.append("non-finite frame") }
-        case .completeTransition, .beginDismissal, .dismissWithoutAnimation, .askDismissalPermission,
-             .startAlongsideAnimations, .pauseInteractiveTransition, .updateInteractiveTransition,
-             .finishInteractiveTransition, .cancelInteractiveTransition, .callAdaptiveDelegate,
+        case .runner(.completeTransition), .beginDismissal, .dismissWithoutAnimation, .askDismissalPermission,
+             .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition), .runner(.updateInteractiveTransition),
+             .runner(.finishInteractiveTransition), .runner(.cancelInteractiveTransition), .callAdaptiveDelegate,
              .applyPresentingEffect, .restorePresentingView, .coverPresentingSheet, .postScreenChanged:
             violations.append("UIKit's part reached the adapter: \(action)")
         default:

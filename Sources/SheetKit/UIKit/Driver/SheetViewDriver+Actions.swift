@@ -34,8 +34,7 @@ extension SheetViewDriver {
         case .restorePresentingView: presentation?.restorePresentingView()
         case .restoreContentSafeArea: owner.map(restoreContentSafeArea)
         case .coverPresentingSheet(let depth, let progress): presentation?.coverPresentingSheet(depth: depth, progress: progress)
-        case .startDisplayLink, .stopDisplayLink, .startAlongsideAnimations, .pauseInteractiveTransition,
-             .updateInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition, .completeTransition:
+        case .runner:
             // The runner's own (``RunnerCall``): never handed to the views.
             break
         case .beginDismissal: presentation?.beginDismissal(animated: true)

@@ -82,7 +82,7 @@ open class CardPressControl: UIControl {
         switch action {
         case .setScale(let scale): transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
         case .fire: sendActions(for: .primaryActionTriggered)
-        case .startDisplayLink, .stopDisplayLink: break   // the runner's own
+        case .runner: break   // the runner's own
         }
     }
 }
