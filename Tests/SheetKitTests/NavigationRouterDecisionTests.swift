@@ -71,10 +71,10 @@ struct NavigationRouterDecisionTests {
         (.push, nil, nil, .system, .programmatic, .parallaxSlide, nil),
         (.push, nil, nil, nil, .programmatic, .parallaxSlide, .parallaxSlide),
         // UIKit's back swipe drives only UIKit's pop, whatever is proposed.
-        (.pop, fade, cover, shrink, .systemBackSwipe, .parallaxSlide, nil),
-        (.pop, nil, nil, nil, .systemBackSwipe, .parallaxSlide, nil),
+        (.pop, fade, cover, shrink, .systemPopGesture, .parallaxSlide, nil),
+        (.pop, nil, nil, nil, .systemPopGesture, .parallaxSlide, nil),
         // …and a push is never a back swipe's.
-        (.push, nil, nil, nil, .systemBackSwipe, .parallaxSlide, .parallaxSlide),
+        (.push, nil, nil, nil, .systemPopGesture, .parallaxSlide, .parallaxSlide),
     ]
 
     @Test("Route: upper screen, lower screen, app, default; the system back swipe falls back", arguments: routeTable)
@@ -99,10 +99,10 @@ struct NavigationRouterDecisionTests {
 
     @Test("Trigger: the router's pan, else UIKit's back swipe, else the app", arguments: [
         (true, true, NavigationTransitionTrigger.routerPan), (true, false, .routerPan),
-        (false, true, .systemBackSwipe), (false, false, .programmatic),
+        (false, true, .systemPopGesture), (false, false, .programmatic),
     ])
     func trigger(routerPan: Bool, systemSwipe: Bool, expected: NavigationTransitionTrigger) {
-        #expect(NavigationTransitionTrigger(routerPanBegan: routerPan, systemBackSwipeActive: systemSwipe) == expected)
+        #expect(NavigationTransitionTrigger(routerPanBegan: routerPan, systemPopGestureActive: systemSwipe) == expected)
     }
 
     @Test("A pop pan needs two screens, no running transition and a style of SheetKit's", arguments: [

@@ -31,6 +31,65 @@ struct PanBeginRuleTests {
         #expect(InteractivePanBegin.tabPan(canCatch: canCatch, destination: destination) == begins)
     }
 
+    @Test("Scroll views under a pop pan wait for it only while it could begin (UIGestureRecognizer.h line 102: asked once per attempt)",
+          arguments: [
+            (true, false, false, true),    // a settling pop to catch: every touch may be the catch
+            (false, false, true, true),    // a gesture and a screen to pop: the pan may begin
+            (false, true, true, false),    // the catch-only full-width pan (no full-width rule): never begins
+            (false, false, false, false),  // nothing to pop, or a transition runs
+          ])
+    func scrollViewsWaitForPop(canCatch: Bool, catchOnly: Bool, canPop: Bool, waits: Bool) {
+        #expect(InteractivePanBegin.scrollViewsWaitForPopPan(canCatch: canCatch, gesture: catchOnly ? nil : Self.fullWidth,
+                                                             canPop: canPop) == waits)
+    }
+
+    @Test("Scroll views in the tabs wait for the tab pan only while it could begin",
+          arguments: [
+            (false, true, true, false, 3, true),
+            (true, false, false, true, 0, true),     // catching a settling switch
+            (false, false, true, false, 3, false),   // no pan rule
+            (false, true, false, false, 3, false),   // no switch style: UIKit switches without animation
+            (false, true, true, true, 3, false),     // a transition runs
+            (false, true, true, false, 1, false),    // one tab: nowhere to switch
+          ])
+    func scrollViewsWaitForTab(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool, tabCount: Int, waits: Bool) {
+        #expect(InteractivePanBegin.scrollViewsWaitForTabPan(canCatch: canCatch, hasRule: hasRule, hasStyle: hasStyle,
+                                                             isTransitioning: isTransitioning, tabCount: tabCount) == waits)
+    }
+
+    /// A carousel 1000 pt wide in a 400 pt viewport (offsets 0...600), at `offset`.
+    static func carousel(at offset: Double) -> ScrollMetrics {
+        ScrollMetrics(offset: offset, contentLength: 1000, viewportLength: 400)
+    }
+
+    @Test("A finger scrolls a horizontal scroll view while it can still move that way",
+          arguments: [
+            (0.0, 10.0, false),    // at the start, a finger moving right pulls past it: nothing to scroll
+            (0, -10, true),        // moving left scrolls toward the end
+            (300, 10, true), (300, -10, true),
+            (600, -10, false),     // at the end
+            (600, 10, true),
+            (300, 0, false), (300, .nan, false), (300, .infinity, false),
+          ])
+    func scrolls(offset: Double, motion: Double, scrolls: Bool) {
+        #expect(Self.carousel(at: offset).scrolls(withFingerMotion: motion) == scrolls)
+    }
+
+    @Test("A tab switch yields to a carousel under the finger until it reaches its end",
+          arguments: [
+            (300.0, -40.0, ReadingDirection.leftToRight, Int?.none),   // mid-carousel: it scrolls
+            (600, -40, .leftToRight, 2),        // at its end, a leftward swipe switches to the next tab
+            (0, 40, .leftToRight, 0),           // at its start, a rightward swipe to the previous
+            (0, -40, .leftToRight, nil),        // at its start, a leftward swipe scrolls it
+            (600, -40, .rightToLeft, 0),        // right to left: leftward goes to the previous tab
+          ])
+    func tabYieldsToCarousel(offset: Double, dx: Double, direction: ReadingDirection, destination: Int?) {
+        let switchTo = TabSwitchPanRule().destination(horizontalMotion: dx, verticalMotion: 0, layoutDirection: direction,
+                                                      selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                      horizontalScrollViews: [Self.carousel(at: offset)])
+        #expect(switchTo == destination)
+    }
+
     @Test("A reveal's dismissal pan: the dismissal may begin and the pan heads for the center, both",
           arguments: [(true, SheetPoint(x: 400, y: 917), true),      // toward the button at the bottom right
                       (false, SheetPoint(x: 400, y: 917), false),    // modal, presenting, or a transition runs

@@ -43,3 +43,19 @@ public struct ScrollMetrics: Hashable, Sendable {
     @inlinable
     public var isAtStart: Bool { offset <= minimumOffset }
 }
+
+extension ScrollMetrics {
+    /// Whether a finger moving `motion` along this scroll view's axis (points or points per
+    /// second, physical: positive rightward or downward) would scroll it: a finger moving
+    /// toward positive scrolls toward smaller offsets, so the view scrolls while its offset
+    /// is above ``minimumOffset``; moving toward negative, while it is below
+    /// ``maximumOffset``. UIKit's offsets are physical in both layout directions, so this holds
+    /// for right-to-left carousels too. A motion of 0 (or not finite) scrolls nothing.
+    ///
+    /// The one rule by which a pan that covers a whole screen (a full-width pop, a tab
+    /// switch) yields to a carousel, a pager or an orthogonal section under the finger.
+    package func scrolls(withFingerMotion motion: Double) -> Bool {
+        guard motion.isFinite, motion != 0 else { return false }
+        return motion > 0 ? offset > minimumOffset : offset < maximumOffset
+    }
+}

@@ -8,10 +8,8 @@
 ///    scrolling, a diagonal drag goes to it);
 /// 3. it moves toward the trailing side (right in left-to-right layouts, left in
 ///    right-to-left ones), the way a pop drags the top screen;
-/// 4. no horizontal scroll view under the finger can still scroll that way. A finger moving
-///    right scrolls toward smaller `contentOffset.x`, so it yields while the offset is above
-///    the minimum; moving left, while it is below the maximum. UIKit's offsets are physical
-///    in both layout directions, so this is right for right-to-left carousels too;
+/// 4. no horizontal scroll view under the finger can still scroll that way
+///    (`ScrollMetrics.scrolls(withFingerMotion:)`, the rule the tab switch shares);
 /// 5. the row under the finger would not reveal its leading swipe actions (revealed by a move
 ///    toward trailing) nor drag actions that are showing.
 public struct FullWidthPopPanRule: Hashable, Sendable {
@@ -39,11 +37,9 @@ public struct FullWidthPopPanRule: Hashable, Sendable {
         }
         let trailingSign = HorizontalSide.trailing.physicalSign(in: start.layoutDirection)
         guard start.horizontalMotion * trailingSign > 0 else { return .decline(.towardLeading) }
-        let movesRight = start.horizontalMotion > 0
-        let scrolls = start.horizontalScrollViews.contains { metrics in
-            movesRight ? metrics.offset > metrics.minimumOffset : metrics.offset < metrics.maximumOffset
+        guard !start.horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: start.horizontalMotion) }) else {
+            return .decline(.scrollViewCanScroll)
         }
-        guard !scrolls else { return .decline(.scrollViewCanScroll) }
         guard start.swipeActions.isDisjoint(with: [.leading, .revealed]) else { return .decline(.swipeActions) }
         return .begin
     }

@@ -26,4 +26,35 @@ package enum InteractivePanBegin {
     package static func tabPan(canCatch: Bool, destination: Int?) -> Bool {
         canCatch || destination != nil
     }
+
+    // MARK: Who waits for the pan
+
+    /// Whether the scroll views under a pop pan wait for it to fail
+    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`): only while the pan could begin at
+    /// all, for some motion. A pan that cannot begin (no full-width rule, nothing to pop, a
+    /// transition running, and nothing settling to catch) would make every list wait for its
+    /// hysteresis for nothing. UIKit asks "once per attempt to recognize, so failure
+    /// requirements can be determined lazily" (UIGestureRecognizer.h line 102), so the answer
+    /// may change from touch to touch.
+    /// - Parameters:
+    ///   - canCatch: Whether a running pop would catch a touch.
+    ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
+    ///   - canPop: Whether there is a screen to pop to and no transition runs
+    ///     (`PopPanStart.canPop(stackCount:isTransitioning:popStyle:)`).
+    package static func scrollViewsWaitForPopPan(canCatch: Bool, gesture: InteractivePopGesture?, canPop: Bool) -> Bool {
+        canCatch || (gesture != nil && canPop)
+    }
+
+    /// Whether the scroll views in the tabs wait for the tab switch pan to fail: only while
+    /// it could begin for some motion (the rule of ``scrollViewsWaitForPopPan(canCatch:gesture:canPop:)``).
+    /// - Parameters:
+    ///   - canCatch: Whether a running switch would catch a touch.
+    ///   - hasRule: Whether the router has a ``TabSwitchPanRule``.
+    ///   - hasStyle: Whether it animates switches with a ``TabSwitchStyle``.
+    ///   - isTransitioning: Whether a transition runs.
+    ///   - tabCount: How many tabs there are.
+    package static func scrollViewsWaitForTabPan(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool,
+                                                 tabCount: Int) -> Bool {
+        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1)
+    }
 }

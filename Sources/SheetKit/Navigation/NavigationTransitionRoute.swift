@@ -24,8 +24,9 @@ public enum NavigationTransitionProposal: Hashable, Sendable {
 ///    no animator).
 ///
 /// ``NavigationTransitionProposal/system`` is an opinion: it stops the search and yields
-/// `nil`. Whatever the proposals, a pop that UIKit's own back swipe started
-/// (``NavigationTransitionTrigger/systemBackSwipe``) yields `nil`: UIKit drives it
+/// `nil`. Whatever the proposals, a pop that one of UIKit's own pop gestures
+/// started (``NavigationTransitionTrigger/systemPopGesture``: the edge back swipe or iOS 26's
+/// content pop) yields `nil`: UIKit drives it
 /// interactively only with its own transition.
 package struct NavigationTransitionRoute: Hashable, Sendable {
     /// The style when neither screen has an opinion; `nil` for UIKit's system transition.
@@ -59,7 +60,7 @@ package struct NavigationTransitionRoute: Hashable, Sendable {
     package func style(for operation: NavigationOperation, fromProposal: NavigationTransitionProposal?,
                       toProposal: NavigationTransitionProposal?, appProposal: NavigationTransitionProposal?,
                       trigger: NavigationTransitionTrigger) -> NavigationTransitionStyle? {
-        guard trigger != .systemBackSwipe || operation == .push else { return nil }
+        guard trigger != .systemPopGesture || operation == .push else { return nil }
         let upper = operation == .push ? toProposal : fromProposal
         let lower = operation == .push ? fromProposal : toProposal
         switch upper ?? lower ?? appProposal {

@@ -6,18 +6,23 @@ package enum NavigationTransitionTrigger: String, Hashable, Sendable, CaseIterab
     /// SheetKit's own pop pan (the router's screen-edge or full-width pan) began the pop: it
     /// drives the transition interactively.
     case routerPan
-    /// UIKit's back swipe (`interactivePopGestureRecognizer`) began the pop. UIKit drives
-    /// that pop interactively only with its own transition, so the route falls back to it
-    /// (``NavigationTransitionRoute``): an animator without an interaction controller would
-    /// run the whole pop at once under a finger that is still down.
-    case systemBackSwipe
+    /// One of UIKit's own pop gestures began the pop: the back swipe from the leading edge
+    /// (`interactivePopGestureRecognizer`) or, from iOS 26, the swipe anywhere in the content
+    /// area (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines 88–91 in
+    /// the iOS 26.2 SDK: it "recognizes on the entire content area … and initiates an
+    /// interactive pop"). UIKit drives such a pop interactively only with its own transition,
+    /// so the route falls back to it (``NavigationTransitionRoute``): an animator without an
+    /// interaction controller would run the whole pop at once under a finger that is still
+    /// down, on its own spring.
+    case systemPopGesture
 
     /// The trigger of a transition UIKit is about to run.
     /// - Parameters:
     ///   - routerPanBegan: Whether SheetKit's pop pan asked for this transition.
-    ///   - systemBackSwipeActive: Whether UIKit's `interactivePopGestureRecognizer` is in
-    ///     its `.began` or `.changed` state (it calls `popViewController` as it begins).
-    package init(routerPanBegan: Bool, systemBackSwipeActive: Bool) {
-        self = routerPanBegan ? .routerPan : (systemBackSwipeActive ? .systemBackSwipe : .programmatic)
+    ///   - systemPopGestureActive: Whether one of UIKit's pop gestures (the edge back swipe,
+    ///     iOS 26's content pop) is in its `.began` or `.changed` state (each calls
+    ///     `popViewController` as it begins).
+    package init(routerPanBegan: Bool, systemPopGestureActive: Bool) {
+        self = routerPanBegan ? .routerPan : (systemPopGestureActive ? .systemPopGesture : .programmatic)
     }
 }

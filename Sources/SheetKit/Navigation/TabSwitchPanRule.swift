@@ -7,7 +7,11 @@
 ///    switches without animation and there is nothing to drive);
 /// 3. the pan's initial motion lies within ``cone`` around horizontal, so vertical lists in
 ///    the tabs keep their scrolling;
-/// 4. there is a tab that way: a pan toward the leading side reveals the next tab, toward the
+/// 4. no horizontal scroll view under the finger (a carousel, a pager, an orthogonal
+///    section) can still scroll that way, the full-width pop's rule
+///    (`ScrollMetrics.scrolls(withFingerMotion:)`): the carousel scrolls, and the tabs switch
+///    once it is at its end;
+/// 5. there is a tab that way: a pan toward the leading side reveals the next tab, toward the
 ///    trailing side the previous one (`TabSwitchDirection.panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:)`).
 public struct TabSwitchPanRule: Hashable, Sendable {
     /// The default cone, ±30° (π/6) around horizontal, as ``FullWidthPopPanRule``'s: the pan
@@ -33,10 +37,15 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///   - tabCount: How many tabs there are (≤ 0: none).
     ///   - isTransitioning: Whether a transition runs.
     ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
+    ///   - horizontalScrollViews: The horizontally scrollable scroll views under the finger,
+    ///     with their metrics along x in UIKit's physical terms; default none.
+    /// - Complexity: O(n) in the number of scroll views under the finger.
     public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
-                            selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool) -> Int? {
+                            selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
+                            horizontalScrollViews: [ScrollMetrics] = []) -> Int? {
         guard !isTransitioning, hasStyle,
-              cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)) else { return nil }
+              cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)),
+              !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: horizontalMotion) }) else { return nil }
         return TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
                                                  selectedIndex: selectedIndex, tabCount: tabCount)
     }

@@ -12,4 +12,38 @@ extension UIGestureRecognizer {
         pannedScrollView.map { scrollView in view.map(scrollView.isDescendant(of:)) == true } ?? false
     }
 }
+
+extension UINavigationController {
+    /// UIKit's own pop gestures: the back swipe from the leading edge
+    /// (`interactivePopGestureRecognizer`) and, from iOS 26, the swipe anywhere in the
+    /// content area (`interactiveContentPopGestureRecognizer`, UINavigationController.h
+    /// lines 88–91 in the iOS 26.2 SDK). UIKit documents both as for setting up failure
+    /// requirements only; SheetKit also reads their state to tell a pop they began.
+    var systemPopGestureRecognizers: [UIGestureRecognizer] {
+        var recognizers = [interactivePopGestureRecognizer].compactMap { $0 }
+        // UIKit 9000 is the iOS 26 SDK's, the first with the content pop (as in
+        // SheetViewDriver+Environment.swift); an app built with an older SDK has none.
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let contentPop = interactiveContentPopGestureRecognizer {
+            recognizers.append(contentPop)
+        }
+        #endif
+        return recognizers
+    }
+
+    /// Whether one of UIKit's pop gestures is in its `.began` or `.changed` state.
+    var isSystemPopGestureActive: Bool {
+        systemPopGestureRecognizers.contains { $0.state == .began || $0.state == .changed }
+    }
+}
+
+extension UIViewController {
+    /// Whether `recognizer` is UIKit's pop gesture of a navigation controller that holds this
+    /// view controller (its own or an ancestor's), so a pan inside can make it wait.
+    func isSystemPopGesture(ofEnclosingNavigationController recognizer: UIGestureRecognizer) -> Bool {
+        sequence(first: self, next: \.parent).contains { controller in
+            (controller as? UINavigationController)?.systemPopGestureRecognizers.contains { $0 === recognizer } == true
+        }
+    }
+}
 #endif

@@ -1,7 +1,8 @@
 @preconcurrency import UIKit
 
 /// One tab of the Tabs demo: a list of rows in the tab's color (a vertical list keeps its
-/// scrolling under the horizontal tab swipe).
+/// scrolling under the horizontal tab swipe), under an optional header (the Search tab's is a
+/// carousel: a sideways swipe on it scrolls it, and switches tabs only at its ends).
 final class TabPageViewController: UITableViewController {
     private static let cellIdentifier = "Row"
     private let color: UIColor
@@ -30,9 +31,15 @@ final class TabPageViewController: UITableViewController {
         tableView.tableHeaderView = header.map(Self.sizedHeader)
     }
 
+    /// The smallest table header, in points.
+    private static let minimumHeaderHeight: CGFloat = 96
+    /// The space above and below a header's view, in points in all.
+    private static let headerPadding: CGFloat = 24
+
     /// `view` in a container sized for a table header.
     private static func sizedHeader(_ view: UIView) -> UIView {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 96))
+        let height = max(minimumHeaderHeight, view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height + headerPadding)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
         container.addSubview(view)
         NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor, constant: 8),

@@ -29,7 +29,8 @@ final class TabsDemoViewController: UIViewController {
         swipe.onChange = { [weak self] isOn in self?.router.tabSwitchPanRule = isOn ? TabSwitchPanRule() : nil }
         tabs.viewControllers = [
             TabPageViewController(title: "Home", symbolName: "house.fill", color: .systemBlue, header: swipe),
-            TabPageViewController(title: "Search", symbolName: "magnifyingglass", color: .systemGreen),
+            TabPageViewController(title: "Search", symbolName: "magnifyingglass", color: .systemGreen,
+                                  header: CarouselView(color: .systemGreen)),
             TabPageViewController(title: "Library", symbolName: "books.vertical.fill", color: .systemOrange),
             TabPageViewController(title: "Profile", symbolName: "person.crop.circle.fill", color: .systemPink),
         ]

@@ -81,19 +81,31 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// Begins to catch a settling pop, or when the core lets the pan start one.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PopPanRecognizing, let view = pan.view,
-              let navigationController, let router else { return false }
-        let canPop = PopPanStart.canPop(stackCount: navigationController.viewControllers.count,
-                                        isTransitioning: navigationController.transitionCoordinator != nil,
-                                        popStyle: router.popStyle(in: navigationController))
+              let navigationController, router != nil else { return false }
         return InteractivePanBegin.popPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
-                                          start: PopPanStart(pan: pan, in: view, canPop: canPop))
+                                          start: PopPanStart(pan: pan, in: view, canPop: canPop(in: navigationController)))
     }
 
-    /// UIKit's back swipe waits for the router's pans to fail (its delegate stays UIKit's),
-    /// and so do the scroll views inside the view: a touch the pop takes does not scroll.
+    /// UIKit's pop gestures (the edge back swipe and iOS 26's content pop) wait for the
+    /// router's pans to fail (their delegates stay UIKit's), and so do the scroll views inside
+    /// the view while the pan could begin (``InteractivePanBegin``): a touch the pop takes
+    /// does not scroll, and a pan that cannot begin keeps no list waiting.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        other === navigationController?.interactivePopGestureRecognizer || other.isPanOfScrollView(inside: gestureRecognizer.view)
+        guard let navigationController else { return false }
+        if navigationController.systemPopGestureRecognizers.contains(where: { $0 === other }) { return true }
+        guard other.isPanOfScrollView(inside: gestureRecognizer.view), let pan = gestureRecognizer as? PopPanRecognizing else {
+            return false
+        }
+        return InteractivePanBegin.scrollViewsWaitForPopPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
+                                                            canPop: canPop(in: navigationController))
+    }
+
+    /// Whether there is a screen to pop with a style of SheetKit's, as the core decides.
+    private func canPop(in navigationController: UINavigationController) -> Bool {
+        PopPanStart.canPop(stackCount: navigationController.viewControllers.count,
+                           isTransitioning: navigationController.transitionCoordinator != nil,
+                           popStyle: router?.popStyle(in: navigationController))
     }
 
     /// The full-width pan waits for the edge pan, which wins at the edge.

@@ -27,7 +27,7 @@
 /// something to pop, nothing running, a style of SheetKit's). Where the pop falls back to
 /// UIKit's transition the router's pan fails at once and the system back swipe runs as
 /// always; a pop the system swipe starts gets UIKit's transition
-/// (`NavigationTransitionTrigger.systemBackSwipe`).
+/// (`NavigationTransitionTrigger.systemPopGesture`).
 ///
 /// **Ownership.** UIKit's `delegate` properties are weak (UINavigationController.h line 82:
 /// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`;
@@ -184,7 +184,7 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let trigger = NavigationTransitionTrigger(
             routerPanBegan: pendingDriver != nil,
-            systemBackSwipeActive: navigationController.interactivePopGestureRecognizer?.state.isRecognizing ?? false)
+            systemPopGestureActive: navigationController.isSystemPopGestureActive)
         return pendingDriver ?? NavigationOperation(operation).flatMap { operation in
             style(for: operation, from: fromVC, to: toVC, trigger: trigger).map {
                 navigationDriver(style: $0, operation: operation, in: navigationController.view)

@@ -46,11 +46,13 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private func destination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         guard let tabBarController, let router else { return nil }
         let translation = pan.translation(in: view)
+        let scrollViews = view.enabledScrollViews(under: pan.location(in: view))
         return router.tabSwitchPanRule?.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
-            isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil)
+            isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
+            horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)))
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -68,10 +70,20 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         other is UIScreenEdgePanGestureRecognizer || other is PopPanRecognizing
     }
 
-    /// Scroll views inside the tabs wait for the pan, which fails at once for a vertical drag.
+    /// UIKit's pop gestures of a navigation controller around the tab bar controller (iOS
+    /// 26's content pop recognizes anywhere) wait for the pan, so a sideways swipe over the
+    /// tabs switches tabs before it pops them all. Scroll views inside the tabs wait for it
+    /// while it could begin (``InteractivePanBegin``); it fails at once for a vertical drag
+    /// and for a carousel that can still scroll that way (``TabSwitchPanRule``).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        other.isPanOfScrollView(inside: gestureRecognizer.view)
+        guard let tabBarController, let router else { return false }
+        if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) { return true }
+        guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
+        return InteractivePanBegin.scrollViewsWaitForTabPan(
+            canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
+            isTransitioning: tabBarController.transitionCoordinator != nil,
+            tabCount: tabBarController.viewControllers?.count ?? 0)
     }
 
     // MARK: Pan events
