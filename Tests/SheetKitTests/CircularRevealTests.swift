@@ -141,4 +141,19 @@ struct CircularRevealTests {
         let presented = operation.presentedFraction(progress: row.outcome == .end ? 1 : 0)
         #expect(isClose(last.appearance.radius, presented * 800_000.0.squareRoot()))
     }
+
+    @Test("The circle masks the revealed screen only while it covers less than the container (UIVisualEffectView.h line 22: a mask on a superview spoils every effect view inside)",
+          arguments: [
+            (0.0, false, true), (0.5, false, true), (0.999, false, true),
+            (1, false, false),      // presented: no mask
+            (1.5, false, false),    // clamped to 1
+            (.nan, false, true),    // NaN counts as 0
+            (0.5, true, false),     // Reduce Motion fades a covering circle: never masked
+            (1, true, false),
+          ])
+    func masksOnlyWhileRevealing(fraction: Double, reduceMotion: Bool, masks: Bool) {
+        let appearance = CircularReveal.appearance(presentedFraction: fraction, center: SheetPoint(x: 360, y: 760),
+                                                   containerSize: Self.size, reduceMotion: reduceMotion)
+        #expect(appearance.masksView == masks)
+    }
 }

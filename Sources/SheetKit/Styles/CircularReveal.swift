@@ -8,6 +8,13 @@ package struct CircularRevealAppearance: Hashable, Sendable {
     package let radius: Double
     /// The presented view's alpha, in 0...1.
     package let alpha: Double
+    /// Whether the circle clips the presented view: only while it covers less than the
+    /// container. Once it covers it (a completed reveal, or Reduce Motion's fade, whose circle
+    /// always covers), the adapter takes the mask off: "Applying a mask to a superview of a
+    /// UIVisualEffectView … will cause the effect to fail" (UIVisualEffectView.h line 22), so
+    /// a mask left on would spoil every bar, search field and glass button of the revealed
+    /// screen, and cost an offscreen pass per frame.
+    package let masksView: Bool
 
     /// Creates an appearance; the values are used as given (``CircularReveal`` produces
     /// them sanitized).
@@ -15,10 +22,12 @@ package struct CircularRevealAppearance: Hashable, Sendable {
     ///   - center: The circle's center, in points.
     ///   - radius: The radius, in points.
     ///   - alpha: The alpha, in 0...1.
-    package init(center: SheetPoint, radius: Double, alpha: Double) {
+    ///   - masksView: Whether the circle clips the presented view.
+    package init(center: SheetPoint, radius: Double, alpha: Double, masksView: Bool) {
         self.center = center
         self.radius = radius
         self.alpha = alpha
+        self.masksView = masksView
     }
 }
 
@@ -112,8 +121,8 @@ package enum CircularReveal {
         let covering = coveringRadius(from: center, containerSize: containerSize)
         if reduceMotion {
             return CircularRevealAppearance(center: center, radius: covering,
-                                            alpha: ReducedMotionFade.alpha(presentedFraction: fraction))
+                                            alpha: ReducedMotionFade.alpha(presentedFraction: fraction), masksView: false)
         }
-        return CircularRevealAppearance(center: center, radius: covering * fraction, alpha: 1)
+        return CircularRevealAppearance(center: center, radius: covering * fraction, alpha: 1, masksView: fraction < 1)
     }
 }

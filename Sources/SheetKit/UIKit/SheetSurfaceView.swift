@@ -41,7 +41,7 @@ final class SheetSurfaceView: UIView {
         super.init(frame: frame)
         contentView.clipsToBounds = true
         contentView.layer.cornerCurve = .continuous
-        contentView.layer.borderColor = UIColor.opaqueSeparator.cgColor
+        updateBorderColor()
         backgroundView.backgroundColor = .systemBackground
         contentView.addSubview(backgroundView)
         glassView.map { contentView.insertSubview($0, belowSubview: backgroundView) }
@@ -61,6 +61,22 @@ final class SheetSurfaceView: UIView {
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
+
+    /// The border's dynamic color, resolved for this view's traits: a `CGColor` is one fixed
+    /// shade, so it is resolved again when the appearance or the contrast changes.
+    private static let borderColor = UIColor.opaqueSeparator
+
+    /// Resolves ``borderColor`` for the current traits (light or dark, increased contrast).
+    private func updateBorderColor() {
+        contentView.layer.borderColor = Self.borderColor.resolvedColor(with: traitCollection).cgColor
+    }
+
+    /// A change of light or dark appearance, or of contrast, resolves the border again (the
+    /// call UIKit makes on every trait change up to iOS 17, and still makes after it).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { updateBorderColor() }
+    }
 
     /// A glass view on iOS 26 built with the iOS 26 SDK; `nil` before (no glass there).
     private static func makeGlassView() -> UIView? {

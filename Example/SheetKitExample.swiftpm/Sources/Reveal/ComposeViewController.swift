@@ -1,12 +1,16 @@
 @preconcurrency import UIKit
 
-/// A full-screen compose page in the button's color, revealed by a growing circle.
+/// A full-screen compose page in the button's color, revealed by a growing circle inside a
+/// navigation controller: its bar (a material, Liquid Glass on iOS 26) renders right once the
+/// circle covers the screen, because the reveal takes its mask off then.
 final class ComposeViewController: UIViewController {
     private let textView = UITextView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemIndigo
+        navigationItem.title = "Compose"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(closeCompose))
 
         let title = UILabel(textStyle: .title1, weight: .bold, color: .white)
         title.text = "New Note"

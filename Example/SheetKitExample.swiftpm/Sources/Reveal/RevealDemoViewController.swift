@@ -43,6 +43,6 @@ final class RevealDemoViewController: UIViewController {
     }
 
     @objc private func compose() {
-        presentFrom(ComposeViewController(), style: .circularReveal(from: composeButton))
+        presentFrom(UINavigationController(rootViewController: ComposeViewController()), style: .circularReveal(from: composeButton))
     }
 }

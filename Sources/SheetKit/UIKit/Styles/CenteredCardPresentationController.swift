@@ -28,6 +28,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
+    /// The presenting view's own `tintAdjustmentMode`, kept while the card dims it and given
+    /// back when it stops (an app may have set `.normal` or `.dimmed` itself).
+    private var presentingTintMode: UIView.TintAdjustmentMode?
 
     /// Creates a centered card presentation.
     /// - Parameters:
@@ -122,7 +125,19 @@ public final class CenteredCardPresentationController: UIPresentationController,
         cardView.alpha = CGFloat(appearance.alpha)
         cardView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
         dimmingView.alpha = CGFloat(appearance.dimmingAlpha)
-        presentingViewController.viewIfLoaded?.tintAdjustmentMode = appearance.isPresentingTintDimmed ? .dimmed : .automatic
+        showPresentingTint(dimmed: appearance.isPresentingTintDimmed)
+    }
+
+    /// Dims the presenting view's tint, keeping its own mode, or gives that mode back.
+    private func showPresentingTint(dimmed: Bool) {
+        guard let view = presentingViewController.viewIfLoaded else { return }
+        if dimmed {
+            if presentingTintMode == nil { presentingTintMode = view.tintAdjustmentMode }
+            view.tintAdjustmentMode = .dimmed
+        } else if let own = presentingTintMode {
+            view.tintAdjustmentMode = own
+            presentingTintMode = nil
+        }
     }
 
     // MARK: Input

@@ -11,7 +11,7 @@
 /// `TrackTransitionDriver` with its `TrackTransitionLifecycle`; this controller measures
 /// the center and the container, translates the pan with `CircularReveal`'s mapping, and
 /// renders `CircularReveal.appearance(presentedFraction:center:containerSize:reduceMotion:)`
-/// as a circular mask. A rotation relays the running track out to the new radius (its
+/// as a circular mask, put on only while the circle covers less than the screen. A rotation relays the running track out to the new radius (its
 /// progress kept) and renders the same fraction in the new geometry.
 @MainActor
 public final class CircularRevealPresentationController: UIPresentationController, SourcePresentationControlling,
@@ -36,7 +36,6 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         self.origin = origin
         self.spring = spring
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        revealView.layer.mask = maskLayer
         revealView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
             self?.escape() ?? false
         }
@@ -138,6 +137,8 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         let center = CGPoint(appearance.center)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        // The mask only while the circle covers less than the screen (`masksView`).
+        revealView.layer.mask = appearance.masksView ? maskLayer : nil
         maskLayer.frame = revealView.bounds
         maskLayer.path = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
         CATransaction.commit()
