@@ -14,8 +14,10 @@ import SheetKit
 /// It keeps the app's ``NavigationTransitionRouter`` (UIKit's `delegate` is weak) and attaches
 /// it to every navigation controller it builds. The router has no default style: screens keep
 /// UIKit's push, pop and back swipe unless they propose a style (the Navigation demo's do).
+/// The app's own navigation delegate (``ScreenLog``) keeps hearing every call behind it.
 final class ExampleRootViewController: UIViewController {
     private let router = NavigationTransitionRouter(defaultStyle: nil)
+    private let screenLog = ScreenLog()
     private var currentNavigationController: UINavigationController?
     private var forcesRightToLeft = false
 
@@ -40,7 +42,8 @@ final class ExampleRootViewController: UIViewController {
         list.onForcesRightToLeftChange = { [weak self] isOn in self?.setForcesRightToLeft(isOn) }
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
-        router.attach(to: navigation)
+        navigation.delegate = screenLog
+        router.attach(to: navigation)   // adopts screenLog as router.navigationControllerDelegate
 
         let previous = currentNavigationController
         currentNavigationController = navigation

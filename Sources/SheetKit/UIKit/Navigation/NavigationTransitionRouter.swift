@@ -61,6 +61,26 @@ public final class NavigationTransitionRouter: NSObject {
     /// `nil` (the default) for switches by the tab bar only. Read on each pan.
     public var tabSwitchPanRule: TabSwitchPanRule?
 
+    /// The app's own navigation controller delegate: the router stands in front of it and
+    /// passes on every call (``attach(to:)-(UINavigationController)`` adopts the delegate the
+    /// controller had). `willShow` reaches it after the router's own work; the animation and
+    /// interaction controllers are asked of it only where the router has no driver; every
+    /// other call (`didShow`, orientations) goes to it unchanged. Weak, as UIKit's `delegate`.
+    /// Set it before attaching: UIKit may read which calls a delegate answers when it is set.
+    public var navigationControllerDelegate: UINavigationControllerDelegate? {
+        get { appDelegates.navigation }
+        set { appDelegates.navigation = newValue }
+    }
+    /// The app's own tab bar controller delegate, under the same rules
+    /// (`shouldSelect`, `didSelect` and the rest go to it unchanged). Weak.
+    public var tabBarControllerDelegate: UITabBarControllerDelegate? {
+        get { appDelegates.tabBar }
+        set { appDelegates.tabBar = newValue }
+    }
+    /// The app's delegates, where the Objective-C runtime's `responds(to:)` and
+    /// `forwardingTarget(for:)` (not main-actor isolated) can read them.
+    private let appDelegates = RouterAppDelegates()
+
     /// The driver a router pan began, for the duration of the synchronous call that starts
     /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
     /// delegate for the animator within that call.
@@ -77,30 +97,53 @@ public final class NavigationTransitionRouter: NSObject {
         super.init()
     }
 
-    /// Becomes `navigationController`'s delegate and installs the interactive pop's pans on
-    /// its view (replacing pans installed before).
+    /// Becomes `navigationController`'s delegate, in front of the one it had (kept as
+    /// ``navigationControllerDelegate``, which hears every call), and installs the
+    /// interactive pop's pans on its view (replacing pans installed before).
     public func attach(to navigationController: UINavigationController) {
+        if let own = navigationController.delegate, own !== self { navigationControllerDelegate = own }
         navigationController.delegate = self
         NavigationPopPanHandler.install(on: navigationController, router: self)
     }
 
-    /// Becomes `tabBarController`'s delegate and installs the tab switch pan on its view
-    /// (replacing one installed before).
+    /// Becomes `tabBarController`'s delegate, in front of the one it had (kept as
+    /// ``tabBarControllerDelegate``), and installs the tab switch pan on its view (replacing
+    /// one installed before).
     public func attach(to tabBarController: UITabBarController) {
+        if let own = tabBarController.delegate, own !== self { tabBarControllerDelegate = own }
         tabBarController.delegate = self
         TabSwitchPanHandler.install(on: tabBarController, router: self)
     }
 
-    /// Removes the router's pans from `navigationController`'s view and clears its delegate.
+    /// Removes the router's pans from `navigationController`'s view and gives the delegate
+    /// back to ``navigationControllerDelegate`` (`nil` when the app had none).
     public func detach(from navigationController: UINavigationController) {
         NavigationPopPanHandler.remove(from: navigationController)
-        navigationController.delegate = nil
+        navigationController.delegate = navigationControllerDelegate
     }
 
-    /// Removes the router's pan from `tabBarController`'s view and clears its delegate.
+    /// Removes the router's pan from `tabBarController`'s view and gives the delegate back to
+    /// ``tabBarControllerDelegate``.
     public func detach(from tabBarController: UITabBarController) {
         TabSwitchPanHandler.remove(from: tabBarController)
-        tabBarController.delegate = nil
+        tabBarController.delegate = tabBarControllerDelegate
+    }
+
+    // MARK: The app's delegates
+
+    /// Whether the router answers `selector`: its own calls, and the app delegate's others
+    /// (`RouterDelegateCall.routerResponds(appImplements:)`).
+    override public func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        let call = RouterDelegateCall(selector: NSStringFromSelector(selector))
+        return super.responds(to: selector) || call.routerResponds(appImplements: appDelegates.delegate(forwarding: selector) != nil)
+    }
+
+    /// Hands a call the router does not implement to the app's delegate that does
+    /// (Objective-C message forwarding: the call arrives unchanged, once).
+    override public func forwardingTarget(for selector: Selector!) -> Any? {
+        if let selector, let delegate = appDelegates.delegate(forwarding: selector) { return delegate }
+        return super.forwardingTarget(for: selector)
     }
 
     // MARK: Styles and drivers
@@ -185,11 +228,13 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
         let trigger = NavigationTransitionTrigger(
             routerPanBegan: pendingDriver != nil,
             systemPopGestureActive: navigationController.isSystemPopGestureActive)
-        return pendingDriver ?? NavigationOperation(operation).flatMap { operation in
+        let driver = pendingDriver ?? NavigationOperation(operation).flatMap { operation in
             style(for: operation, from: fromVC, to: toVC, trigger: trigger).map {
                 navigationDriver(style: $0, operation: operation, in: navigationController.view)
             }
         }
+        return driver ?? navigationControllerDelegate?.navigationController?(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
 
     /// The driver itself when a pan began the transition (UINavigationController.h lines
@@ -198,7 +243,10 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        (animationController as? TrackTransitionDriver)?.interactionController
+        guard let driver = animationController as? TrackTransitionDriver else {
+            return navigationControllerDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+        }
+        return driver.interactionController
     }
 
     /// Points the edge pan at the leading edge of the current layout direction
@@ -208,6 +256,7 @@ extension NavigationTransitionRouter: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {
         NavigationPopPanHandler.updateEdges(in: navigationController)
+        navigationControllerDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 }
 
@@ -222,7 +271,8 @@ extension NavigationTransitionRouter: UITabBarControllerDelegate {
                                  to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let controllers = tabBarController.viewControllers ?? []
         let direction = TabSwitchDirection(from: controllers.firstIndex(of: fromVC) ?? 0, to: controllers.firstIndex(of: toVC) ?? 0)
-        return pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
+        let driver = pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
+        return driver ?? tabBarControllerDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
     }
 
     /// The driver itself when a pan began the switch, `nil` otherwise (UITabBarController.h
@@ -230,7 +280,39 @@ extension NavigationTransitionRouter: UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        (animationController as? TrackTransitionDriver)?.interactionController
+        guard let driver = animationController as? TrackTransitionDriver else {
+            return tabBarControllerDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+        }
+        return driver.interactionController
+    }
+}
+
+/// The app's navigation and tab bar controller delegates behind a router: weak references
+/// under a lock, because the Objective-C runtime asks `responds(to:)` and
+/// `forwardingTarget(for:)` outside the main actor's isolation.
+final class RouterAppDelegates: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var storedNavigation: UINavigationControllerDelegate?
+    private weak var storedTabBar: UITabBarControllerDelegate?
+
+    /// The app's navigation controller delegate.
+    var navigation: UINavigationControllerDelegate? {
+        get { lock.withLock { storedNavigation } }
+        set { lock.withLock { storedNavigation = newValue } }
+    }
+
+    /// The app's tab bar controller delegate.
+    var tabBar: UITabBarControllerDelegate? {
+        get { lock.withLock { storedTabBar } }
+        set { lock.withLock { storedTabBar = newValue } }
+    }
+
+    /// The app's delegate that implements `selector`, for a call the router forwards
+    /// (`RouterDelegateCall.app`); `nil` for a call the router implements.
+    func delegate(forwarding selector: Selector) -> NSObjectProtocol? {
+        guard RouterDelegateCall(selector: NSStringFromSelector(selector)) == .app else { return nil }
+        let delegates: [NSObjectProtocol?] = lock.withLock { [storedNavigation, storedTabBar] }
+        return delegates.lazy.compactMap { $0 }.first { $0.responds(to: selector) }
     }
 }
 #endif
