@@ -101,14 +101,6 @@ extension SheetPresentationController: SheetPresentationActions {
                                                       onShouldDismiss: { onShouldDismiss?() })))
     }
 
-    func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {
-        switch call {
-        case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
-        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
-        case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
-        }
-    }
-
     /// Scales, slides and tints the presenting view as the core's effect says, on top of what
     /// it looked like before: an effect that does not scale or slide leaves the app's own
     /// transform, and the corners are never less round than the app made them.

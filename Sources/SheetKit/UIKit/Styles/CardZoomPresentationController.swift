@@ -36,6 +36,17 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// The clipping view that holds the detail.
     let frameView = SourcePresentationContainerView()
     private let panGesture = UIPanGestureRecognizer()
+    /// Called once a dismissal the user took action for (a pull, a tap on the dimming,
+    /// VoiceOver's escape) completed, after the `delegate`'s
+    /// `presentationControllerDidDismiss(_:)`; not for the app's own `dismiss(animated:)`.
+    /// Like sheets, the style also calls `presentationControllerShouldDismiss(_:)`,
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidAttemptToDismiss(_:)`.
+    public var onUserDismissal: (() -> Void)? {
+        get { userDismissals.onUserDismissal }
+        set { userDismissals.onUserDismissal = newValue }
+    }
+    /// The adaptive delegate calls of the user's dismissals.
+    private let userDismissals = UserDismissalRelay()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
 
@@ -53,7 +64,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         runner = TransitionRunner(CardZoomLifecycle(style: style, scene: unmeasured, reduceMotion: UIAccessibility.isReduceMotionEnabled),
                                   scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        runner.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        runner.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
@@ -86,10 +97,18 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
     }
 
+    /// A dismissal the user took action for tells the delegate it will dismiss
+    /// (`UserDismissalReport`).
+    override public func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        userDismissals.dismissalWillBegin(self)
+    }
+
     /// A completed dismissal tears the lifecycle down
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         // Presented or gone, the detail's own view is unscaled.
         presentedViewController.view.transform = .identity
         TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
@@ -163,9 +182,12 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
 
     /// Asks for the close (VoiceOver's escape) and returns whether a dismissal is now under
-    /// way (``TransitionLifecycle/isTransitionUnderWay``).
+    /// way (``TransitionLifecycle/isTransitionUnderWay``); a refusal that is the app's
+    /// (modal in presentation, or the delegate said no) tells the delegate of the attempt.
     private func requestDismissal() -> Bool {
-        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+        let userMayDismiss = userDismissals.userMayDismiss(self)
+        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
         return runner.lifecycle.isTransitionUnderWay
     }
 
@@ -175,7 +197,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// the one whose top the direction lock reads.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         touchedScrollView = frameView.scrollView(at: gestureRecognizer.location(in: frameView))
-        return runner.lifecycle.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+        return runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock

@@ -28,6 +28,17 @@ public final class CenteredCardPresentationController: UIPresentationController,
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
+    /// Called once a dismissal the user took action for (a pull, a tap on the dimming,
+    /// VoiceOver's escape) completed, after the `delegate`'s
+    /// `presentationControllerDidDismiss(_:)`; not for the app's own `dismiss(animated:)`.
+    /// Like sheets, the style also calls `presentationControllerShouldDismiss(_:)`,
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidAttemptToDismiss(_:)`.
+    public var onUserDismissal: (() -> Void)? {
+        get { userDismissals.onUserDismissal }
+        set { userDismissals.onUserDismissal = newValue }
+    }
+    /// The adaptive delegate calls of the user's dismissals.
+    private let userDismissals = UserDismissalRelay()
     /// The presenting view's own `tintAdjustmentMode`, kept while the card dims it and given
     /// back when it stops (an app may have set `.normal` or `.dimmed` itself).
     private var presentingTintMode: UIView.TintAdjustmentMode?
@@ -43,7 +54,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
                                                         container: SheetContainer(size: SheetSize(width: 0, height: 0)),
                                                         reduceMotion: UIAccessibility.isReduceMotionEnabled), scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        runner.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        runner.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         dimmingView.backgroundColor = dimmingColor
@@ -80,10 +91,18 @@ public final class CenteredCardPresentationController: UIPresentationController,
         end(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
+    /// A dismissal the user took action for tells the delegate it will dismiss
+    /// (`UserDismissalReport`).
+    override public func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        userDismissals.dismissalWillBegin(self)
+    }
+
     /// A completed dismissal tears the lifecycle down:
     /// `TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         end(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
     }
 
@@ -168,7 +187,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether a
     /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
-        handle(.dismissRequested(userMayDismiss: !presentedViewController.isModalInPresentation))
+        let userMayDismiss = userDismissals.userMayDismiss(self)
+        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
         return runner.lifecycle.isTransitionUnderWay
     }
 
@@ -184,7 +205,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// A drag may start when the lifecycle accepts one (during the drop-in, at rest, or to
     /// catch a dismissal).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        runner.lifecycle.mayBeginPan(userMayDismiss: !presentedViewController.isModalInPresentation)
+        runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
     }
 }
 #endif

@@ -24,6 +24,17 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     let revealView = SourcePresentationContainerView()
     private let maskLayer = CAShapeLayer()
     private let panGesture = UIPanGestureRecognizer()
+    /// Called once a dismissal the user took action for (a pull, a tap on the dimming,
+    /// VoiceOver's escape) completed, after the `delegate`'s
+    /// `presentationControllerDidDismiss(_:)`; not for the app's own `dismiss(animated:)`.
+    /// Like sheets, the style also calls `presentationControllerShouldDismiss(_:)`,
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidAttemptToDismiss(_:)`.
+    public var onUserDismissal: (() -> Void)? {
+        get { userDismissals.onUserDismissal }
+        set { userDismissals.onUserDismissal = newValue }
+    }
+    /// The adaptive delegate calls of the user's dismissals.
+    private let userDismissals = UserDismissalRelay()
     /// The presented fraction last shown (rendered again in new geometry on a relayout).
     private var shownFraction = 0.0
     private lazy var presentationDriver = makeDriver(for: .presentation)
@@ -63,10 +74,18 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         tearDown(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
+    /// A dismissal the user took action for tells the delegate it will dismiss
+    /// (`UserDismissalReport`).
+    override public func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        userDismissals.dismissalWillBegin(self)
+    }
+
     /// A completed dismissal tears both lifecycles down
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         tearDown(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
     }
 
@@ -106,7 +125,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
                                                               reduceMotion: reduceMotion)
         let driver = TrackTransitionDriver(scene: CircularRevealTransitionScene(controller: self, operation: operation),
                                            configuration: configuration)
-        driver.beginTransition = { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        driver.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
         driver.didComplete = { [weak self] _ in self?.renewDismissalDriver() }
         return driver
     }
@@ -159,7 +178,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// Whether the user may start dismissing now (the direction of a pan aside).
     private var userMayStartDismissal: Bool {
         CircularReveal.dismissalMayBegin(isPresented: presentationDriver.isEnded, acceptsPan: dismissalDriver.acceptsPan,
-                                         userMayDismiss: !presentedViewController.isModalInPresentation)
+                                         userMayDismiss: userDismissals.userMayDismiss(self))
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -175,9 +194,11 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     /// VoiceOver's escape asks for the dismissal; the lifecycle begins it when the user may
     /// start one (``TrackTransitionEvent/transitionRequested(permitted:)``), and the escape
-    /// returns whether it did.
+    /// returns whether it did; a refusal that is the app's tells the delegate of the attempt.
     private func escape() -> Bool {
-        dismissalDriver.requestTransition(permitted: userMayStartDismissal)
+        let userMayDismiss = userDismissals.userMayDismiss(self)
+        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
+        return dismissalDriver.requestTransition(permitted: userMayStartDismissal)
     }
 
     // MARK: UIGestureRecognizerDelegate

@@ -55,6 +55,66 @@ final class SourcePresentationContainerView: UIView {
     }
 }
 
+/// A presented style's `UIAdaptivePresentationControllerDelegate` calls and its closure, as
+/// the core's `UserDismissalReport` decides them: the adapter tells it when the style asks
+/// UIKit to dismiss for the user and when UIKit begins and ends a dismissal.
+@MainActor
+final class UserDismissalRelay {
+    private var report = UserDismissalReport()
+    /// Called once a dismissal the user took action for completed, after the delegate's
+    /// `presentationControllerDidDismiss(_:)`.
+    var onUserDismissal: (() -> Void)?
+
+    /// Whether the user may dismiss `controller` now (not modal in presentation, and its
+    /// delegate's `presentationControllerShouldDismiss(_:)` does not return false).
+    func userMayDismiss(_ controller: UIPresentationController) -> Bool {
+        UserDismissalReport.userMayDismiss(isModalInPresentation: controller.presentedViewController.isModalInPresentation) {
+            controller.delegate?.presentationControllerShouldDismiss?(controller)
+        }
+    }
+
+    /// The style asks UIKit to dismiss `controller` because of the user (its lifecycle's
+    /// `beginTransition`); UIKit begins the dismissal inside the call.
+    func dismissForUser(_ controller: UIPresentationController) {
+        report.userAskedToDismiss()
+        controller.presentedViewController.dismiss(animated: true)
+        report.dismissCallReturned()
+    }
+
+    /// From `dismissalTransitionWillBegin()`.
+    func dismissalWillBegin(_ controller: UIPresentationController) {
+        perform(report.dismissalWillBegin(), on: controller)
+    }
+
+    /// From `dismissalTransitionDidEnd(_:)`.
+    func dismissalDidEnd(completed: Bool, _ controller: UIPresentationController) {
+        perform(report.dismissalDidEnd(completed: completed), on: controller)
+    }
+
+    /// A tap on the dimming or VoiceOver's escape asked for the dismissal with `userMayDismiss`.
+    func userRequestedDismissal(userMayDismiss: Bool, _ controller: UIPresentationController) {
+        perform(UserDismissalReport.refusal(userMayDismiss: userMayDismiss), on: controller)
+    }
+
+    private func perform(_ calls: [AdaptiveDelegateCall], on controller: UIPresentationController) {
+        for call in calls {
+            controller.callAdaptiveDelegate(call)
+            if call == .didDismiss { onUserDismissal?() }
+        }
+    }
+}
+
+extension UIPresentationController {
+    /// Makes `call` on the `UIAdaptivePresentationControllerDelegate`.
+    func callAdaptiveDelegate(_ call: AdaptiveDelegateCall) {
+        switch call {
+        case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
+        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
+        case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
+        }
+    }
+}
+
 extension SheetContainer {
     /// The container as the styles see it: `view`'s size, safe area, layout direction,
     /// display scale and width class (no keyboard, no content length).
