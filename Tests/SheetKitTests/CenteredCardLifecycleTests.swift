@@ -57,6 +57,19 @@ struct CenteredCardLifecycleTests {
         #expect(rest.translationY == 0 && rest.scaleX == 1 && rest.dimmingAlpha == 0.2 && rest.isPresentingTintDimmed)
     }
 
+    @Test("A keyboard over a card at rest moves it up to the middle of what the keyboard leaves, and back when it hides (review B5)")
+    func keyboard() {
+        var script = Self.presented()
+        script.send { $0.handle(.geometryChanged(contentSize: Self.content, container: CenteredCardTests.keyboard)) }
+        let above = script.lifecycle.appearance(contentSize: Self.content, container: CenteredCardTests.keyboard)
+        // Available y 67...488 above the 336 pt keyboard: centred there, as CenteredCardMetrics says.
+        #expect(isClose(above.frame.y, 177.5) && above.translationY == 0 && above.scaleX == 1)
+        script.send { $0.handle(.geometryChanged(contentSize: Self.content, container: portraitPhone)) }
+        let below = script.lifecycle.appearance(contentSize: Self.content, container: portraitPhone)
+        #expect(isClose(below.frame.y, CenteredCardTests.frame.y))
+        #expect(script.lifecycle.phase == .presented && script.completions == [true] && script.violations.isEmpty)
+    }
+
     @Test("Not animated: at rest at once, one completion, no display link")
     func dropInWithoutAnimation() {
         var script = Script(Self.lifecycle())

@@ -1,6 +1,7 @@
 @preconcurrency import UIKit
 
-/// A small rating card: five stars, Submit and Not Now.
+/// A small rating card: five stars, a comment field, Submit and Not Now. Typing a comment
+/// brings up the keyboard, and the card rises to stay centred above it.
 final class RatingCardViewController: UIViewController {
     /// Called with the number of stars when the user submits.
     var onRate: ((Int) -> Void)?
@@ -10,7 +11,7 @@ final class RatingCardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemGroupedBackground
-        preferredContentSize = CGSize(width: 320, height: 260)
+        preferredContentSize = CGSize(width: 320, height: 310)
 
         let title = UILabel(textStyle: .title2, weight: .bold)
         title.text = "Enjoying SheetKit?"
@@ -29,6 +30,13 @@ final class RatingCardViewController: UIViewController {
         }
         let starRow = UIStackView(arrangedSubviews: starButtons)
         starRow.distribution = .fillEqually
+        let comment = UITextField()
+        comment.placeholder = "Add a comment (optional)"
+        comment.borderStyle = .roundedRect
+        comment.font = .preferredFont(forTextStyle: .body)
+        comment.adjustsFontForContentSizeCategory = true
+        comment.returnKeyType = .done
+        comment.addTarget(comment, action: #selector(UIResponder.resignFirstResponder), for: .editingDidEndOnExit)
         let submit = UIButton(type: .system)
         submit.setTitle("Submit", for: .normal)
         submit.titleLabel?.font = .preferredFont(forTextStyle: .headline)
@@ -37,7 +45,7 @@ final class RatingCardViewController: UIViewController {
         later.setTitle("Not Now", for: .normal)
         later.addTarget(self, action: #selector(notNow), for: .touchUpInside)
 
-        let stack = UIStackView(arrangedSubviews: [title, message, starRow, submit, later])
+        let stack = UIStackView(arrangedSubviews: [title, message, starRow, comment, submit, later])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false

@@ -28,6 +28,12 @@ public final class CenteredCardPresentationController: UIPresentationController,
     let cardView = SourcePresentationContainerView()
     private let dimmingView = SheetDimmingView()
     private let panGesture = UIPanGestureRecognizer()
+    /// Spans what the keyboard covers of the container (iOS 17 and later), so a card with a
+    /// text field rises above the keyboard (``CenteredCardMetrics``: the card centres in the
+    /// area the keyboard leaves).
+    private let keyboardProbe = SheetKeyboardProbe()
+    /// What the keyboard covers of the container's bottom, in points, as last laid out.
+    private var keyboardCovered = 0.0
     /// Called once a dismissal the user took action for (a pull, a tap on the dimming,
     /// VoiceOver's escape) completed, after the `delegate`'s
     /// `presentationControllerDidDismiss(_:)`; not for the app's own `dismiss(animated:)`.
@@ -125,18 +131,35 @@ public final class CenteredCardPresentationController: UIPresentationController,
         runner.interactionController
     }
 
-    /// Puts the dimming and the card in the container.
+    /// Puts the dimming, the card and the keyboard probe in the container.
     func prepareTransition(in container: UIView?) {
         container?.accessibilityViewIsModal = true
         dimmingView.frame = container?.bounds ?? dimmingView.frame
         container?.insertSubview(dimmingView, at: 0)
         container?.addSubview(cardView)
+        if let container, keyboardProbe.superview !== container {
+            keyboardProbe.pin(in: container) { [weak self] frame, _ in self?.keyboardMoved(covering: frame) }
+        }
+    }
+
+    /// The keyboard moved (inside its own animation block when it shows or hides, so the card
+    /// moves with it): measure again with what it covers.
+    private func keyboardMoved(covering frame: CGRect) {
+        let covered = Double(frame.height)
+        guard covered != keyboardCovered else { return }
+        keyboardCovered = covered
+        measure()
+    }
+
+    /// The container as the card's rules see it, the keyboard included.
+    private var describedContainer: SheetContainer? {
+        containerView.map { SheetContainer($0, keyboardCovered: keyboardCovered) }
     }
 
     /// Shows the lifecycle's appearance for the geometry now.
     func render() {
         let value = runner.lifecycle
-        let appearance = value.appearance(contentSize: value.contentSize, container: containerView.map(SheetContainer.init) ?? value.container)
+        let appearance = value.appearance(contentSize: value.contentSize, container: describedContainer ?? value.container)
         cardView.bounds = CGRect(origin: .zero, size: CGSize(width: appearance.frame.width, height: appearance.frame.height))
         cardView.center = CGPoint(x: appearance.frame.x + appearance.frame.width / 2, y: appearance.frame.y + appearance.frame.height / 2)
         cardView.transform = CGAffineTransform(translationX: 0, y: CGFloat(appearance.translationY))
@@ -167,7 +190,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     /// Measures the content and the container into the lifecycle, and shows the result.
     private func measure() {
-        let container = SheetContainer(containerView ?? cardView)
+        let container = describedContainer ?? SheetContainer(cardView)
         let preferred = presentedViewController.preferredContentSize
         let width = runner.lifecycle.card.style.metrics.width(preferred: Double(preferred.width), in: container)
         let fitted = presentedViewController.view.systemLayoutSizeFitting(

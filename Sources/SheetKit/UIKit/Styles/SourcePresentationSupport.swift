@@ -117,10 +117,12 @@ extension UIPresentationController {
 
 extension SheetContainer {
     /// The container as the styles see it: `view`'s size, safe area, layout direction,
-    /// display scale and width class (no keyboard, no content length).
+    /// display scale and width class, and `keyboardCovered` points of keyboard over its
+    /// bottom (no content length).
     @MainActor
-    init(_ view: UIView) {
+    init(_ view: UIView, keyboardCovered: Double = 0) {
         self.init(size: SheetSize(view.bounds.size), safeAreaInsets: SheetInsets(view.safeAreaInsets),
+                  obstructionInsets: SheetInsets(top: 0, left: 0, bottom: keyboardCovered, right: 0),
                   layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
                   displayScale: Double(view.traitCollection.displayScale),
                   widthClass: WidthClass(view.traitCollection.horizontalSizeClass))
