@@ -118,7 +118,7 @@ extension SheetEngine {
                          report: inout Report) {
         guard layout.detents.index(for: identifier) != nil else { return }
         if phase == .hidden || phase == .dismissed {
-            configuration.initialDetentIdentifier = identifier
+            setup = setup.presenting(to: identifier)
             selectedDetentIdentifier = identifier
             return
         }

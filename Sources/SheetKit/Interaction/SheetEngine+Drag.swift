@@ -11,7 +11,7 @@
 extension SheetEngine {
     /// The arbiter for a gesture, with the hidden side free or rubber-banded.
     func arbiter(allowsDismissal: Bool) -> DragArbiter {
-        freeArbiter.allowingDismissal(allowsDismissal)
+        setup.freeArbiter.allowingDismissal(allowsDismissal)
     }
 
     /// Whether the gesture may take the sheet below its smallest detent without resistance;
@@ -66,7 +66,7 @@ extension SheetEngine {
         guard case .dragging(var drag, var grip) = motion.state else { return }
         let delta = delta.signedLength
         let free = isFreeBelowSmallest(grip)
-        if free == nil, reachesDismissal(freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
+        if free == nil, reachesDismissal(setup.freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }

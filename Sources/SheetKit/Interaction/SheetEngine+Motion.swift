@@ -15,16 +15,8 @@ extension SheetEngine {
         return Stop(selectedDetentIdentifier, at: layout.detents[selectedDetentIndex].extent)
     }
 
-    /// The largest extent ever shown, in points: the largest detent plus the container's
-    /// length along the axis (the rubber band's reach), or the largest detent itself when the
-    /// sheet does not rubber-band beyond it (a hard stop holds for springs too).
-    var maximumShownExtent: Double {
-        layout.detents.largest.extent + (configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0)
-    }
-
-    /// The extents a spring is shown at: a sheet cannot be more hidden than hidden (a bounce
-    /// below 0 shows as 0), and an overshoot is never shown past ``maximumShownExtent``.
-    var shownRange: ClosedRange<Double> { 0...maximumShownExtent }
+    /// The extents a spring is shown at, in points (see ``Setup/shownRange``).
+    var shownRange: ClosedRange<Double> { setup.shownRange }
 
     /// Lets the sheet go from `start` onto `spring` toward the stop `target` at `time` (an
     /// accepted time), and evaluates it there (which ends it at once when there is nothing to

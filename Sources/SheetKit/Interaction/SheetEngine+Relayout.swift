@@ -19,11 +19,7 @@ extension SheetEngine {
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
         let restedOn = selectedDetentIdentifier
-        configuration = newConfiguration
-        layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
-                             container: container, options: newConfiguration.layout)
-        dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        freeArbiter = DragArbiter(layout: layout, allowsDismissal: true, behavior: newConfiguration.drag)
+        setup = Setup(configuration: newConfiguration, container: container)
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
         // there (an animated change, the keyboard), it starts from exactly what is shown, so
@@ -94,7 +90,7 @@ extension SheetEngine {
     /// The arbiter that maps positions between layouts: the gesture's own while dragging (its
     /// band below the smallest detent), free otherwise (springs are not banded below it).
     private var arbiterForCarrying: DragArbiter {
-        guard case .dragging(_, let grip) = motion.state else { return freeArbiter }
+        guard case .dragging(_, let grip) = motion.state else { return setup.freeArbiter }
         return arbiter(allowsDismissal: isFreeBelowSmallest(grip) ?? false)
     }
 }
