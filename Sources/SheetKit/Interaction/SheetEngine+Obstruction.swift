@@ -31,7 +31,7 @@ extension SheetEngine {
             obstruction = nil
             return
         }
-        var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to), on: spring, at: now, displayScale: scale)
+        var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to).place, on: spring, at: now, displayScale: scale)
         motion.show(SpringState(position: Swift.max(0, from.position), velocity: from.velocity))
         obstruction = motion
     }

@@ -46,6 +46,10 @@ public struct SheetEngine: Sendable {
     var setup: Setup {
         didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
     }
+    /// The detent the sheet last rested on (the initial detent while a presentation runs,
+    /// animated or following a finger): coming to rest elsewhere is a
+    /// ``SheetEvents/detentChanged``. Kept here once, not in each motion's payload.
+    var origin: Detent.Identifier
     /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
     var clock = MotionClock()
     /// Where the sheet is and what moves it (see ``State``).
@@ -78,6 +82,7 @@ public struct SheetEngine: Sendable {
         self.setup = setup
         self.dismissalPermission = dismissalPermission
         self.selectedDetentIdentifier = initialDetent
+        self.origin = initialDetent
         self.selectedDetentIndex = setup.index(of: initialDetent)
     }
 
@@ -193,8 +198,8 @@ public struct SheetEngine: Sendable {
         case .dragging(_, let grip):
             mover = grip.mover
             if cause == nil { cause = .user }
-        case .settling(let settle, let move):
-            target = settle.stop.id
+        case .settling(_, let move):
+            target = move.heading == .hidden ? .hidden : selectedDetentIdentifier
             if cause == nil { cause = move.cause }
         case .held:
             if cause == nil { cause = .user }

@@ -116,7 +116,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     ///   - displayScale: Device pixels per point (the settle ends within half a pixel).
     /// - Returns: What the first evaluation reports (a stop already reached ends at once).
     @discardableResult
-    package mutating func settle(from start: SpringState, toward stop: Stop, on spring: MotionSpring, for move: Move,
+    package mutating func settle(from start: SpringState, toward stop: Stop.Place, on spring: MotionSpring, for move: Move,
                                  at time: Double, shownIn range: ClosedRange<Double>, displayScale: Double) -> AxisSettle.Events {
         var settle = AxisSettle(from: start, toward: stop, on: spring, at: time, displayScale: displayScale)
         let events = settle.advance(to: time, shownIn: range)
