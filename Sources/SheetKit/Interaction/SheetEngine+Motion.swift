@@ -47,6 +47,7 @@ extension SheetEngine {
     /// A display-link frame: the clock moves (``MotionClock/frame(_:)``: a stale frame changes
     /// nothing, a far older one rebases what moves onto it) and the springs are evaluated at
     /// the frame's target time.
+    @inline(__always)
     mutating func advance(to tick: FrameTick, report: inout Report) {
         switch clock.frame(tick) {
         case .stale:
@@ -65,6 +66,7 @@ extension SheetEngine {
     }
 
     /// Evaluates the running spring at `time`.
+    @inline(__always)
     mutating func advanceMotion(to time: Double, report: inout Report) {
         absorb(motion.advance(to: time, shownIn: shownRange), report: &report)
     }

@@ -6,6 +6,7 @@
 extension SheetEngine {
     /// The attached obstruction the frame uses now, in points: the moving one while the
     /// keyboard moves, the layout's otherwise.
+    @inline(__always)
     var shownAttachedObstruction: Double {
         obstruction?.shown.position ?? layout.edge.attachedInset(of: layout.container.obstructionInsets)
     }

@@ -85,6 +85,7 @@ extension SheetEngine {
 
 extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, Grip == SheetEngine.Grip {
     /// The sheet phase of this state.
+    @inline(__always)
     var sheetPhase: SheetPhase {
         switch state {
         case .resting(.hidden): return .hidden
@@ -102,6 +103,7 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
     }
 
     /// The UIKit transition the current motion or gesture belongs to.
+    @inline(__always)
     var transition: SheetTransitionKind? {
         switch state {
         case .resting: return nil

@@ -156,6 +156,7 @@ public struct SheetEngine: Sendable {
 
     /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
     /// at rest.
+    @inline(__always)
     var shown: SpringState {
         guard case .resting(let rest) = motion.state else { return motion.shown(restingAt: 0) }
         return SpringState(position: rest == .onDetent ? layout.detents[selectedDetentIndex].extent : 0, velocity: 0)
@@ -186,6 +187,7 @@ public struct SheetEngine: Sendable {
         return next.frame(forExtent: next.detents[index].extent)
     }
 
+    @inline(__always)
     func makeOutput(_ report: Report) -> SheetOutput {
         let shown = self.shown
         let extent = shown.position
