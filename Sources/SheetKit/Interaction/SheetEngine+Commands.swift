@@ -6,14 +6,15 @@ extension SheetEngine {
         let time = clock.accept(time)
         report.cause = .app
         selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+        origin = selectedDetentIdentifier
         guard animated else {
             report.events.insert(.presented)
-            rest(origin: selectedDetentIdentifier, report: &report)
+            rest(report: &report)
             return
         }
         startSettle(from: SpringState(position: 0, velocity: 0), toward: selectedDetentIdentifier,
                     on: configuration.effectivePresentationSpring,
-                    for: Move(kind: .presenting, cause: .app, transition: .presentation, origin: selectedDetentIdentifier),
+                    for: Move(kind: .presenting, cause: .app, transition: .presentation),
                     at: time, report: &report)
     }
 
@@ -22,20 +23,16 @@ extension SheetEngine {
     /// completed, going back to hidden cancels the presentation instead.
     mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, report: inout Report) {
         let current: SpringState
-        let origin: Detent.Identifier
         switch motion.state {
         case .resting(.onDetent):
             current = SpringState(position: extent, velocity: 0)
             origin = selectedDetentIdentifier
-        case .dragging(let drag, let grip):
+        case .dragging(let drag, _):
             current = SpringState(position: drag.shown, velocity: 0)
-            origin = grip.origin
-        case .held(let settle, let move):
+        case .held(let settle, _):
             current = SpringState(position: settle.shown.position, velocity: 0)
-            origin = move.origin
         case .settling(let settle, let move) where move.kind != .dismissing:
             current = settle.shown
-            origin = move.origin
         case .resting, .settling:
             return
         }
@@ -48,8 +45,7 @@ extension SheetEngine {
             return
         }
         startSettle(from: current, toward: .hidden, on: configuration.effectiveSpring,
-                    for: Move(kind: transition == .dismissal ? .dismissing : .settling, cause: cause, transition: transition,
-                              origin: origin),
+                    for: Move(kind: transition == .dismissal ? .dismissing : .settling, cause: cause, transition: transition),
                     at: now, report: &report)
     }
 
@@ -59,7 +55,7 @@ extension SheetEngine {
     var acceptsUserRequests: Bool {
         switch motion.state {
         case .resting(.onDetent): return true
-        case .settling(let settle, let move): return move.kind == .settling && settle.stop.id != .hidden && move.transition == nil
+        case .settling(_, let move): return move.kind == .settling && move.heading != .hidden && move.transition == nil
         case .resting, .held, .dragging: return false
         }
     }
@@ -104,7 +100,7 @@ extension SheetEngine {
     var acceptsSelection: Bool {
         switch motion.state {
         case .resting(.onDetent): return true
-        case .settling(let settle, let move): return move.kind == .presenting || (move.kind == .settling && settle.stop.id != .hidden)
+        case .settling(_, let move): return move.kind == .presenting || (move.kind == .settling && move.heading != .hidden)
         case .resting, .held, .dragging: return false
         }
     }
@@ -118,20 +114,20 @@ extension SheetEngine {
                          report: inout Report) {
         guard layout.detents.index(for: identifier) != nil else { return }
         if phase == .hidden || phase == .dismissed {
-            configuration.initialDetentIdentifier = identifier
+            setup = setup.presenting(to: identifier)
             selectedDetentIdentifier = identifier
             return
         }
         guard acceptsSelection, !(phase == .resting && identifier == selectedDetentIdentifier) else { return }
         let time = clock.accept(time)
         report.cause = cause
-        let origin = motion.origin ?? selectedDetentIdentifier
+        if case .resting = motion.state { origin = selectedDetentIdentifier }
         // Read before the selection changes: a resting sheet's extent is its selected detent's.
         let restingExtent = extent
         updateSelection(to: identifier, report: &report)
         guard let spring else {
             // Placed at once (a presentation in flight completes on the spot).
-            rest(origin: origin, report: &report)
+            rest(report: &report)
             return
         }
         guard case .resting = motion.state else {
@@ -139,7 +135,7 @@ extension SheetEngine {
             return
         }
         startSettle(from: SpringState(position: restingExtent, velocity: 0), toward: identifier, on: spring,
-                    for: Move(kind: .settling, cause: cause, transition: nil, origin: origin), at: time, report: &report)
+                    for: Move(kind: .settling, cause: cause, transition: nil), at: time, report: &report)
     }
 
     /// Moves the selection `offset` detents up or down, clamped to the detents there are.

@@ -22,12 +22,12 @@ extension SheetEngine: CustomDebugStringConvertible {
         case .resting(.dismissed): return "dismissed"
         case .dragging(let drag, let grip):
             let mover = grip.mover.map { ", \($0) moved last" } ?? ""
-            return "dragging from \"\(grip.origin)\": \(debugPoints(drag.shown)) pt at "
+            return "dragging from \"\(origin)\": \(debugPoints(drag.shown)) pt at "
                 + "\(debugPoints(drag.velocity)) pt/s\(mover)"
         case .held(let settle, let move):
             return "held at \(debugPoints(settle.shown.position)) pt, resumes \(move.kind == .presenting ? "presenting" : "settling")"
         case .settling(let settle, let move):
-            return "\(phase) toward \(settle.stop.id == .hidden ? "hidden" : selected): \(debugPoints(settle.shown.position)) pt at "
+            return "\(phase) toward \(move.heading == .hidden ? "hidden" : selected): \(debugPoints(settle.shown.position)) pt at "
                 + "\(debugPoints(settle.shown.velocity)) pt/s, cause \(move.cause), at rest from \(debugPoints(settle.settleTime)) s"
         }
     }

@@ -44,7 +44,7 @@ extension SheetEngine {
             guard case .dragging(let drag, let grip) = motion.state else { return true }
             report.cause = .user
             motion.state = .dragging(AxisDrag(at: drag.shown, time: clock.accept(time)),
-                                     Grip(transition: grip.transition, origin: grip.origin))
+                                     Grip(transition: grip.transition))
             return true
         default:
             return false

@@ -11,7 +11,7 @@
 extension SheetEngine {
     /// The arbiter for a gesture, with the hidden side free or rubber-banded.
     func arbiter(allowsDismissal: Bool) -> DragArbiter {
-        freeArbiter.allowingDismissal(allowsDismissal)
+        setup.freeArbiter.allowingDismissal(allowsDismissal)
     }
 
     /// Whether the gesture may take the sheet below its smallest detent without resistance;
@@ -37,7 +37,7 @@ extension SheetEngine {
     mutating func touchUp(time: Double, report: inout Report) {
         guard case .held(var settle, let move) = motion.state else { return }
         clock.accept(time)
-        settle.restart(from: SpringState(position: settle.shown.position, velocity: 0), toward: stop(settle.stop.id), at: now)
+        settle.restart(from: SpringState(position: settle.shown.position, velocity: 0), toward: stop(move.heading), at: now)
         motion.state = .settling(settle, move)
         advanceMotion(to: now, report: &report)
     }
@@ -48,12 +48,14 @@ extension SheetEngine {
         case .resting(.hidden):
             // An interactive presentation (a drawer's edge pan).
             selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
-            grip = Grip(transition: .presentation, origin: selectedDetentIdentifier)
+            origin = selectedDetentIdentifier
+            grip = Grip(transition: .presentation)
         case .resting(.onDetent):
-            grip = Grip(transition: nil, origin: selectedDetentIdentifier)
+            origin = selectedDetentIdentifier
+            grip = Grip(transition: nil)
         case .settling(_, let move) where move.kind != .dismissing, .held(_, let move):
             // Caught where it is on screen: the extent of the last frame, no snap.
-            grip = Grip(transition: move.transition, origin: move.origin)
+            grip = Grip(transition: move.transition)
         case .resting(.dismissed), .settling, .dragging:
             return
         }
@@ -66,7 +68,7 @@ extension SheetEngine {
         guard case .dragging(var drag, var grip) = motion.state else { return }
         let delta = delta.signedLength
         let free = isFreeBelowSmallest(grip)
-        if free == nil, reachesDismissal(freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
+        if free == nil, reachesDismissal(setup.freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }
@@ -120,7 +122,7 @@ extension SheetEngine {
         report.cause = .user
         startSettle(from: SpringState(position: drag.shown, velocity: sheetVelocity), toward: target,
                     on: configuration.effectiveSpring,
-                    for: Move(kind: .settling, cause: .user, transition: transition, origin: grip.origin),
+                    for: Move(kind: .settling, cause: .user, transition: transition),
                     at: clock.accept(time), report: &report)
     }
 

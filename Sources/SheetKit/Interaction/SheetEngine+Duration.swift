@@ -32,8 +32,8 @@ extension SheetEngine {
                                   to: running.spring.target, at: 0)
             // It ends where it heads: on its detent, or at 0 (a dismissal, or a presentation
             // the user pushed back out).
-            let hides = running.stop.id == .hidden
-            level = hides ? 0 : stop(selectedDetentIdentifier).position
+            let hides = move.heading == .hidden
+            level = hides ? 0 : stop(.selectedDetent).position
             tolerance = hides ? 0 : SpringMotion.restThreshold(displayScale: layout.container.displayScale)
         } else {
             (motion, level, tolerance) = restingTransitionMotion(of: kind)

@@ -16,11 +16,11 @@ extension SheetEngine {
         switch motion.state {
         case .settling(let settle, let move):
             switch move.kind {
-            case .presenting: assert(move.transition == .presentation && settle.stop.id != .hidden, "presenting without its transition")
-            case .dismissing: assert(move.transition == .dismissal && settle.stop.id == .hidden, "dismissing without its transition")
-            case .settling: assert(settle.stop.id != .hidden || move.transition != nil, "a motion toward hidden outside a transition")
+            case .presenting: assert(move.transition == .presentation && move.heading != .hidden, "presenting without its transition")
+            case .dismissing: assert(move.transition == .dismissal && move.heading == .hidden, "dismissing without its transition")
+            case .settling: assert(move.heading != .hidden || move.transition != nil, "a motion toward hidden outside a transition")
             }
-            assert(settle.stop.id == .hidden || settle.stop.id == selectedDetentIdentifier, "a settle toward \(settle.stop.id), not the selection")
+            assert(settle.stop == stop(move.heading), "a settle toward \(settle.stop), not the stop it heads for")
         case .dragging(let drag, _):
             assert(drag.shown.isFinite && drag.finger.isFinite && drag.velocity.isFinite, "non-finite drag")
         case .held(let settle, let move):

@@ -1,37 +1,32 @@
 // Springs: the sheet's stops, starting a settle, evaluating it on ticks, and ending it on a
 // detent or hidden.
 extension SheetEngine {
-    /// The stop a spring toward `id` heads for. A spring heads for one of two: hidden
+    /// The stop a spring with `heading` heads for. A spring heads for one of two: hidden
     /// (``Stop/ID/hidden``), crossed at 0 on a spring aimed
     /// ``ReleasePolicy/dismissalTargetFraction`` of the smallest detent beyond it, so the
-    /// dismissal ends at speed on that frame; or the selected detent, where it settles. Any
-    /// other `id` counts as the selection (a settle that continues after the selection changed
-    /// goes to the new one).
-    func stop(_ id: Stop.ID) -> Stop {
-        guard id != .hidden else {
-            return Stop(.hidden, at: 0, aim: -configuration.release.dismissalTargetFraction * layout.detents.smallest.extent,
-                        arrival: .crossing)
+    /// dismissal ends at speed on that frame; or the selected detent, where it settles.
+    func stop(_ heading: Heading) -> Stop.Place {
+        switch heading {
+        case .hidden:
+            return Stop.Place(position: 0, aim: -configuration.release.dismissalTargetFraction * layout.detents.smallest.extent,
+                              arrival: .crossing)
+        case .selectedDetent:
+            let extent = layout.detents[selectedDetentIndex].extent
+            return Stop.Place(position: extent, aim: extent, arrival: .settling)
         }
-        return Stop(selectedDetentIdentifier, at: layout.detents[selectedDetentIndex].extent)
     }
 
-    /// The largest extent ever shown, in points: the largest detent plus the container's
-    /// length along the axis (the rubber band's reach), or the largest detent itself when the
-    /// sheet does not rubber-band beyond it (a hard stop holds for springs too).
-    var maximumShownExtent: Double {
-        layout.detents.largest.extent + (configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0)
-    }
-
-    /// The extents a spring is shown at: a sheet cannot be more hidden than hidden (a bounce
-    /// below 0 shows as 0), and an overshoot is never shown past ``maximumShownExtent``.
-    var shownRange: ClosedRange<Double> { 0...maximumShownExtent }
+    /// The extents a spring is shown at, in points (see ``Setup/shownRange``).
+    var shownRange: ClosedRange<Double> { setup.shownRange }
 
     /// Lets the sheet go from `start` onto `spring` toward the stop `target` at `time` (an
     /// accepted time), and evaluates it there (which ends it at once when there is nothing to
     /// move).
     mutating func startSettle(from start: SpringState, toward target: Stop.ID, on spring: MotionSpring, for move: Move,
                               at time: Double, report: inout Report) {
-        let events = motion.settle(from: start, toward: stop(target), on: spring, for: move, at: time, shownIn: shownRange,
+        var move = move
+        move.heading = Heading(target)
+        let events = motion.settle(from: start, toward: stop(move.heading), on: spring, for: move, at: time, shownIn: shownRange,
                                    displayScale: layout.container.displayScale)
         absorb(events, report: &report)
     }
@@ -42,7 +37,8 @@ extension SheetEngine {
     mutating func retarget(toward target: Stop.ID, cause: SheetChangeCause, spring: MotionSpring? = nil, report: inout Report) {
         guard case .settling(var settle, var move) = motion.state, move.kind != .dismissing else { return }
         let start = Swift.max(settle.spring.startTime, now)
-        settle.restart(from: settle.spring.state(at: start), toward: stop(target), on: spring, at: start)
+        move.heading = Heading(target)
+        settle.restart(from: settle.spring.state(at: start), toward: stop(move.heading), on: spring, at: start)
         move.cause = cause
         motion.state = .settling(settle, move)
         advanceMotion(to: start, report: &report)
@@ -51,6 +47,7 @@ extension SheetEngine {
     /// A display-link frame: the clock moves (``MotionClock/frame(_:)``: a stale frame changes
     /// nothing, a far older one rebases what moves onto it) and the springs are evaluated at
     /// the frame's target time.
+    @inline(__always)
     mutating func advance(to tick: FrameTick, report: inout Report) {
         switch clock.frame(tick) {
         case .stale:
@@ -69,6 +66,7 @@ extension SheetEngine {
     }
 
     /// Evaluates the running spring at `time`.
+    @inline(__always)
     mutating func advanceMotion(to time: Double, report: inout Report) {
         absorb(motion.advance(to: time, shownIn: shownRange), report: &report)
     }
@@ -79,7 +77,7 @@ extension SheetEngine {
     mutating func absorb(_ events: AxisSettle.Events, report: inout Report) {
         guard case .settling(let settle, var move) = motion.state else { return }
         if report.cause == nil { report.cause = move.cause }
-        if settle.stop.id == .hidden {
+        if move.heading == .hidden {
             if events.contains(.ended) { endHidden(transition: move.transition ?? .dismissal, report: &report) }
             return
         }
@@ -90,19 +88,19 @@ extension SheetEngine {
             move.kind = .settling
             motion.state = .settling(settle, move)
         }
-        if events.contains(.ended) { rest(origin: move.origin, report: &report) }
+        if events.contains(.ended) { rest(report: &report) }
     }
 
-    /// Ends any motion at rest exactly on the selected detent. Completes the transition the
-    /// motion belonged to, if it had not yet.
-    /// - Parameter origin: The detent the sheet last rested on.
-    mutating func rest(origin: Detent.Identifier, report: inout Report) {
+    /// Ends any motion at rest exactly on the selected detent, which becomes the
+    /// ``origin``. Completes the transition the motion belonged to, if it had not yet.
+    mutating func rest(report: inout Report) {
         if let transition = motion.transition {
             report.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
         }
         motion.state = .resting(.onDetent)
         report.events.insert(.settled)
         if origin != selectedDetentIdentifier { report.events.insert(.detentChanged) }
+        origin = selectedDetentIdentifier
     }
 
     /// Ends any motion fully hidden: a dismissal finished, or a presentation was cancelled.

@@ -6,6 +6,7 @@
 extension SheetEngine {
     /// The attached obstruction the frame uses now, in points: the moving one while the
     /// keyboard moves, the layout's otherwise.
+    @inline(__always)
     var shownAttachedObstruction: Double {
         obstruction?.shown.position ?? layout.edge.attachedInset(of: layout.container.obstructionInsets)
     }
@@ -31,7 +32,7 @@ extension SheetEngine {
             obstruction = nil
             return
         }
-        var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to), on: spring, at: now, displayScale: scale)
+        var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to).place, on: spring, at: now, displayScale: scale)
         motion.show(SpringState(position: Swift.max(0, from.position), velocity: from.velocity))
         obstruction = motion
     }

@@ -5,13 +5,13 @@ extension SheetEngine {
         guard case .settling(let settle, var move) = motion.state, move.kind == .settling, move.cause == .user else { return }
         if target != .hidden {
             guard layout.detents.index(for: target) != nil,
-                  settle.stop.id == .hidden || target != selectedDetentIdentifier else { return }
+                  move.heading == .hidden || target != selectedDetentIdentifier else { return }
             clock.accept(time)
             updateSelection(to: target, report: &report)
             // A dismissal the release had begun is cancelled when the sheet reaches the detent.
             retarget(toward: target, cause: .user, report: &report)
         } else {
-            guard settle.stop.id != .hidden else { return }
+            guard move.heading != .hidden else { return }
             clock.accept(time)
             if move.transition == nil {
                 move.transition = .dismissal

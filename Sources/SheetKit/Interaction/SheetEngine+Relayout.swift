@@ -19,11 +19,7 @@ extension SheetEngine {
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
         let restedOn = selectedDetentIdentifier
-        configuration = newConfiguration
-        layout = SheetLayout(edge: newConfiguration.edge, detents: newConfiguration.detents,
-                             container: container, options: newConfiguration.layout)
-        dimmingCurve = DimmingCurve(detents: layout.detents, configuration: newConfiguration.dimming)
-        freeArbiter = DragArbiter(layout: layout, allowsDismissal: true, behavior: newConfiguration.drag)
+        setup = Setup(configuration: newConfiguration, container: container)
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
         // there (an animated change, the keyboard), it starts from exactly what is shown, so
@@ -61,13 +57,15 @@ extension SheetEngine {
         case .resting(.onDetent):
             let from = carried(previousExtent)
             if let spring = moveSpring ?? (rises ? configuration.effectiveSpring : nil),
-               abs(from - stop(selectedDetentIdentifier).position) > ResolvedDetents.mergeTolerance {
+               abs(from - stop(.selectedDetent).position) > ResolvedDetents.mergeTolerance {
                 report.cause = cause
+                origin = restedOn
                 startSettle(from: SpringState(position: from, velocity: 0), toward: selectedDetentIdentifier, on: spring,
-                            for: Move(kind: .settling, cause: cause, transition: nil, origin: restedOn), at: now, report: &report)
+                            for: Move(kind: .settling, cause: cause, transition: nil), at: now, report: &report)
             } else if restedOn != selectedDetentIdentifier {
                 // The resting extent follows the layout by itself; a new selection is a rest there.
-                rest(origin: restedOn, report: &report)
+                origin = restedOn
+                rest(report: &report)
             }
         case .dragging(var drag, let grip):
             // A rotation keeps the finger and bands it anew; a spring keeps what is shown.
@@ -76,13 +74,13 @@ extension SheetEngine {
             motion.state = .dragging(drag, grip)
         case .held(var settle, let move):
             // Held by a finger: it stays where it is; the spring it resumes on aims anew.
-            settle.restart(from: SpringState(position: carried(settle.shown.position), velocity: 0), toward: stop(settle.stop.id),
+            settle.restart(from: SpringState(position: carried(settle.shown.position), velocity: 0), toward: stop(move.heading),
                            at: now, displayScale: scale)
             motion.state = .held(settle, move)
         case .settling(var settle, var move):
             let current = settle.spring.state(at: now)
             settle.restart(from: SpringState(position: carried(current.position), velocity: current.velocity),
-                           toward: stop(settle.stop.id), at: Swift.max(now, settle.spring.startTime), displayScale: scale)
+                           toward: stop(move.heading), at: Swift.max(now, settle.spring.startTime), displayScale: scale)
             if rises { move.cause = .system }
             motion.state = .settling(settle, move)
             advanceMotion(to: now, report: &report)
@@ -94,7 +92,7 @@ extension SheetEngine {
     /// The arbiter that maps positions between layouts: the gesture's own while dragging (its
     /// band below the smallest detent), free otherwise (springs are not banded below it).
     private var arbiterForCarrying: DragArbiter {
-        guard case .dragging(_, let grip) = motion.state else { return freeArbiter }
+        guard case .dragging(_, let grip) = motion.state else { return setup.freeArbiter }
         return arbiter(allowsDismissal: isFreeBelowSmallest(grip) ?? false)
     }
 }

@@ -21,7 +21,24 @@ extension SheetEngine {
         case dismissed
     }
 
-    /// What a spring moving the sheet is for.
+    /// Where a spring moving the sheet heads: one of the sheet's two stops (see
+    /// ``SheetEngine/stop(_:)``).
+    enum Heading: Hashable, Sendable {
+        /// The selected detent, whichever it is when the spring is evaluated.
+        case selectedDetent
+        /// Hidden (``Stop/ID/hidden``): a dismissal, or a presentation pushed back out.
+        case hidden
+
+        /// The heading toward the stop `id`: hidden for ``Stop/ID/hidden``, the selected
+        /// detent for any other (a settle that continues after the selection changed goes
+        /// to the new one).
+        init(_ id: Stop.ID) {
+            self = id == .hidden ? .hidden : .selectedDetent
+        }
+    }
+
+    /// What a spring moving the sheet is for. Plain values only, so the state is copied
+    /// without reference counting.
     struct Move: Sendable {
         /// The three kinds of spring-driven phase.
         enum Kind: Hashable, Sendable {
@@ -38,12 +55,12 @@ extension SheetEngine {
         var cause: SheetChangeCause
         /// The UIKit transition the motion still belongs to (see ``SheetOutput/transition``).
         var transition: SheetTransitionKind?
-        /// The detent the sheet last rested on (the initial detent during a presentation):
-        /// coming to rest elsewhere is a ``SheetEvents/detentChanged``.
-        var origin: Detent.Identifier
+        /// Where the spring heads (``SheetEngine/startSettle(from:toward:on:for:at:report:)``
+        /// sets it from the stop it is given).
+        var heading: Heading = .selectedDetent
     }
 
-    /// What a finger's gesture on the sheet carries besides the finger.
+    /// What a finger's gesture on the sheet carries besides the finger (plain values only).
     struct Grip: Sendable {
         /// Who took the last part of a delta.
         var mover: DragMover?
@@ -51,8 +68,6 @@ extension SheetEngine {
         var scrollPin: Double?
         /// The UIKit transition the gesture belongs to (see ``SheetOutput/transition``).
         var transition: SheetTransitionKind?
-        /// The detent the sheet last rested on.
-        var origin: Detent.Identifier
         /// This gesture's answer to the dismissal permission, once known.
         var permission: Bool?
     }
@@ -70,6 +85,7 @@ extension SheetEngine {
 
 extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, Grip == SheetEngine.Grip {
     /// The sheet phase of this state.
+    @inline(__always)
     var sheetPhase: SheetPhase {
         switch state {
         case .resting(.hidden): return .hidden
@@ -87,20 +103,12 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
     }
 
     /// The UIKit transition the current motion or gesture belongs to.
+    @inline(__always)
     var transition: SheetTransitionKind? {
         switch state {
         case .resting: return nil
         case .dragging(_, let grip): return grip.transition
         case .settling(_, let move), .held(_, let move): return move.transition
-        }
-    }
-
-    /// The detent the sheet last rested on, while it moves.
-    var origin: Detent.Identifier? {
-        switch state {
-        case .resting: return nil
-        case .dragging(_, let grip): return grip.origin
-        case .settling(_, let move), .held(_, let move): return move.origin
         }
     }
 }

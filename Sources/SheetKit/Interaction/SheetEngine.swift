@@ -23,27 +23,37 @@
 /// events and its phase (see `SheetEvents`).
 public struct SheetEngine: Sendable {
     /// The configuration.
-    public internal(set) var configuration: SheetConfiguration
+    public var configuration: SheetConfiguration { setup.configuration }
     /// The geometry for the current container.
-    public internal(set) var layout: SheetLayout
+    public var layout: SheetLayout { setup.layout }
     /// Whether the user may dismiss the sheet, or whether to ask when it matters.
     public let dismissalPermission: DismissalPermission
     /// The identifier of the selected detent: where the sheet rests or is headed. It survives
     /// layout changes that merge or reorder detents (the keyboard clamping two detents
     /// together, a rotation), so the sheet returns to it when the layout allows again.
-    public internal(set) var selectedDetentIdentifier: Detent.Identifier
+    public internal(set) var selectedDetentIdentifier: Detent.Identifier {
+        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+    }
+    /// The index of the selected detent in ``layout``'s resolved detents (the smallest's when
+    /// the selection names none), kept with the selection and the layout.
+    /// - Complexity: O(1).
+    public private(set) var selectedDetentIndex: Int
     /// The latest time the engine has seen, in seconds.
     public var now: Double { clock.now }
 
+    /// The configuration, the layout and what follows from them (replaced whole on a
+    /// relayout; see ``Setup``).
+    var setup: Setup {
+        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+    }
+    /// The detent the sheet last rested on (the initial detent while a presentation runs,
+    /// animated or following a finger): coming to rest elsewhere is a
+    /// ``SheetEvents/detentChanged``. Kept here once, not in each motion's payload.
+    var origin: Detent.Identifier
     /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
     var clock = MotionClock()
     /// Where the sheet is and what moves it (see ``State``).
     var motion = AxisMotion<Rest, Move, Grip>(resting: .hidden)
-    /// The dimming curve for the current layout (rebuilt on relayout only).
-    var dimmingCurve: DimmingCurve
-    /// The drag arbiter for the current layout, with the hidden side free (rebuilt on relayout
-    /// only; ``arbiter(allowsDismissal:)`` adjusts it per gesture).
-    var freeArbiter: DragArbiter
     /// An input waiting for the answer to ``SheetEvents/needsDismissalPermission``.
     var heldInput: HeldInput?
     /// The keyboard's edge at the attached side, while it moves: a second motion on the same
@@ -67,14 +77,13 @@ public struct SheetEngine: Sendable {
     /// - Complexity: O(n log n) in the number of detents (it resolves them, allocating their
     ///   array and the dimming curve's control points).
     public init(configuration: SheetConfiguration, container: SheetContainer, dismissalPermission: DismissalPermission = .allowed) {
-        let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents,
-                                 container: container, options: configuration.layout)
-        self.configuration = configuration
-        self.layout = layout
+        let setup = Setup(configuration: configuration, container: container)
+        let initialDetent = Self.initialDetent(of: configuration, in: setup.layout)
+        self.setup = setup
         self.dismissalPermission = dismissalPermission
-        self.dimmingCurve = DimmingCurve(detents: layout.detents, configuration: configuration.dimming)
-        self.freeArbiter = DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag)
-        self.selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+        self.selectedDetentIdentifier = initialDetent
+        self.origin = initialDetent
+        self.selectedDetentIndex = setup.index(of: initialDetent)
     }
 
     /// Applies one input and returns what to show.
@@ -139,12 +148,6 @@ public struct SheetEngine: Sendable {
     /// The current phase.
     public var phase: SheetPhase { motion.sheetPhase }
 
-    /// The index of the selected detent in ``layout``'s resolved detents.
-    /// - Complexity: O(n) in the number of detents.
-    public var selectedDetentIndex: Int {
-        layout.detents.index(for: selectedDetentIdentifier) ?? layout.detents.startIndex
-    }
-
     /// The current extent, in points.
     public var extent: Double { shown.position }
 
@@ -153,6 +156,7 @@ public struct SheetEngine: Sendable {
 
     /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
     /// at rest.
+    @inline(__always)
     var shown: SpringState {
         guard case .resting(let rest) = motion.state else { return motion.shown(restingAt: 0) }
         return SpringState(position: rest == .onDetent ? layout.detents[selectedDetentIndex].extent : 0, velocity: 0)
@@ -169,7 +173,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// The sheet's frame at the current extent.
-    public var frame: SheetFrame { surfaceFrame(extent: extent).0 }
+    public var frame: SheetFrame { setup.frameAndSurface(extent: extent, attachedObstruction: shownAttachedObstruction).frame }
 
     /// The frame the sheet would have at rest on its selected detent in `container`: where a
     /// size change (a rotation) will take it, so the content can be told its coming size.
@@ -183,8 +187,8 @@ public struct SheetEngine: Sendable {
         return next.frame(forExtent: next.detents[index].extent)
     }
 
+    @inline(__always)
     func makeOutput(_ report: Report) -> SheetOutput {
-        let index = selectedDetentIndex
         let shown = self.shown
         let extent = shown.position
         var cause = report.cause
@@ -196,48 +200,30 @@ public struct SheetEngine: Sendable {
         case .dragging(_, let grip):
             mover = grip.mover
             if cause == nil { cause = .user }
-        case .settling(let settle, let move):
-            target = settle.stop.id
+        case .settling(_, let move):
+            target = move.heading == .hidden ? .hidden : selectedDetentIdentifier
             if cause == nil { cause = move.cause }
         case .held:
             if cause == nil { cause = .user }
         }
-        let dimming = dimmingCurve.alpha(atExtent: extent)
-        let (frame, surface) = surfaceFrame(extent: extent)
+        let dimming = setup.dimmingCurve.alpha(atExtent: extent)
         return SheetOutput(
             phase: motion.sheetPhase,
             extent: extent,
             velocity: shown.velocity,
             progress: layout.progress(forExtent: extent),
-            frame: frame,
-            surface: surface,
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
-            presentingEffect: PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent,
-                                                   dimming: dimming, reduceMotion: configuration.reduceMotion),
             selectedDetentIdentifier: selectedDetentIdentifier,
-            selectedDetentIndex: index,
+            selectedDetentIndex: selectedDetentIndex,
             settleTarget: target,
             transition: motion.transition,
             scrollPin: report.scrollPin,
             dragMover: mover,
             events: report.events,
             cause: cause,
-            isAnimating: motion.phase == .settling || obstruction != nil)
-    }
-
-    /// The sheet's frame and surface at `extent`: where the keyboard's edge is shown now, and
-    /// inset from the container's edges while a Liquid Glass sheet floats. The content keeps
-    /// the safe-area inset it has at rest there. An adaptive style other than attached floats
-    /// by its own rule (``SheetLayout/style``), so the glass inset does not apply to it.
-    func surfaceFrame(extent: Double) -> (SheetFrame, SheetGlassGeometry) {
-        let base = layout.frame(forExtent: extent, attachedObstruction: shownAttachedObstruction)
-        let surface = SheetGlassGeometry(layout: layout, extent: extent, configuration: configuration.surface,
-                                         environment: layout.container.glass)
-        guard layout.style == .attached, surface.floatingFraction > 0 else { return (base, surface) }
-        let frame = SheetFrame(surface: surface.surfaceFrame(in: base), content: surface.contentFrame(in: base),
-                               contentAttachedSafeAreaInset: Swift.max(0, base.contentAttachedSafeAreaInset - surface.attachedInset))
-        return (frame, surface)
+            isAnimating: motion.phase == .settling || obstruction != nil,
+            geometry: SheetOutput.Geometry(setup: setup, attachedObstruction: shownAttachedObstruction))
     }
 
     /// The detent a presentation goes to: the configured initial detent when it resolves,

@@ -1,5 +1,5 @@
 /// Everything the UIKit layer applies after one input to the engine: it reads nothing else.
-public struct SheetOutput: Hashable, Sendable {
+public struct SheetOutput: Sendable {
     /// The phase after the input.
     public var phase: SheetPhase
     /// How far the sheet protrudes from its edge, in points.
@@ -9,17 +9,10 @@ public struct SheetOutput: Hashable, Sendable {
     /// Presentation progress, extent ÷ smallest detent extent, in 0...1. Drives
     /// `updateInteractiveTransition` (a dismissal's percent complete is 1 − progress).
     public var progress: Double
-    /// Where the sheet's surface and content are, in the container's coordinates (inset from
-    /// the container's edges while a Liquid Glass sheet floats).
-    public var frame: SheetFrame
-    /// The surface's corners, glass and border for this extent (see ``SheetGlassGeometry``).
-    package var surface: SheetGlassGeometry
     /// The dimming alpha, in 0...1.
     public var dimming: Double
     /// Whether touches outside the sheet reach the presenting content (nothing dims it).
     public var passesTouchesThrough: Bool
-    /// The presenting view's scale, slide, corners and tint for this extent.
-    package var presentingEffect: PresentingViewEffect
     /// The selected detent: where the sheet rests or is headed.
     public var selectedDetentIdentifier: Detent.Identifier
     /// The index of the selected detent in the layout's resolved detents.
@@ -45,11 +38,79 @@ public struct SheetOutput: Hashable, Sendable {
     /// Whether something moves on its own and frames are needed: a spring carries the sheet,
     /// or the keyboard's edge moves. A display link runs exactly while this is `true`.
     public var isAnimating: Bool
+    /// What ``frame``, ``surface`` and ``presentingEffect`` are computed from.
+    let geometry: Geometry
+
+    /// Where the sheet's surface and content are, in the container's coordinates (inset from
+    /// the container's edges while a Liquid Glass sheet floats).
+    /// - Complexity: O(1), computed when read (the UIKit layer reads it once per output).
+    public var frame: SheetFrame { geometry.frameAndSurface(extent: extent).frame }
+    /// The surface's corners, glass and border for this extent (see `SheetGlassGeometry`).
+    /// - Complexity: O(1), computed when read.
+    package var surface: SheetGlassGeometry { geometry.frameAndSurface(extent: extent).surface }
+    /// The presenting view's scale, slide, corners and tint for this extent.
+    /// - Complexity: O(1), computed when read.
+    package var presentingEffect: PresentingViewEffect { geometry.setup.presentingEffect(extent: extent, dimming: dimming) }
 
     /// Whether a dismissal announced by `SheetEvents.willDismiss` follows a finger (or its
     /// release spring), so UIKit runs it as an interactive transition; otherwise it is a
     /// programmatic or tap dismissal on the engine's own spring.
     public var dismissesInteractively: Bool { phase == .dragging || phase == .settling }
+}
+
+extension SheetOutput {
+    /// The rules that turn an output's extent into its frame, surface and presenting-view
+    /// effect: the engine's setup for the layout the output was made in, and where the
+    /// keyboard's edge was shown. An output computes those three when they are read, so a
+    /// display-link tick or a drag event that only moves the extent does not compute them.
+    struct Geometry: Sendable {
+        /// The configuration and layout the output was made in.
+        let setup: SheetEngine.Setup
+        /// The obstruction shown at the attached edge (the keyboard's edge), in points.
+        let attachedObstruction: Double
+
+        /// The frame and surface at `extent` (see ``SheetEngine/Setup/frameAndSurface(extent:attachedObstruction:)``).
+        func frameAndSurface(extent: Double) -> (frame: SheetFrame, surface: SheetGlassGeometry) {
+            setup.frameAndSurface(extent: extent, attachedObstruction: attachedObstruction)
+        }
+    }
+}
+
+extension SheetOutput: Hashable {
+    /// Whether two outputs carry the same values: every public property, the computed frame,
+    /// surface and presenting-view effect included (outputs of different engines with the
+    /// same configuration compare equal).
+    public static func == (lhs: SheetOutput, rhs: SheetOutput) -> Bool {
+        lhs.phase == rhs.phase && lhs.extent == rhs.extent && lhs.velocity == rhs.velocity && lhs.progress == rhs.progress
+            && lhs.dimming == rhs.dimming && lhs.passesTouchesThrough == rhs.passesTouchesThrough
+            && lhs.selectedDetentIdentifier == rhs.selectedDetentIdentifier && lhs.selectedDetentIndex == rhs.selectedDetentIndex
+            && lhs.settleTarget == rhs.settleTarget && lhs.transition == rhs.transition && lhs.scrollPin == rhs.scrollPin
+            && lhs.dragMover == rhs.dragMover && lhs.events == rhs.events && lhs.cause == rhs.cause
+            && lhs.isAnimating == rhs.isAnimating
+            && lhs.frame == rhs.frame && lhs.surface == rhs.surface && lhs.presentingEffect == rhs.presentingEffect
+    }
+
+    /// Hashes the values ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(phase)
+        hasher.combine(extent)
+        hasher.combine(velocity)
+        hasher.combine(progress)
+        hasher.combine(dimming)
+        hasher.combine(passesTouchesThrough)
+        hasher.combine(selectedDetentIdentifier)
+        hasher.combine(selectedDetentIndex)
+        hasher.combine(settleTarget)
+        hasher.combine(transition)
+        hasher.combine(scrollPin)
+        hasher.combine(dragMover)
+        hasher.combine(events)
+        hasher.combine(cause)
+        hasher.combine(isAnimating)
+        hasher.combine(frame)
+        hasher.combine(surface)
+        hasher.combine(presentingEffect)
+    }
 }
 
 /// Which UIKit transition a sheet's motion is driving.

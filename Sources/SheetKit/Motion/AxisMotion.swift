@@ -51,6 +51,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     }
 
     /// The current phase.
+    @inline(__always)
     package var phase: Phase {
         switch state {
         case .resting: return .resting
@@ -72,6 +73,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     /// dragging, the spring's shown state while settling, and the held position at rest while
     /// held.
     /// - Parameter position: Where the value rests, in points (the owner knows).
+    @inline(__always)
     package func shown(restingAt position: Double) -> SpringState {
         switch state {
         case .resting: return SpringState(position: position, velocity: 0)
@@ -116,7 +118,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     ///   - displayScale: Device pixels per point (the settle ends within half a pixel).
     /// - Returns: What the first evaluation reports (a stop already reached ends at once).
     @discardableResult
-    package mutating func settle(from start: SpringState, toward stop: Stop, on spring: MotionSpring, for move: Move,
+    package mutating func settle(from start: SpringState, toward stop: Stop.Place, on spring: MotionSpring, for move: Move,
                                  at time: Double, shownIn range: ClosedRange<Double>, displayScale: Double) -> AxisSettle.Events {
         var settle = AxisSettle(from: start, toward: stop, on: spring, at: time, displayScale: displayScale)
         let events = settle.advance(to: time, shownIn: range)
@@ -126,6 +128,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
 
     /// Evaluates the running settle at `time` (nothing otherwise).
     /// - Complexity: O(1): one closed-form evaluation.
+    @inline(__always)
     package mutating func advance(to time: Double, shownIn range: ClosedRange<Double>) -> AxisSettle.Events {
         guard case .settling(var settle, let move) = state else { return [] }
         let events = settle.advance(to: time, shownIn: range)

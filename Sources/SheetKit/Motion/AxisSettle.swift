@@ -7,8 +7,8 @@
 package struct AxisSettle: Sendable {
     /// The closed-form spring, toward the stop's aim.
     package private(set) var spring: SpringMotion
-    /// Where it goes.
-    package private(set) var stop: Stop
+    /// Where it goes (its owner keeps which stop that is).
+    package private(set) var stop: Stop.Place
     /// When the spring is within half a device pixel of its aim for good, in seconds.
     package private(set) var settleTime: Double
     /// The position (within the owner's range) and velocity last shown.
@@ -35,7 +35,7 @@ package struct AxisSettle: Sendable {
     ///   - spring: The spring.
     ///   - time: When it starts, in seconds.
     ///   - displayScale: Device pixels per point (sanitized: see ``SpringMotion/restThreshold(displayScale:)``).
-    package init(from start: SpringState, toward stop: Stop, on spring: MotionSpring, at time: Double, displayScale: Double) {
+    package init(from start: SpringState, toward stop: Stop.Place, on spring: MotionSpring, at time: Double, displayScale: Double) {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: stop.aim, at: time)
         self.spring = motion
         self.stop = stop
@@ -72,10 +72,10 @@ package struct AxisSettle: Sendable {
     /// Starts the spring again from `start` at `time`, toward `stop` (the same one when
     /// `nil`) on `spring` (the same one when `nil`): a retarget, a rebase on a new clock, a
     /// resumed hold, a relayout.
-    package mutating func restart(from start: SpringState, toward stop: Stop? = nil, on spring: MotionSpring? = nil,
+    package mutating func restart(from start: SpringState, toward stop: Stop.Place? = nil, on spring: MotionSpring? = nil,
                                   at time: Double, displayScale: Double? = nil) {
         self = AxisSettle(from: start, toward: stop ?? self.stop, on: spring ?? self.spring.spring, at: time,
-                      displayScale: displayScale ?? self.displayScale)
+                          displayScale: displayScale ?? self.displayScale)
     }
 
     /// Moves where the value is shown without evaluating the spring (a relayout carries a
@@ -86,7 +86,7 @@ package struct AxisSettle: Sendable {
 
     /// Scales the motion by `ratio` toward the same stop in new units (a relayout that keeps
     /// the progress): the oscillator is linear, so the scaled spring is the same motion.
-    package mutating func scale(by ratio: Double, toward stop: Stop, shownIn range: ClosedRange<Double>) {
+    package mutating func scale(by ratio: Double, toward stop: Stop.Place, shownIn range: ClosedRange<Double>) {
         let scaled = SpringMotion(spring: spring.spring, from: spring.initialPosition * ratio,
                                   velocity: spring.initialVelocity * ratio, to: stop.aim, at: spring.startTime)
         spring = scaled

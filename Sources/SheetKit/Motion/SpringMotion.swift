@@ -57,15 +57,45 @@ public struct SpringMotion: Hashable, Sendable {
     /// The time the motion starts, in seconds (any time base; the core never reads a clock).
     public let startTime: Double
 
-    @usableFromInline let regime: Regime
-    @usableFromInline let decay: Double          // λ = ζω₀, 1/s
+    // Two constants of the solution are stored; the others are derived from them and the
+    // spring with the same arithmetic as at creation, so the motion stays a small plain value
+    // (copied per frame) and every evaluation gives the same numbers.
+    @usableFromInline let omega: Double          // ω₀ = 2π / response, rad/s
     @usableFromInline let frequency: Double      // ω_d (under) or s (over), rad/s; 0 when critical
-    @usableFromInline let omegaSquared: Double   // ω₀², 1/s²
-    @usableFromInline let slowRate: Double       // r₁ (over) or −λ, 1/s; the slowest decay rate
-    @usableFromInline let fastRate: Double       // r₂ (over) or −λ, 1/s
 
     @usableFromInline
     enum Regime: Hashable, Sendable { case underdamped, critical, overdamped }
+
+    /// The damping regime, from the spring's damping ratio.
+    @inlinable
+    var regime: Regime {
+        spring.dampingRatio < 1 ? .underdamped : spring.dampingRatio == 1 ? .critical : .overdamped
+    }
+
+    /// λ = ζω₀, in 1/s.
+    @inlinable
+    var decay: Double { spring.dampingRatio * omega }
+
+    /// ω₀², in 1/s².
+    @inlinable
+    var omegaSquared: Double { omega * omega }
+
+    /// r₁ when overdamped, −λ otherwise, in 1/s: the slowest decay rate. r₁ = −ω₀(ζ − √(ζ²−1))
+    /// is written without the cancellation of a difference.
+    @inlinable
+    var slowRate: Double {
+        guard regime == .overdamped else { return -decay }
+        let zeta = spring.dampingRatio
+        return -omega / (zeta + (zeta * zeta - 1).squareRoot())
+    }
+
+    /// r₂ when overdamped, −λ otherwise, in 1/s.
+    @inlinable
+    var fastRate: Double {
+        guard regime == .overdamped else { return -decay }
+        let zeta = spring.dampingRatio
+        return -omega * (zeta + (zeta * zeta - 1).squareRoot())
+    }
 
     /// The largest position, target (points) and velocity (points per second) a motion
     /// takes; larger magnitudes are limited to it. A billion points is far beyond any screen.
@@ -99,25 +129,13 @@ public struct SpringMotion: Hashable, Sendable {
 
         let omega = spring.angularFrequency
         let zeta = spring.dampingRatio
-        decay = zeta * omega
-        omegaSquared = omega * omega
+        self.omega = omega
         if zeta < 1 {
-            regime = .underdamped
             frequency = omega * (1 - zeta * zeta).squareRoot()
-            slowRate = -decay
-            fastRate = -decay
         } else if zeta == 1 {
-            regime = .critical
             frequency = 0
-            slowRate = -decay
-            fastRate = -decay
         } else {
-            regime = .overdamped
-            let root = (zeta * zeta - 1).squareRoot()
-            frequency = omega * root
-            // r₁ = −ω₀(ζ − √(ζ²−1)) written without the cancellation of a difference.
-            slowRate = -omega / (zeta + root)
-            fastRate = -omega * (zeta + root)
+            frequency = omega * (zeta * zeta - 1).squareRoot()
         }
     }
 

@@ -67,4 +67,19 @@ public struct Stop: Hashable, Sendable {
         self.aim = aim
         self.arrival = arrival
     }
+
+    /// Where the stop is and how a motion toward it ends, without its identifier.
+    package var place: Place { Place(position: position, aim: aim, arrival: arrival) }
+
+    /// What a spring toward a stop needs of it: where it is, where the spring pulls, how the
+    /// motion ends. A settle carries this (plain numbers, copied without reference counting);
+    /// its owner keeps which stop it is.
+    package struct Place: Hashable, Sendable {
+        /// Where the value rests at the stop, in points along the axis (``Stop/position``).
+        package let position: Double
+        /// Where a spring toward the stop pulls, in points (``Stop/aim``).
+        package let aim: Double
+        /// How a motion toward the stop ends (``Stop/arrival``).
+        package let arrival: Arrival
+    }
 }

@@ -23,8 +23,8 @@ extension InteractiveTrack {
 
     /// Lets the track go from `position` with `velocity` toward the end `id`, at `time`.
     mutating func settle(toward id: Stop.ID, velocity: Double, from position: Double, at time: Double, events: inout TrackEvents) {
-        let result = motion.settle(from: SpringState(position: position, velocity: velocity), toward: stop(id),
-                                   on: configuration.spring, for: (), at: time, shownIn: 0...length,
+        let result = motion.settle(from: SpringState(position: position, velocity: velocity), toward: stop(id).place,
+                                   on: configuration.spring, for: id, at: time, shownIn: 0...length,
                                    displayScale: configuration.displayScale)
         if result.contains(.ended) { end(at: id, events: &events) }
     }
@@ -47,8 +47,9 @@ extension InteractiveTrack {
         case .restarts(let old): motion.rebase(from: old, to: clock.now, displayScale: configuration.displayScale)
         case .advances: break
         }
-        guard motion.advance(to: clock.now, shownIn: 0...length).contains(.ended), let settle = motion.settle else { return }
-        end(at: settle.stop.id, events: &events)
+        guard motion.advance(to: clock.now, shownIn: 0...length).contains(.ended),
+              case .settling(_, let heading) = motion.state else { return }
+        end(at: heading, events: &events)
     }
 
     /// Ends the transition exactly at the end `id` and reports it.
@@ -75,7 +76,7 @@ extension InteractiveTrack {
             }
             motion.state = .dragging(drag, grip)
         case .settling(var settle, let move) where oldLength > 0:
-            settle.scale(by: newLength / oldLength, toward: stop(settle.stop.id), shownIn: 0...newLength)
+            settle.scale(by: newLength / oldLength, toward: stop(move).place, shownIn: 0...newLength)
             motion.state = .settling(settle, move)
         case .settling, .held, .resting:
             break

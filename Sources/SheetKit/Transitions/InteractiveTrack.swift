@@ -59,8 +59,9 @@ package struct InteractiveTrack: Sendable {
     var motion = Motion(resting: .idle)
 
     /// The machine with the track's payloads: it rests at its start (before any transition,
-    /// or cancelled) or at its end (finished); settles and drags carry nothing else.
-    typealias Motion = AxisMotion<Rest, Void, Void>
+    /// or cancelled) or at its end (finished); a settle carries the stop it heads for
+    /// (``Stop/ID/start`` or ``Stop/ID/end``); drags carry nothing else.
+    typealias Motion = AxisMotion<Rest, Stop.ID, Void>
 
     /// Where a track rests.
     enum Rest: Hashable, Sendable {
@@ -166,7 +167,7 @@ package struct InteractiveTrack: Sendable {
     func output(_ events: TrackEvents) -> TrackOutput {
         let shown = self.shown
         var heading: Stop.ID?
-        if case .settling(let settle, _) = motion.state { heading = settle.stop.id }
+        if case .settling(_, let id) = motion.state { heading = id }
         return TrackOutput(phase: phase, position: shown.position, length: length, progress: progress,
                            velocity: shown.velocity, heading: heading, events: events)
     }

@@ -1,0 +1,90 @@
+// What the engine knows about its sheet that changes only with the configuration or the
+// container, held apart from the state that changes on every input.
+extension SheetEngine {
+    /// The sheet's configuration and what follows from it in one container: the layout, the
+    /// dimming curve, the drag arbiter and the range springs are shown in.
+    ///
+    /// It changes only on a relayout (a new container or configuration) or when a hidden
+    /// sheet's next detent is chosen, so it is held by reference and replaced whole, never
+    /// mutated: copying the engine for each input copies one reference instead of the layout
+    /// (several hundred bytes), and every ``SheetOutput`` shares it to compute its frame,
+    /// surface and presenting-view effect when they are read.
+    final class Setup: Sendable {
+        /// The configuration.
+        let configuration: SheetConfiguration
+        /// The geometry for the current container.
+        let layout: SheetLayout
+        /// The dimming curve for ``layout``.
+        let dimmingCurve: DimmingCurve
+        /// The drag arbiter for ``layout``, with the hidden side free (``SheetEngine/arbiter(allowsDismissal:)``
+        /// adjusts it per gesture).
+        let freeArbiter: DragArbiter
+        /// The extents a spring is shown at, in points: a sheet cannot be more hidden than
+        /// hidden (a bounce below 0 shows as 0), and an overshoot is never shown past the
+        /// largest detent plus the container's length along the axis (the rubber band's
+        /// reach), or past the largest detent itself when the sheet does not rubber-band
+        /// beyond it (a hard stop holds for springs too).
+        let shownRange: ClosedRange<Double>
+
+        /// Resolves `configuration` in `container`.
+        /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents
+        ///   and the dimming curve's control points.
+        convenience init(configuration: SheetConfiguration, container: SheetContainer) {
+            let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
+                                     options: configuration.layout)
+            self.init(configuration: configuration, layout: layout,
+                      dimmingCurve: DimmingCurve(detents: layout.detents, configuration: configuration.dimming),
+                      freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag))
+        }
+
+        private init(configuration: SheetConfiguration, layout: SheetLayout, dimmingCurve: DimmingCurve, freeArbiter: DragArbiter) {
+            self.configuration = configuration
+            self.layout = layout
+            self.dimmingCurve = dimmingCurve
+            self.freeArbiter = freeArbiter
+            let reach = configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0
+            shownRange = 0...(layout.detents.largest.extent + reach)
+        }
+
+        /// The same setup with `identifier` as the detent the next presentation goes to
+        /// (nothing is resolved again).
+        func presenting(to identifier: Detent.Identifier) -> Setup {
+            var configuration = configuration
+            configuration.initialDetentIdentifier = identifier
+            return Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter)
+        }
+
+        /// The index of the detent `identifier` names in ``layout``, merged detents included;
+        /// the smallest detent's when it names none.
+        /// - Complexity: O(n) in the number of detents.
+        func index(of identifier: Detent.Identifier) -> Int {
+            layout.detents.index(for: identifier) ?? layout.detents.startIndex
+        }
+
+        /// The sheet's frame and surface at `extent` while the keyboard's edge is shown
+        /// `attachedObstruction` points from the attached edge: inset from the container's
+        /// edges while a Liquid Glass sheet floats. The content keeps the safe-area inset it has
+        /// at rest there. An adaptive style other than attached floats by its own rule
+        /// (``SheetLayout/style``), so the glass inset does not apply to it.
+        /// - Parameters:
+        ///   - extent: The extent, in points.
+        ///   - attachedObstruction: The obstruction at the attached edge, in points.
+        /// - Complexity: O(1).
+        func frameAndSurface(extent: Double, attachedObstruction: Double) -> (frame: SheetFrame, surface: SheetGlassGeometry) {
+            let base = layout.frame(forExtent: extent, attachedObstruction: attachedObstruction)
+            let surface = SheetGlassGeometry(layout: layout, extent: extent, configuration: configuration.surface,
+                                             environment: layout.container.glass)
+            guard layout.style == .attached, surface.floatingFraction > 0 else { return (base, surface) }
+            let frame = SheetFrame(surface: surface.surfaceFrame(in: base), content: surface.contentFrame(in: base),
+                                   contentAttachedSafeAreaInset: Swift.max(0, base.contentAttachedSafeAreaInset - surface.attachedInset))
+            return (frame, surface)
+        }
+
+        /// The presenting view's effect at `extent` with the dimming alpha `dimming` (0...1).
+        /// - Complexity: O(1).
+        func presentingEffect(extent: Double, dimming: Double) -> PresentingViewEffect {
+            PresentingViewEffect(configuration: configuration.presentingEffect, layout: layout, extent: extent, dimming: dimming,
+                                 reduceMotion: configuration.reduceMotion)
+        }
+    }
+}
