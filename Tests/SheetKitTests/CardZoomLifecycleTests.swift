@@ -223,6 +223,25 @@ struct CardZoomLifecycleTests {
         #expect(closing.frame == opening.frame && isClose(closing.alpha, script.lifecycle.presentedFraction))
     }
 
+    @Test("The card is hidden from the open's start until the close lands (review B7): a pull that settles back keeps it hidden; torn down or under Reduce Motion it shows",
+          arguments: [(120.0, true), (40, false)])
+    func hidesSource(distance: Double, closes: Bool) {
+        var script = Script(CardZoomLifecycle(scene: Self.scene))
+        #expect(!script.lifecycle.hidesSource)
+        script.start(interactive: false, at: 0)
+        #expect(script.lifecycle.hidesSource)
+        script.frames(from: 0, seconds: 2)
+        #expect(script.lifecycle.hidesSource)
+        let release = Self.pull(&script, distance: distance)
+        #expect(script.lifecycle.hidesSource)
+        script.send { $0.handle(.pan(.ended(velocity: .zero, time: release), Self.scene)) }
+        script.frames(from: release, seconds: 2)
+        #expect(script.lifecycle.hidesSource == !closes && script.lifecycle.isEnded == closes)
+        script.send(.tearDown)
+        #expect(!script.lifecycle.hidesSource)
+        #expect(!Self.presented(reduceMotion: true).lifecycle.hidesSource)
+    }
+
     @Test("The tab bar slides out with the open and back with the close", arguments: [0.0, 0.25, 1])
     func tabBar(fraction: Double) {
         var lifecycle = CardZoomLifecycle(scene: Self.scene)

@@ -143,6 +143,19 @@ package struct CardZoomLifecycle: TransitionLifecycle {
         return shell.isTornDown
     }
 
+    /// Whether the card the detail came from is hidden: from the open's start until the
+    /// close lands or the lifecycle is torn down. The detail stands for the card while it
+    /// opens, is pulled and closes, so the card under it would show twice (the App Store
+    /// hides the cell the same way). Under Reduce Motion the detail cross-fades over the
+    /// screen without standing for the card, so the card stays.
+    package var hidesSource: Bool {
+        guard !reduceMotion, !isEnded else { return false }
+        switch stage {
+        case .presenting, .presented: return true
+        case .awaitingPresentation, .dismissed: return false
+        }
+    }
+
     /// How presented the detail is, 0 (at the card) ... 1 (up): the open's progress, 1 while
     /// pulled, 1 − the close's progress while closing. What the chrome around follows
     /// (``tabBarTranslation(tabBarHeight:)``).

@@ -47,6 +47,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
     /// The adaptive delegate calls of the user's dismissals.
     private let userDismissals = UserDismissalRelay()
+    /// The card hidden while the detail stands for it (`CardZoomLifecycle.hidesSource`), with
+    /// the `isHidden` it had, to give back.
+    private var hiddenSource: (view: UIView, wasHidden: Bool)?
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
 
@@ -95,6 +98,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
+        showSource(hidden: runner.lifecycle.hidesSource)
     }
 
     /// A dismissal the user took action for tells the delegate it will dismiss
@@ -112,6 +116,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         // Presented or gone, the detail's own view is unscaled.
         presentedViewController.view.transform = .identity
         TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
+        showSource(hidden: runner.lifecycle.hidesSource)
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -151,6 +156,17 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         detail.transform = CGAffineTransform(scaleX: CGFloat(appearance.contentScale), y: CGFloat(appearance.contentScale))
         let height = Double(tabBar?.bounds.height ?? 0)
         tabBar?.transform = CGAffineTransform(translationX: 0, y: CGFloat(lifecycle.tabBarTranslation(tabBarHeight: height)))
+        showSource(hidden: lifecycle.hidesSource)
+    }
+
+    /// Hides the card now under the detail (the provider's answer may change: a reused cell),
+    /// or gives the one hidden before its own `isHidden` back.
+    private func showSource(hidden: Bool) {
+        let source = hidden ? sourceProvider() : nil
+        guard hiddenSource?.view !== source else { return }
+        if let previous = hiddenSource { previous.view.isHidden = previous.wasHidden }
+        hiddenSource = source.map { (view: $0, wasHidden: $0.isHidden) }
+        source?.isHidden = true
     }
 
     // MARK: Input
