@@ -73,10 +73,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         perform(presentation.request(item: presenter?.item?.id, availability: availability))
     }
 
-    /// The modified view left the hierarchy: its sheet goes with it.
+    /// The modified view left the hierarchy (a navigation pop, a removed branch): its sheet
+    /// goes with it, and `onDismiss` still runs once it is gone, as on every other path (the
+    /// bindings are not written: their view is gone).
     func dismissSheetForGood() {
+        let onDismiss = presenter?.onDismiss
         presenter = nil
-        hosting?.presentingViewController?.dismiss(animated: false)
+        guard let hosting, let presenting = hosting.presentingViewController else { return }
+        presenting.dismiss(animated: false) { onDismiss?() }
     }
 
     private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
