@@ -75,10 +75,10 @@ package struct SheetLifecycle: SheetEventHandling, Sendable {
         return request.interactive
     }
 
-    /// Whether the presentation UIKit is setting up follows an edge pan: asked by
-    /// `interactionControllerForPresentation(using:)`. An ordinary animated presentation is
-    /// not interactive: `animateTransition(using:)` runs it, and UIKit's transition
-    /// coordinator reports it as non-interactive.
+    /// Whether the presentation UIKit is setting up follows an edge pan. An ordinary animated
+    /// presentation starts non-interactive (`PresentationStart.animatedInterruptible`: its
+    /// interaction controller's `wantsInteractiveStart` is false), and UIKit's transition
+    /// coordinator reports it as non-interactive until a touch pauses it.
     package var presentationIsInteractive: Bool {
         switch presentation.stage {
         case .created(let edgePan), .presenting(_, let edgePan): return edgePan != nil

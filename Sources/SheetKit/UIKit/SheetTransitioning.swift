@@ -78,11 +78,13 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
         return animator
     }
 
-    /// An interaction controller only while an edge pan presents the sheet: an ordinary
-    /// animated presentation runs in `animateTransition(using:)`, not interactively.
+    /// An interaction controller for every presentation: interactive from the start while an
+    /// edge pan presents the sheet, otherwise started as an ordinary animated transition that a
+    /// touch may pause and drive (`PresentationStart`: `wantsInteractiveStart` is false).
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        SheetInteractiveTransition.vended(when: presentsInteractively, kind: .presentation, animator: animator)
+        SheetInteractiveTransition(kind: .presentation, animator: animator as? SheetTransitionAnimator,
+                                   wantsInteractiveStart: PresentationStart(presentsInteractively: presentsInteractively).wantsInteractiveStart)
     }
 
     /// An interaction controller while a finger (or its release spring) drives the dismissal.
@@ -194,10 +196,14 @@ final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTra
     let kind: SheetTransitionKind
     /// The transition's animator, which vends the interruptible animator.
     let animator: SheetTransitionAnimator?
+    /// Whether the transition starts interactive; `false` starts it as an ordinary animated
+    /// one that a touch may pause (UIViewControllerTransitioning.h lines 168–173).
+    let wantsInteractiveStart: Bool
 
-    init(kind: SheetTransitionKind, animator: SheetTransitionAnimator?) {
+    init(kind: SheetTransitionKind, animator: SheetTransitionAnimator?, wantsInteractiveStart: Bool = true) {
         self.kind = kind
         self.animator = animator
+        self.wantsInteractiveStart = wantsInteractiveStart
     }
 
     /// An interaction controller for `kind` when the lifecycle says the transition is
@@ -207,8 +213,10 @@ final class SheetInteractiveTransition: NSObject, UIViewControllerInteractiveTra
         interactive ? SheetInteractiveTransition(kind: kind, animator: animator as? SheetTransitionAnimator) : nil
     }
 
+    /// UIKit starts the transition here whether or not it starts interactive: the lifecycle
+    /// hears which (`wantsInteractiveStart`).
     func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
-        begin(context, kind: kind, interactive: true, alongside: animator?.alongsideAnimator(using: context))
+        begin(context, kind: kind, interactive: wantsInteractiveStart, alongside: animator?.alongsideAnimator(using: context))
     }
 }
 

@@ -18,6 +18,15 @@ struct LifecycleContractTests {
         return script
     }
 
+    @Test("Every presentation gets an interaction controller; only an edge pan's starts interactive, an ordinary one is interruptible (review B6; UIViewControllerTransitioning.h lines 168-173)",
+          arguments: [(false, PresentationStart.animatedInterruptible, false), (true, .followingPan, true)])
+    func presentationStart(presentsInteractively: Bool, start: PresentationStart, wantsInteractiveStart: Bool) {
+        #expect(PresentationStart(presentsInteractively: presentsInteractively) == start)
+        #expect(start.wantsInteractiveStart == wantsInteractiveStart)
+        let lifecycle = SheetLifecycle(configuration: .commentSheet(), presentsInteractively: presentsInteractively)
+        #expect(PresentationStart(presentsInteractively: lifecycle.presentationIsInteractive) == start)
+    }
+
     @Test("Animated presentation: not interactive, completed once when the sheet reaches its detent")
     func animatedPresentation() {
         var script = UIKitScript()

@@ -105,10 +105,12 @@ struct UIKitScript: FrameDrivenScript {
 
     // MARK: What UIKit does
 
-    /// `present(_:animated:)`: will-begin, then the context (interactive when the transitioning
-    /// delegate vends an interaction controller: `presentationIsInteractive`).
+    /// `present(_:animated:)`: will-begin, then the context, interactive when the interaction
+    /// controller the delegate vends wants an interactive start (`PresentationStart`; every
+    /// presentation gets one, and UIKit makes a context interactive only when animated).
     mutating func present(animated: Bool, handsOverContext: Bool = true) {
-        let interactive = animated && lifecycle.presentationIsInteractive
+        let start = PresentationStart(presentsInteractively: lifecycle.presentationIsInteractive)
+        let interactive = animated && start.wantsInteractiveStart
         send(.presentationWillBegin(container: container, time: now))
         if handsOverContext {
             beginContext(.presentation, interactive: interactive, animated: animated)
