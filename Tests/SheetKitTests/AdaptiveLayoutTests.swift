@@ -61,6 +61,29 @@ struct AdaptiveLayoutTests {
         #expect(noSource.style == .formSheet && noSource.card == SheetRect(x: 140, y: 282, width: 540, height: 620))
     }
 
+    @Test("Popover arrow (review C4): up on the surface's top edge, at the source's centre, tip 13 pt outside; none for other styles")
+    func popoverArrow() throws {
+        let source = SheetRect(x: 700, y: 30, width: 44, height: 44)
+        let layout = SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(source: source), options: Self.options(.popover))
+        let arrow = try #require(layout.popoverArrow)
+        // The source's centre x 722, on a card from x 490: 232 pt along the top edge.
+        #expect(arrow.direction == .up && arrow.offset == 232 && arrow.length == 13 && arrow.base == 26)
+        #expect(arrow.triangle(in: SheetSize(width: 320, height: 480))
+                == [SheetPoint(x: 219, y: 0), SheetPoint(x: 232, y: -13), SheetPoint(x: 245, y: 0)])
+        let below = PopoverArrow(placement: PopoverMetrics().placement(sourceRect: SheetRect(x: 390, y: 1100, width: 40, height: 40),
+                                                                      contentSize: nil, in: Self.pad()), metrics: PopoverMetrics())
+        // Above the source, arrow down on the bottom edge at x 410 − 250 = 160.
+        #expect(below.triangle(in: SheetSize(width: 320, height: 480))
+                == [SheetPoint(x: 147, y: 480), SheetPoint(x: 160, y: 493), SheetPoint(x: 173, y: 480)])
+        let side = PopoverArrow(placement: PopoverMetrics().placement(sourceRect: SheetRect(x: 10, y: 300, width: 40, height: 600),
+                                                                     contentSize: nil, in: Self.pad()), metrics: PopoverMetrics())
+        // To the right of a tall source, arrow left on the left edge at y 600 − 360 = 240.
+        #expect(side.triangle(in: SheetSize(width: 320, height: 480))
+                == [SheetPoint(x: 0, y: 227), SheetPoint(x: -13, y: 240), SheetPoint(x: 0, y: 253)])
+        #expect(SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(), options: Self.options(.popover)).popoverArrow == nil)
+        #expect(SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(source: source)).popoverArrow == nil)
+    }
+
     @Test("Compact height: attached by default, a floating panel when asked; compact width always attached")
     func compactHeight() {
         var phone = SheetContainer(size: SheetSize(width: 844, height: 390), safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47),

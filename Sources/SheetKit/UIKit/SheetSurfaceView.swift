@@ -31,6 +31,8 @@ final class SheetSurfaceView: UIView {
     }
     /// What the surface draws, as last applied.
     private var appearance: SheetSurfaceAppearance?
+    /// A popover's arrow, outside the clipped content, in the background's color.
+    private let arrowLayer = CAShapeLayer()
 
     /// The shadow's opacity when shown.
     static let shadowOpacity: Float = 0.18
@@ -42,6 +44,7 @@ final class SheetSurfaceView: UIView {
         contentView.clipsToBounds = true
         contentView.layer.cornerCurve = .continuous
         updateBorderColor()
+        layer.addSublayer(arrowLayer)
         backgroundView.backgroundColor = .systemBackground
         contentView.addSubview(backgroundView)
         glassView.map { contentView.insertSubview($0, belowSubview: backgroundView) }
@@ -66,9 +69,29 @@ final class SheetSurfaceView: UIView {
     /// shade, so it is resolved again when the appearance or the contrast changes.
     private static let borderColor = UIColor.opaqueSeparator
 
-    /// Resolves ``borderColor`` for the current traits (light or dark, increased contrast).
+    /// Resolves ``borderColor`` and the arrow's fill for the current traits (light or dark,
+    /// increased contrast).
     private func updateBorderColor() {
         contentView.layer.borderColor = Self.borderColor.resolvedColor(with: traitCollection).cgColor
+        arrowLayer.fillColor = (backgroundView.backgroundColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor
+    }
+
+    /// Draws a popover's arrow on the surface's edge (`nil`: none), in the surface's
+    /// coordinates for its current size.
+    func drawArrow(_ arrow: PopoverArrow?) {
+        guard let arrow else {
+            arrowLayer.path = nil
+            return
+        }
+        let corners = arrow.triangle(in: SheetSize(bounds.size)).map(CGPoint.init)
+        let path = UIBezierPath()
+        path.move(to: corners[0])
+        corners.dropFirst().forEach(path.addLine(to:))
+        path.close()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        arrowLayer.path = path.cgPath
+        CATransaction.commit()
     }
 
     /// A change of light or dark appearance, or of contrast, resolves the border again (the

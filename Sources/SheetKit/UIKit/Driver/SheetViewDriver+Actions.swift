@@ -53,6 +53,7 @@ extension SheetViewDriver {
         surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
                       grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
                       presentedView: content.view)
+        surface.drawArrow(owner.engine.layout.popoverArrow)
         let own = contentOwnSafeAreaInsets ?? content.additionalSafeAreaInsets
         contentOwnSafeAreaInsets = own
         content.additionalSafeAreaInsets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
