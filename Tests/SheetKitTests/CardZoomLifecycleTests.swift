@@ -231,12 +231,13 @@ struct CardZoomLifecycleTests {
         script.start(interactive: false, at: 0)
         #expect(script.lifecycle.hidesSource)
         script.frames(from: 0, seconds: 2)
-        #expect(script.lifecycle.hidesSource)
+        #expect(script.lifecycle.hidesSource && script.lifecycle.hidesTabBar)
         let release = Self.pull(&script, distance: distance)
         #expect(script.lifecycle.hidesSource)
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: release), Self.scene)) }
         script.frames(from: release, seconds: 2)
         #expect(script.lifecycle.hidesSource == !closes && script.lifecycle.isEnded == closes)
+        #expect(script.lifecycle.hidesTabBar == !closes)
         script.send(.tearDown)
         #expect(!script.lifecycle.hidesSource)
         #expect(!Self.presented(reduceMotion: true).lifecycle.hidesSource)
@@ -253,6 +254,8 @@ struct CardZoomLifecycleTests {
         track.send(.dragChanged(delta: 100 * fraction, time: 0.1))
         lifecycle.stage = .presenting(track)
         #expect(isClose(lifecycle.tabBarTranslation(tabBarHeight: 83), 83 * fraction))
+        // Fully up, the bar is hidden at its own place rather than left slid (review B8).
+        #expect(lifecycle.hidesTabBar == (fraction == 1))
         #expect(lifecycle.tabBarTranslation(tabBarHeight: .nan) == 0 && lifecycle.tabBarTranslation(tabBarHeight: -5) == 0)
     }
 

@@ -175,6 +175,16 @@ package struct CardZoomLifecycle: TransitionLifecycle {
         tabBarHeight.styleLength * presentedFraction
     }
 
+    /// Whether the tab bar is out of sight at its own place instead of slid: once the detail
+    /// is fully up (``presentedFraction`` 1, pulled included), it covers the screen, so the
+    /// adapter hides the bar and gives it back its identity transform. `UITabBarController`
+    /// lays its bar out by frame, and UIKit says "do not use frame if view is transformed
+    /// since it will not correctly reflect the actual location of the view" (UIView.h line
+    /// 188 in the iOS 26.2 SDK): a relayout while the
+    /// bar stayed slid (a rotation, a status bar change) left it offset by its height. Only
+    /// the open and the close slide it.
+    package var hidesTabBar: Bool { presentedFraction >= 1 && !isEnded }
+
     /// How the detail looks now, in `scene` (the screen as it is at this moment).
     /// - Parameter scene: The scene now.
     package func appearance(in scene: CardZoomScene) -> CardZoomAppearance {

@@ -50,6 +50,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// The card hidden while the detail stands for it (`CardZoomLifecycle.hidesSource`), with
     /// the `isHidden` it had, to give back.
     private var hiddenSource: (view: UIView, wasHidden: Bool)?
+    /// The tab bar's own `isHidden` while the detail hides it (`nil` while it does not).
+    private var tabBarWasHidden: Bool?
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
 
@@ -154,9 +156,26 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         detail.bounds = CGRect(origin: .zero, size: CGSize(appearance.contentLayoutSize))
         detail.center = CGPoint(appearance.contentCenterInFrame)
         detail.transform = CGAffineTransform(scaleX: CGFloat(appearance.contentScale), y: CGFloat(appearance.contentScale))
-        let height = Double(tabBar?.bounds.height ?? 0)
-        tabBar?.transform = CGAffineTransform(translationX: 0, y: CGFloat(lifecycle.tabBarTranslation(tabBarHeight: height)))
+        placeTabBar(lifecycle)
         showSource(hidden: lifecycle.hidesSource)
+    }
+
+    /// Slides the tab bar with the open and the close, and hides it at its own place, with
+    /// the identity transform, while the detail is fully up (`CardZoomLifecycle.hidesTabBar`).
+    private func placeTabBar(_ lifecycle: CardZoomLifecycle) {
+        guard let tabBar else { return }
+        if lifecycle.hidesTabBar {
+            if tabBarWasHidden == nil { tabBarWasHidden = tabBar.isHidden }
+            tabBar.transform = .identity
+            tabBar.isHidden = true
+            return
+        }
+        if let wasHidden = tabBarWasHidden {
+            tabBar.isHidden = wasHidden
+            tabBarWasHidden = nil
+        }
+        let height = Double(tabBar.bounds.height)
+        tabBar.transform = CGAffineTransform(translationX: 0, y: CGFloat(lifecycle.tabBarTranslation(tabBarHeight: height)))
     }
 
     /// Hides the card now under the detail (the provider's answer may change: a reused cell),
