@@ -90,7 +90,7 @@ extension SheetOutput: Hashable {
             && lhs.frame == rhs.frame && lhs.surface == rhs.surface && lhs.presentingEffect == rhs.presentingEffect
     }
 
-    /// Hashes the values ``==`` compares.
+    /// Hashes the values `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(phase)
         hasher.combine(extent)
