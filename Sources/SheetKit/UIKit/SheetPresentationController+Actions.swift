@@ -21,8 +21,9 @@ extension SheetPresentationController: SheetViewDriverOwner {
 
     var isLeaving: Bool { lifecycle.isLeaving }
 
-    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool {
-        lifecycle.panMayBegin(atX: x, y: y, motionX: motionX, motionY: motionY)
+    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double,
+                     appAllows: ((SheetDragStart) -> Bool)?) -> Bool {
+        lifecycle.panMayBegin(atX: x, y: y, motionX: motionX, motionY: motionY, appAllows: appAllows)
     }
 
     var sheetContainerView: UIView? { containerView }

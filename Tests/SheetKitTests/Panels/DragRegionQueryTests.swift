@@ -63,6 +63,20 @@ struct DragRegionQueryTests {
         #expect(!lifecycle.panMayBegin(atX: 100, y: .infinity, motionX: 0, motionY: 5))
     }
 
+    @Test("The app's shouldBeginDrag is asked only for drags SheetKit allows, with what they would move, and may refuse them")
+    func appVeto() {
+        let lifecycle = Self.lifecycle(region: .header(length: 60))
+        var asked: [SheetDragStart] = []
+        // Allowed by SheetKit: a finger in the header moving up (−5 pt on screen expands the sheet).
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 30 + Self.contentTop, motionX: 0, motionY: -5) { asked.append($0); return false })
+        #expect(asked == [SheetDragStart(x: 10, y: 30 + Self.contentTop, motion: 5, selectedDetentIdentifier: .medium)])
+        #expect(lifecycle.panMayBegin(atX: 10, y: 30 + Self.contentTop, motionX: 0, motionY: -5) { _ in true })
+        #expect(lifecycle.panMayBegin(atX: 10, y: 30 + Self.contentTop, motionX: 0, motionY: -5, appAllows: nil))
+        // Refused by SheetKit (below the header): the app is not asked.
+        #expect(!lifecycle.panMayBegin(atX: 10, y: 200 + Self.contentTop, motionX: 0, motionY: -5) { asked.append($0); return true })
+        #expect(asked.count == 1)
+    }
+
     @Test("No drag before the presentation began or once the sheet is gone, wherever the finger is")
     func notPresented() {
         var lifecycle = SheetLifecycle(configuration: .commentSheet())

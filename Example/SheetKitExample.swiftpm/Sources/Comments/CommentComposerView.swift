@@ -7,6 +7,8 @@ final class CommentComposerView: UIView, UITextFieldDelegate {
     var onSend: ((String) -> Void)?
 
     private let textField = UITextField()
+    /// Whether the user is typing a comment (the keyboard is up for it).
+    var isEditing: Bool { textField.isEditing }
     private let sendButton = UIButton(type: .system)
 
     override init(frame: CGRect) {

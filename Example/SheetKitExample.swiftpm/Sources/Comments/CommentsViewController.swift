@@ -30,6 +30,8 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
     private let header = CommentsHeaderView()
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let composer = CommentComposerView()
+    /// Whether the user is typing a comment: the sheet then leaves drags to the list.
+    var isComposing: Bool { composer.isEditing }
 
     /// Creates the sheet's content.
     /// - Parameter comments: The comments, newest first.

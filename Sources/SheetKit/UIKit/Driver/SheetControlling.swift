@@ -143,6 +143,24 @@ extension SheetControlling {
         set { driver.dimmingColor = newValue }
     }
 
+    // MARK: The drag
+
+    /// The pan that drags the sheet (on the sheet's surface), for failure requirements with
+    /// your own recognizers (`require(toFail:)`, `gestureRecognizer(_:shouldRequireFailureOf:)`).
+    /// SheetKit is its delegate and its target: do not change either.
+    public var panGestureRecognizer: UIPanGestureRecognizer { driver.panGesture }
+
+    /// Asked before a drag moves the sheet, once SheetKit's own rules allow it (the sheet
+    /// accepts a drag, the finger went down in the ``SheetDragBehavior/region``, its first
+    /// motion lies along the sheet's axis), with where it began, its initial motion along the
+    /// axis and the selected detent: return `false` to leave the touch to the content (for
+    /// example while a text field in the sheet is editing). `nil` (the default) allows every
+    /// drag SheetKit allows.
+    public var shouldBeginDrag: ((SheetDragStart) -> Bool)? {
+        get { driver.shouldBeginDrag }
+        set { driver.shouldBeginDrag = newValue }
+    }
+
     // MARK: Observation
 
     /// Called with everything that happens to the sheet, whoever caused it: detent changes,

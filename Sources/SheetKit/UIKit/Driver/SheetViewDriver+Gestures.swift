@@ -38,7 +38,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
         let motion = translation == .zero ? panGesture.velocity(in: view) : translation
         let location = touchDownLocation ?? .zero
         return owner?.panMayBegin(atX: Double(location.x), y: Double(location.y),
-                                            motionX: Double(motion.x), motionY: Double(motion.y)) ?? false
+                                  motionX: Double(motion.x), motionY: Double(motion.y), appAllows: shouldBeginDrag) ?? false
     }
 
     /// The sheet shares the finger with the pan of any scroll view inside it that scrolls

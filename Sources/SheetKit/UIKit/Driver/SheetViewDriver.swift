@@ -10,7 +10,8 @@ protocol SheetViewDriverOwner: AnyObject {
     /// Whether the sheet is on its way out (``SheetEventHandling/isLeaving``).
     var isLeaving: Bool { get }
     /// Whether the sheet's pan may begin (``SheetEventHandling/panMayBegin(atX:y:motionX:motionY:)``).
-    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double) -> Bool
+    func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double,
+                     appAllows: ((SheetDragStart) -> Bool)?) -> Bool
     /// The view the core's frames are in (the presentation's container view, the panel's container).
     var sheetContainerView: UIView? { get }
     /// The view VoiceOver keeps to while what is behind the sheet is dimmed: a view whose
@@ -103,6 +104,8 @@ final class SheetViewDriver: NSObject {
 
     /// The app's observer of everything that happens.
     var onNotification: ((SheetNotification) -> Void)?
+    /// The app's veto on a drag SheetKit allows (``SheetControlling/shouldBeginDrag``).
+    var shouldBeginDrag: ((SheetDragStart) -> Bool)?
     /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
     var bridgeObserver: ((SheetNotification) -> Void)?
     /// The app's redirect of the user's release.
