@@ -18,7 +18,7 @@ struct LifecycleFuzzerTests {
         let report = fuzzer.run(seed: seed, budget: .cases(Self.caseCount), context: FuzzContext(outputDirectory: folder))
         #expect(report.casesTried == Self.caseCount && !report.failed, "\(report.text)")
         let counts = Dictionary(uniqueKeysWithValues: report.counts.map { ($0.label, $0.value) })
-        #expect(Set(counts.keys) == Set(LifecycleCase.Kind.allCases.map(\.rawValue)), "\(counts)")
+        #expect(Set(counts.keys.map { String($0.prefix { $0 != "," }) }) == Set(LifecycleCase.Kind.allCases.map(\.rawValue)), "\(counts)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(fuzzer.fuzzing.currentCaseName).path))
     }
 
@@ -38,7 +38,7 @@ struct LifecycleFuzzerTests {
     ])
     func foundBugs(kind: LifecycleCase.Kind, steps: [FuzzStep]) {
         let replay = LifecycleCase(kind: kind, seed: 1, index: 1, synchronousContexts: false, steps: steps)
-        #expect((try? LifecycleCheck.run(replay).get()) == kind.rawValue, "\(LifecycleCheck.run(replay))")
+        #expect((try? LifecycleCheck.run(replay).get())?.hasPrefix(kind.rawValue) == true, "\(LifecycleCheck.run(replay))")
     }
 
     /// UIKit's context contract as the runner model checks it: each planted misuse is caught
