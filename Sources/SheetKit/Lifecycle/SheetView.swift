@@ -56,7 +56,11 @@ package struct SheetView: Sendable {
         case .willEnterForeground(let time): return shell.resume(at: time, moving: engine.output.isAnimating)
         default: break
         }
-        guard !shell.isTornDown else { return }
+        guard !shell.isTornDown else {
+            // The app's detent move after the end: its completion still runs, once, not finished.
+            if case .moveToDetent(_, _, _, let completion?) = event { queue(.completeSelection(token: completion, finished: false)) }
+            return
+        }
         switch event {
         case .touchDown(let time): drive(.touchDown(time: shell.time(time)), presence: &presence)
         case .touchUp(let time): drive(.touchUp(time: shell.time(time)), presence: &presence)
