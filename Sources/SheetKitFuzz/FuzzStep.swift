@@ -1,3 +1,4 @@
+import SheetKit
 import SheetKitTestSupport
 
 /// One step of a lifecycle or style fuzz case. Steps are abstract: each driver maps a step onto
@@ -41,11 +42,23 @@ enum FuzzStep: Hashable, Sendable {
     case foreground
     /// The owner goes away (the presentation controller, the panel, the navigation delegate).
     case teardown
+    /// The app moves the sheet to the detent named `index` in ``detentNames`` (some unknown);
+    /// with `completion`, on a spring with a completion that must run once.
+    case selectDetent(index: Int, animated: Bool, completion: Bool)
+    /// VoiceOver adjusts the grabber by `step` detents (`Int` extremes included).
+    case adjust(step: Int)
+    /// The keyboard will cover `height` points at the bottom, animating for `duration` seconds.
+    case keyboard(height: Double, duration: Double)
+    /// `depth` sheets are stacked above (`Int` extremes included), the top one at `progress`.
+    case covered(depth: Int, progress: Double)
 }
 
 extension FuzzStep {
     /// The most frames one step delivers.
     static let maximumFrames = 40
+    /// The detent names a selection picks from: the presets' and random configurations', and
+    /// one no configuration has.
+    static let detentNames: [Detent.Identifier] = ["medium", "large", "open", "fitsContent", "d0", "d1", "nope"]
     /// The ordinary display-link intervals, in seconds (60, 120 and 240 Hz).
     static let frameIntervals = [1.0 / 60, 1.0 / 120, 1.0 / 240]
 
@@ -53,7 +66,7 @@ extension FuzzStep {
     /// sometimes the hostile extremes of ``EngineCase/hostileDoubles``.
     static func random(_ rng: inout SeededGenerator) -> FuzzStep {
         func value(_ range: ClosedRange<Double>) -> Double { EngineCase.value(&rng, range) }
-        switch Int.random(in: 0..<40, using: &rng) {
+        switch Int.random(in: 0..<44, using: &rng) {
         case 0..<9:
             let interval = Int.random(in: 0..<8, using: &rng) == 0 ? EngineCase.hostileDoubles.randomElement(using: &rng)!
                 : frameIntervals.randomElement(using: &rng)!
@@ -72,6 +85,11 @@ extension FuzzStep {
         case 35: return .background
         case 36: return .foreground
         case 37: return .teardown
+        case 38: return .selectDetent(index: Int.random(in: 0..<detentNames.count, using: &rng), animated: Bool.random(using: &rng),
+                                      completion: Bool.random(using: &rng))
+        case 39: return .adjust(step: EngineCase.hostileIntegers.randomElement(using: &rng)!)
+        case 40: return .keyboard(height: value(0...400), duration: value(0...0.5))
+        case 41: return .covered(depth: EngineCase.hostileIntegers.randomElement(using: &rng)!, progress: value(0...1))
         default: return .frames(count: Int.random(in: 1...maximumFrames, using: &rng), interval: 1.0 / 120)
         }
     }

@@ -28,13 +28,17 @@ struct LifecycleFuzzerTests {
         #expect(LifecycleCase.makeCase(seed: 3, index: 7).text != LifecycleCase.makeCase(seed: 4, index: 7).text)
     }
 
-    /// The cases the fuzzer shrank when it found the core's bugs (seed 1), replayed: each broke
-    /// an invariant before its fix (see `PanelRemovalTests`, `PanelAppStateWhileHiddenTests`,
-    /// `CenteredCardImmediateDismissalTests`).
+    /// The cases the fuzzer shrank when it found the core's bugs (seeds 1 and 2), replayed: each
+    /// broke an invariant before its fix (see `PanelRemovalTests`, `PanelAppStateWhileHiddenTests`,
+    /// `CenteredCardImmediateDismissalTests`, `CenteredCardRecaughtDismissalTests`,
+    /// `SelectionAfterEndTests`).
     @Test("The shrunk cases of the bugs it found replay clean", arguments: [
         (LifecycleCase.Kind.panel, [FuzzStep.appPresent(animated: true), .appDismiss(animated: true)]),
         (.panel, [.appPresent(animated: false), .background, .appDismiss(animated: false), .foreground, .appPresent(animated: true)]),
         (.centeredCard, [.appPresent(animated: false), .appDismiss(animated: false), .context(interactive: true, animated: true)]),
+        (.centeredCard, [.appPresent(animated: false), .panBegan(x: 322, y: 374), .panEnded(x: 1891, y: -423), .panBegan(x: 98, y: 0),
+                         .context(interactive: false, animated: true), .appDismiss(animated: false)]),
+        (.sheet, [.teardown, .selectDetent(index: 0, animated: false, completion: true)]),
     ])
     func foundBugs(kind: LifecycleCase.Kind, steps: [FuzzStep]) {
         let replay = LifecycleCase(kind: kind, seed: 1, index: 1, synchronousContexts: false, steps: steps)

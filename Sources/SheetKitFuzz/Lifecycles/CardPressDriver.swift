@@ -74,7 +74,7 @@ struct CardPressDriver {
             try send { $0.pause(at: time) }
         case .foreground:
             try send { $0.resume(at: time) }
-        case .request, .appPresent, .appDismiss, .context:
+        case .request, .appPresent, .appDismiss, .context, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
         try check()

@@ -22,7 +22,7 @@ enum LifecycleCheck {
                 var driver = PanelDriver(configuration: EngineCase.randomConfiguration(&rng).1, container: EngineCase.randomContainer(&rng),
                                          allowsUserHiding: Bool.random(using: &rng))
                 try play(fuzzCase.steps, driver: &driver, step: { try $0.play($1) }, finish: { try $0.finish() })
-                reached = driver.completions.count < Self.manyThreshold ? ", few shows and hides" : ", many shows and hides"
+                reached = driver.ledger.runs.count < Self.manyThreshold ? ", few completions" : ", many completions"
             case .track:
                 let style = FuzzSetup.trackStyle(&rng)
                 let lifecycle = style.makeLifecycle(displayScale: EngineCase.value(&rng, 1...3))
@@ -57,7 +57,7 @@ enum LifecycleCheck {
         return .success(fuzzCase.kind.rawValue + reached)
     }
 
-    /// A panel with at least this many show and hide requests counts as "many".
+    /// A panel with at least this many show, hide and detent-move completions counts as "many".
     static let manyThreshold = 4
 
     /// How many contexts UIKit handed over, in a few buckets.

@@ -10,8 +10,8 @@ struct PanelDriver {
     var runner = RunnerModel()
     var container: SheetContainer
     var now = 0.0
-    /// How many times each completion ran, by token.
-    private(set) var completions: [Int] = []
+    /// The completions of shows, hides and detent moves, each to run once.
+    private(set) var ledger = SelectionLedger()
     /// Whether the controller went away.
     private var gone = false
     private var panActive = false
@@ -49,22 +49,14 @@ struct PanelDriver {
             try SheetActionValues.check(action)
             if let call = action.runnerCall {
                 try runner.perform(call)
-            } else if case .completeSelection(let token, _) = action {
-                guard completions.indices.contains(token) else { throw FuzzViolation(category: "unknown completion", message: "token \(token)") }
-                completions[token] += 1
-                if completions[token] > 1 { throw FuzzViolation(category: "completion ran twice", message: "token \(token)") }
+            } else {
+                try ledger.record(action)
             }
         }
     }
 
     private mutating func send(_ event: SheetLifecycleEvent) throws {
         try send { $0.handle(event) }
-    }
-
-    /// A new completion's token.
-    private mutating func token() -> Int {
-        completions.append(0)
-        return completions.count - 1
     }
 
     /// Plays `step`, then checks the invariants. Nothing reaches a panel whose controller went away.
@@ -80,10 +72,10 @@ struct PanelDriver {
         case .advance(let seconds):
             now = FuzzClock.advanced(now, by: seconds)
         case .appPresent(let animated):
-            let completion = token()
+            let completion = ledger.newToken()
             try send(afterEnd: .anything) { [container, now] in $0.show(in: container, animated: animated, time: now, completion: completion) }
         case .appDismiss(let animated):
-            let completion = token()
+            let completion = ledger.newToken()
             try send(afterEnd: .completions) { [now] in $0.hide(animated: animated, time: now, completion: completion) }
         case .panBegan:
             guard !panActive, lifecycle.canBeginDrag else { return }
@@ -124,6 +116,9 @@ struct PanelDriver {
         case .teardown:
             try send { $0.tearDown() }
             gone = true
+        case .selectDetent, .adjust, .keyboard, .covered:
+            let event = ledger.event(for: step, time: now, container: container)
+            try send(afterEnd: .completions) { $0.handle(event) }
         case .context:
             return
         }
@@ -157,8 +152,6 @@ struct PanelDriver {
         }
         try play(.teardown)
         if runner.displayLinkRunning { throw FuzzViolation(category: "display link after teardown", message: "still running") }
-        if let token = completions.firstIndex(where: { $0 != 1 }) {
-            throw FuzzViolation(category: "completion ran \(completions[token]) times", message: "token \(token)")
-        }
+        try ledger.checkAllRan()
     }
 }

@@ -33,6 +33,8 @@ struct SheetDriver {
     private var touching = false
     private var lastY = 0.0
     private var inBackground = false
+    /// The detent moves with a completion, each to run once.
+    private var selections = SelectionLedger()
 
     init(configuration: SheetConfiguration, container: SheetContainer, presentsInteractively: Bool, answers: [Bool], refusals: [Bool]) {
         lifecycle = SheetLifecycle(configuration: configuration, presentsInteractively: presentsInteractively)
@@ -48,13 +50,23 @@ struct SheetDriver {
         let wasTornDown = lifecycle.isTornDown
         lifecycle.handle(event)
         while let action = lifecycle.nextAction() {
-            if wasTornDown { throw FuzzViolation(category: "action after teardown", message: "\(action) after \(event)") }
+            // After the end only the answer to the app's own request may come: a detent move's completion.
+            if wasTornDown, !Self.answers(event, with: action) {
+                throw FuzzViolation(category: "action after teardown", message: "\(action) after \(event)")
+            }
             try perform(action)
         }
     }
 
+    /// Whether `action` answers the app's request `event` (a detent move's completion).
+    static func answers(_ event: SheetLifecycleEvent, with action: SheetLifecycleAction) -> Bool {
+        guard case .moveToDetent(_, _, _, let token?) = event, case .completeSelection(token, false) = action else { return false }
+        return true
+    }
+
     private mutating func perform(_ action: SheetLifecycleAction) throws {
         try SheetActionValues.check(action)
+        try selections.record(action)
         if let call = action.runnerCall {
             guard let (id, completed) = try runner.perform(call) else { return }
             switch kinds[id] {
@@ -177,6 +189,8 @@ struct SheetDriver {
             try send(.willEnterForeground(time: now))
         case .teardown:
             try send(.tearDown)
+        case .selectDetent, .adjust, .keyboard, .covered:
+            try send(appEvent(step))
         }
         try check()
     }
@@ -224,6 +238,12 @@ struct SheetDriver {
         try settle()
         try play(.teardown)
         try runner.checkAllCompleted()
+        try selections.checkAllRan()
+    }
+
+    /// The event of an app or accessibility step, at the current time.
+    private mutating func appEvent(_ step: FuzzStep) -> SheetLifecycleEvent {
+        selections.event(for: step, time: now, container: container)
     }
 
     private mutating func settle() throws {

@@ -164,7 +164,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
             try send(style.request(permitted: permitted))
         case .layout(let width, let height):
             for event in style.layout(width: width, height: height) { try send(event) }
-        case .touchDown, .touchUp:
+        case .touchDown, .touchUp, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
         try check()

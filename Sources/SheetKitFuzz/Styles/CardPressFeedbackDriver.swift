@@ -47,7 +47,7 @@ struct CardPressFeedbackDriver: StyleDriver {
             try send(.touchCancelled(time: time))
         case .layout(let width, let height):
             bounds = SheetRect(x: 0, y: 0, width: width, height: height)
-        case .appPresent, .appDismiss, .context, .foreground:
+        case .appPresent, .appDismiss, .context, .foreground, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
     }

@@ -57,7 +57,7 @@ struct CardZoomDismissalDriver: StyleDriver {
             scene.container.size = SheetSize(width: width, height: height)
             try StyleInvariants.check(CardZoomDismissalOutput(phase: dismissal.phase, appearance: dismissal.appearance(in: scene),
                                                               events: [], axis: nil))
-        case .appPresent, .background, .foreground:
+        case .appPresent, .background, .foreground, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
     }

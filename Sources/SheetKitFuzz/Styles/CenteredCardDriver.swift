@@ -53,7 +53,7 @@ struct CenteredCardDriver: StyleDriver {
         case .layout(let width, let height):
             container.size = SheetSize(width: width, height: height)
             try send(.tick(FrameTick(timestamp: card.now, targetTimestamp: card.now)))
-        case .background, .foreground:
+        case .background, .foreground, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
     }

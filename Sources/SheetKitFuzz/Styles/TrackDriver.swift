@@ -51,7 +51,7 @@ struct TrackDriver: StyleDriver {
         case .layout(let width, let height):
             style.size = SheetSize(width: width, height: height)
             try send(.relayout(length: style.trackLength))
-        case .background, .foreground:
+        case .background, .foreground, .selectDetent, .adjust, .keyboard, .covered:
             return
         }
     }
