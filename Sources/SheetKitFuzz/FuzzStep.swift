@@ -65,6 +65,7 @@ extension FuzzStep {
     /// A random step: mostly UIKit-plausible gestures and frames with ordinary numbers,
     /// sometimes the hostile extremes of ``EngineCase/hostileDoubles``.
     static func random(_ rng: inout SeededGenerator) -> FuzzStep {
+        /// A value in `range` (points, seconds or points per second), sometimes hostile.
         func value(_ range: ClosedRange<Double>) -> Double { EngineCase.value(&rng, range) }
         switch Int.random(in: 0..<44, using: &rng) {
         case 0..<9:

@@ -74,6 +74,7 @@ struct SteppedFuzzing<Case: SteppedCase> {
         return report
     }
 
+    /// A failure of `kind` with the case as its reproducer.
     private func failure(_ kind: FuzzFailure.Kind, _ category: String, _ message: String, _ fuzzCase: Case, index: Int) -> FuzzFailure {
         let text = Array(fuzzCase.text.utf8)
         return FuzzFailure(kind: kind, category: category, caseIndex: index, message: message,

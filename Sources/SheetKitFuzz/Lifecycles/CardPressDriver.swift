@@ -5,19 +5,26 @@ import SheetKit
 /// cancelled, frames only while the display link runs, and the background. Every scale shown
 /// is finite and within the press's range, and the action fires at most once per press.
 struct CardPressDriver {
+    /// The lifecycle under test.
     var lifecycle: CardPressLifecycle
+    /// The runner's display link.
     var runner = RunnerModel()
     /// The card's bounds, in points.
     var bounds: SheetRect
+    /// The time of the latest event, in seconds.
     var now = 0.0
+    /// Whether a finger is down.
     private var touching = false
+    /// How many times the current press fired.
     private var firedThisPress = 0
 
+    /// A card at rest with `feedback`, `bounds` in points.
     init(feedback: CardPressFeedback, bounds: SheetRect) {
         lifecycle = CardPressLifecycle(feedback: feedback)
         self.bounds = bounds
     }
 
+    /// Changes the lifecycle and performs its actions, checking each.
     private mutating func send(_ change: (inout CardPressLifecycle) -> Void) throws {
         let before = lifecycle.feedback.phase
         change(&lifecycle)

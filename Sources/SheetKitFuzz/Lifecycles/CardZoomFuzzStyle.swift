@@ -6,6 +6,7 @@ import SheetKit
 struct CardZoomFuzzStyle: TransitionFuzzStyle {
     typealias Lifecycle = CardZoomLifecycle
 
+    /// The screen as the adapter measures it now.
     var scene: CardZoomScene
 
     var isPresented: Bool { true }

@@ -6,7 +6,9 @@ import SheetKit
 struct CenteredCardFuzzStyle: TransitionFuzzStyle {
     typealias Lifecycle = CenteredCardLifecycle
 
+    /// The content's size, in points.
     var contentSize: SheetSize
+    /// The container as the adapter measures it now.
     var container: SheetContainer
 
     var isPresented: Bool { true }

@@ -10,11 +10,15 @@ struct LifecycleCase {
         case sheet, panel, track, cardZoom = "card zoom", centeredCard = "centred card", cardPress = "card press"
     }
 
+    /// The lifecycle.
     var kind: Kind
+    /// The seed the case comes from.
     var seed: UInt64
+    /// The case's index in its seed's sequence.
     var index: Int
     /// Whether UIKit hands a context over inside the call that asked for it.
     var synchronousContexts: Bool
+    /// The steps, in order.
     var steps: [FuzzStep]
 
     /// The fewest and most steps of a case.
@@ -25,6 +29,7 @@ struct LifecycleCase {
         var rng = setupGenerator(seed: seed, index: index)
         let kind = Kind.allCases[index % Kind.allCases.count]
         let synchronous = Bool.random(using: &rng)
+        /// The steps, in order.
         var steps: [FuzzStep] = kind == .cardPress ? [] : [.appPresent(animated: Int.random(in: 0..<4, using: &rng) > 0)]
         for _ in 0..<Int.random(in: stepCounts, using: &rng) { steps.append(FuzzStep.random(&rng)) }
         return LifecycleCase(kind: kind, seed: seed, index: index, synchronousContexts: synchronous, steps: steps)

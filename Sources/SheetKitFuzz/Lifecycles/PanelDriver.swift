@@ -6,19 +6,28 @@ import SheetKit
 /// completion must run exactly once, and nothing may be performed after the panel ended (hidden
 /// or torn down) except for a show, which starts it afresh.
 struct PanelDriver {
+    /// The lifecycle under test.
     var lifecycle: PanelLifecycle
+    /// The runner's display link.
     var runner = RunnerModel()
+    /// The parent's container.
     var container: SheetContainer
+    /// The time of the latest event, in seconds.
     var now = 0.0
     /// The completions of shows, hides and detent moves, each to run once.
     private(set) var ledger = SelectionLedger()
     /// Whether the controller went away.
     private var gone = false
+    /// Whether a pan the panel accepted is under way.
     private var panActive = false
+    /// Whether a finger touches the panel without panning.
     private var touching = false
+    /// The pan's latest vertical translation, in points.
     private var lastY = 0.0
+    /// Whether the app is in the background.
     private var inBackground = false
 
+    /// A hidden panel with `configuration` in `container`.
     init(configuration: SheetConfiguration, container: SheetContainer, allowsUserHiding: Bool) {
         lifecycle = PanelLifecycle(configuration: configuration, allowsUserHiding: allowsUserHiding)
         self.container = container
@@ -55,6 +64,7 @@ struct PanelDriver {
         }
     }
 
+    /// Sends `event` and performs what it queues.
     private mutating func send(_ event: SheetLifecycleEvent) throws {
         try send { $0.handle(event) }
     }

@@ -49,6 +49,7 @@ struct RunnerModel {
     /// - Returns: The context completed, with whether it completed, for `completeTransition`.
     @discardableResult
     mutating func perform(_ call: RunnerCall) throws -> (id: Int, completed: Bool)? {
+        /// A violation of `category`.
         func fail(_ category: String, _ message: String) -> FuzzViolation { FuzzViolation(category: category, message: message) }
         switch call {
         case .startDisplayLink:

@@ -10,7 +10,9 @@ import SheetKit
 /// the lifecycle's own contract tests script them; a context the lifecycle does not expect
 /// (``SheetLifecycle/acceptsTransition(_:)``) is completed by the runner at once.
 struct SheetDriver {
+    /// The lifecycle under test.
     var lifecycle: SheetLifecycle
+    /// UIKit's contexts and the display link.
     var runner = RunnerModel()
     /// The container UIKit lays the sheet out in.
     var container: SheetContainer
@@ -18,24 +20,34 @@ struct SheetDriver {
     var answers: [Bool]
     /// Whether UIKit refuses each dismissal the sheet asks for, in turn.
     var refusals: [Bool]
+    /// The time of the latest event, in seconds.
     var now = 0.0
+    /// The permission answers given so far.
     private var answered = 0
+    /// The dismissals the sheet asked UIKit for so far.
     private var asked = 0
     /// The kind of each context handed over, by number.
     private var kinds: [Int: SheetTransitionKind] = [:]
+    /// Whether `presentationTransitionWillBegin` came.
     private var willBeginSent = false
+    /// Whether UIKit considers the sheet presented.
     private var isPresented = false
     /// A dismissal the app asked for while the presentation ran: UIKit starts it after.
     private var deferredDismissal: Bool?
     /// Events for the next turn of the main queue.
     private var mainQueue: [SheetLifecycleEvent] = []
+    /// Whether a pan the sheet accepted is under way.
     private var panActive = false
+    /// Whether a finger touches the sheet without panning.
     private var touching = false
+    /// The pan's latest vertical translation, in points.
     private var lastY = 0.0
+    /// Whether the app is in the background.
     private var inBackground = false
     /// The detent moves with a completion, each to run once.
     private var selections = SelectionLedger()
 
+    /// A sheet about to be presented in `container`; the delegate answers with `answers`, UIKit refuses the dismissals `refusals` say, in turn.
     init(configuration: SheetConfiguration, container: SheetContainer, presentsInteractively: Bool, answers: [Bool], refusals: [Bool]) {
         lifecycle = SheetLifecycle(configuration: configuration, presentsInteractively: presentsInteractively)
         self.container = container
@@ -64,6 +76,7 @@ struct SheetDriver {
         return true
     }
 
+    /// Performs one action as the adapter does, with its UIKit call-backs.
     private mutating func perform(_ action: SheetLifecycleAction) throws {
         try SheetActionValues.check(action)
         try selections.record(action)
@@ -246,6 +259,7 @@ struct SheetDriver {
         selections.event(for: step, time: now, container: container)
     }
 
+    /// Frames until the display link stops and the main queue is empty.
     private mutating func settle() throws {
         now = FuzzClock.restarted(now)
         var elapsed = 0.0

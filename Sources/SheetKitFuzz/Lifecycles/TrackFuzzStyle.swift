@@ -22,10 +22,13 @@ struct TrackFuzzStyle: TransitionFuzzStyle {
         }
     }
 
+    /// The transition.
     var variant: Variant
     /// The container's size, in points.
     var size: SheetSize
+    /// Whether the user asked for reduced motion.
     var reduceMotion: Bool
+    /// The container's layout direction (a right-to-left pan mirrors the track).
     var layoutDirection: ReadingDirection
 
     var isPresented: Bool { false }

@@ -51,6 +51,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         if case .tearDown = event { tornDown = true }
     }
 
+    /// Changes the lifecycle and performs what it queued; nothing may come after teardown.
     private mutating func sending(_ change: (inout L) -> Void) throws {
         let wasTornDown = tornDown
         change(&lifecycle)
@@ -65,6 +66,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         }
     }
 
+    /// Performs one action as `TransitionRunner` does.
     private mutating func perform(_ action: TrackTransitionAction) throws {
         if let call = action.runnerCall {
             guard let (id, completed) = try runner.perform(call) else { return }

@@ -5,12 +5,18 @@ import SheetKit
 /// (``StyleInvariants/check(_:)``): a finite scale within the press's range, events that
 /// agree with the phase, one `fired` at most per press.
 struct CardPressFeedbackDriver: StyleDriver {
+    /// The press under test.
     var feedback: CardPressFeedback
+    /// The card's bounds, in points.
     var bounds: SheetRect
+    /// The time of the latest input, in seconds.
     var now = 0.0
+    /// Whether a finger is down.
     private var fingerDown = false
+    /// How many times the current press fired.
     private var firedThisPress = 0
 
+    /// A press at rest in `bounds` (points).
     init(feedback: CardPressFeedback, bounds: SheetRect) {
         self.feedback = feedback
         self.bounds = bounds
@@ -18,6 +24,7 @@ struct CardPressFeedbackDriver: StyleDriver {
 
     var isMoving: Bool { feedback.output.isAnimating }
 
+    /// Sends `input` and checks the output.
     private mutating func send(_ input: CardPressInput) throws {
         let before = feedback.phase
         let output = feedback.send(input)

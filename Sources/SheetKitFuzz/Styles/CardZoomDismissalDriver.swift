@@ -4,13 +4,20 @@ import SheetKit
 /// (`begin`) and frames, and checks every output (``StyleInvariants``):
 /// a finite appearance, events that agree with the phase, one `finished` at most.
 struct CardZoomDismissalDriver: StyleDriver {
+    /// The dismissal under test.
     var dismissal: CardZoomDismissal
+    /// The screen now.
     var scene: CardZoomScene
+    /// The time of the latest input, in seconds.
     var now = 0.0
+    /// Whether a finger is down.
     private var fingerDown = false
+    /// The pan's latest translation, in points.
     private var translation = SheetPoint.zero
+    /// How many times the close finished.
     private var finishedCount = 0
 
+    /// A presented detail with `style` in `scene`.
     init(style: CardZoomStyle, scene: CardZoomScene, reduceMotion: Bool) {
         dismissal = CardZoomDismissal(style: style, reduceMotion: reduceMotion)
         self.scene = scene
@@ -18,6 +25,7 @@ struct CardZoomDismissalDriver: StyleDriver {
 
     var isMoving: Bool { dismissal.phase.isMoving }
 
+    /// Sends `input` and checks the output.
     private mutating func send(_ input: PanTransitionInput) throws {
         let output = dismissal.send(input, in: scene)
         try StyleInvariants.check(output)

@@ -5,15 +5,24 @@ import SheetKit
 /// (``StyleInvariants``): a finite appearance, alphas in 0...1, the dismissal track's own
 /// invariants, events that agree with the card's state, `presented` and `dismissed` once each.
 struct CenteredCardDriver: StyleDriver {
+    /// The card under test.
     var card: CenteredCardTransition
+    /// The content's size, in points.
     var contentSize: SheetSize
+    /// The container now.
     var container: SheetContainer
+    /// The time of the latest input, in seconds.
     var now = 0.0
+    /// Whether a finger is down.
     private var fingerDown = false
+    /// How many times `presented` was reported.
     private var presentedCount = 0
+    /// How many times `dismissed` was reported.
     private var dismissedCount = 0
+    /// Whether the latest output moves.
     private var moving = false
 
+    /// A card not presented yet.
     init(style: CenteredCardStyle, contentSize: SheetSize, container: SheetContainer, reduceMotion: Bool) {
         card = CenteredCardTransition(style: style, reduceMotion: reduceMotion)
         self.contentSize = contentSize
@@ -22,6 +31,7 @@ struct CenteredCardDriver: StyleDriver {
 
     var isMoving: Bool { moving }
 
+    /// Sends `input` and checks the output.
     private mutating func send(_ input: CenteredCardInput) throws {
         let output = card.send(input, contentSize: contentSize, container: container)
         moving = output.isMoving

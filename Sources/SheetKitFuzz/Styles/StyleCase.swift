@@ -10,9 +10,13 @@ struct StyleCase: SteppedCase {
         case navigationTrack = "navigation, tab or reveal track"
     }
 
+    /// The style value.
     var kind: Kind
+    /// The seed the case comes from.
     var seed: UInt64
+    /// The case's index in its seed's sequence.
     var index: Int
+    /// The steps, in order.
     var steps: [FuzzStep]
 
     /// Case `index` of `seed`: the kinds in turn, then random steps.

@@ -5,13 +5,20 @@ import SheetKit
 /// (``TrackInvariants``) and the style's appearance at its progress: finite numbers, events
 /// that agree with the phase, one outcome at most per transition.
 struct TrackDriver: StyleDriver {
+    /// The track under test.
     var track: InteractiveTrack
+    /// The transition it carries, for its appearance and geometry.
     var style: TrackFuzzStyle
+    /// The time of the latest input, in seconds.
     var now = 0.0
+    /// Whether a finger is down.
     private var fingerDown = false
+    /// The pan's latest translation, in points.
     private var lastTranslation = SheetPoint.zero
+    /// The outcomes reported since the transition began.
     private var outcomes = 0
 
+    /// A track at rest as long as `style`'s, on its configuration.
     init(style: TrackFuzzStyle, displayScale: Double) {
         self.style = style
         track = InteractiveTrack(length: style.trackLength, configuration: style.configuration(displayScale: displayScale))
@@ -19,6 +26,7 @@ struct TrackDriver: StyleDriver {
 
     var isMoving: Bool { track.output.isMoving }
 
+    /// Sends `input` and checks the output and the appearance at its progress.
     private mutating func send(_ input: TrackInput) throws {
         let output = track.send(input)
         try TrackInvariants.check(output)
