@@ -76,7 +76,7 @@ package struct FuzzOptions: Equatable, Sendable {
                     [--only NAME] [--out DIR] [--verbose]
 
     OPTIONS
-      --short             what CI runs (the default): 15 s per fuzzer, 20 cases also through
+      --short             what CI runs (the default): 10 s per fuzzer, 20 cases also through
                           the sheetkit-lab executable
       --long              the long run: 300 s per fuzzer, 200 cases through the executable,
                           up to 60 s of shrinking per failure
@@ -106,10 +106,31 @@ package struct FuzzOptions: Equatable, Sendable {
                   consistent with its phase, `presented` and `dismissed` at most once per
                   presentation, and the sheet must come to rest. Failures are shrunk to a
                   short list of inputs, written to DIR/engine-seedS-caseN.txt.
+      lifecycles  UIKit-plausible callback orders around every lifecycle on the shared
+                  shell (a presented sheet, an embedded panel, a navigation, tab or reveal
+                  track, a card zoom, a centred card, a card press), actions performed as
+                  the UIKit runner does: presentation and dismissal will-begin and did-end,
+                  contexts as asked, late, unexpected or twice (the runner's gate completes
+                  refused ones), completions true and false, pans, presses, requests,
+                  layout changes, the background, teardown, with hostile numbers and times;
+                  frames only while the display link runs. After every step: each context
+                  completed exactly once (finish or cancel first when interactive),
+                  percents in 0...1, the display link started and stopped alternately and
+                  running exactly while something moves, every number applied finite,
+                  events consistent with the phase, nothing performed after teardown; at
+                  the end no context open and every completion run once.
+      styles      hostile gestures, frames, requests and geometry straight into the style
+                  values: a card zoom's dismissal, a centred card, a card press, and the
+                  tracks of the navigation styles, tab switches and circular reveals with
+                  their appearances. Every output finite and in range, events consistent
+                  with the phase, each outcome once, rest within the time limit.
+                  Failures of both are shrunk to a few steps, written to
+                  DIR/lifecycles-seedS-caseN.txt and DIR/styles-seedS-caseN.txt.
 
     CRASHES AND HANGS
       Before each case the lab fuzzer writes it to DIR/current-case.json and deletes it
-      after; the engine fuzzer writes its seed and index to DIR/current-engine-case.txt. A
+      after; the engine, lifecycle and style fuzzers write the seed and index to
+      DIR/current-engine-case.txt, current-lifecycles-case.txt, current-styles-case.txt. A
       case that crashes kills the process (a debug build's invariant check traps on an
       engine bug), so a file left over names the reproducer of a crash (the next run reports
       it). A case still running after 30 s stops the run with exit status 3.

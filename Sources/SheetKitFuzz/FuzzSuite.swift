@@ -6,6 +6,8 @@ package enum FuzzSuite {
     package static let fuzzers: [any Fuzzer] = [
         LabFileFuzzer(),
         EngineFuzzer(),
+        LifecycleFuzzer(),
+        StyleFuzzer(),
     ]
 
     /// Runs `fuzzers` one after the other with the same seed and budget each.

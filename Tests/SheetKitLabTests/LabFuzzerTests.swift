@@ -90,6 +90,6 @@ struct LabFuzzerTests {
             #expect(throws: FuzzUsageError.self, "\(bad)") { try FuzzOptions.parse(bad) }
         }
         #expect(FuzzOptions.helpText.contains("current-case.json") && FuzzOptions.helpText.contains("--short"))
-        #expect(FuzzSuite.fuzzers.map(\.name) == ["lab-files", "engine"])
+        #expect(FuzzSuite.fuzzers.map(\.name) == ["lab-files", "engine", "lifecycles", "styles"])
     }
 }

@@ -49,7 +49,18 @@ package struct SheetView: Sendable {
     /// - Complexity: O(1) per gesture event and frame (amortized, no allocation once the queue
     ///   has grown); layout events re-resolve the detents.
     mutating func handle<Presence: SheetPresence>(_ event: SheetLifecycleEvent, presence: inout Presence) {
-        guard !shell.isTornDown else { return }
+        // The clock follows the app's state even after the end: an embedded panel shown again
+        // keeps it (``restart(configuration:)``), and ended, the display link stays stopped.
+        switch event {
+        case .didEnterBackground(let time): return shell.pause(at: time, moving: engine.output.isAnimating)
+        case .willEnterForeground(let time): return shell.resume(at: time, moving: engine.output.isAnimating)
+        default: break
+        }
+        guard !shell.isTornDown else {
+            // The app's detent move after the end: its completion still runs, once, not finished.
+            if case .moveToDetent(_, _, _, let completion?) = event { queue(.completeSelection(token: completion, finished: false)) }
+            return
+        }
         switch event {
         case .touchDown(let time): drive(.touchDown(time: shell.time(time)), presence: &presence)
         case .touchUp(let time): drive(.touchUp(time: shell.time(time)), presence: &presence)
@@ -82,8 +93,7 @@ package struct SheetView: Sendable {
             keyboardWillChange(covered: covered, ownsKeyboard: owns, duration: duration, time: time, presence: &presence)
         case .keyboardTracked(let covered, let owns, let inAnimation, let time):
             keyboardTracked(covered: covered, ownsKeyboard: owns, inAnimation: inAnimation, time: time, presence: &presence)
-        case .didEnterBackground(let time): shell.pause(at: time, moving: engine.output.isAnimating)
-        case .willEnterForeground(let time): shell.resume(at: time, moving: engine.output.isAnimating)
+        case .didEnterBackground, .willEnterForeground: return
         case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .transitionStarted,
              .edgePanChanged, .edgePanEnded, .presentedOverSheet, .tearDown:
             presence.handle(event, view: &self)

@@ -150,10 +150,22 @@ extension Shell where Action: TransitionShellAction {
     package var acceptsContext: Bool { !isTornDown && !isRunning }
 
     /// Asks UIKit for a transition, unless one is open or asked for, or the shell is torn down.
+    ///
+    /// A transition asked for whose outcome already waits for its context (a drag that settled
+    /// back before UIKit handed the context over) is taken over instead: the outcome is
+    /// dropped and the context that comes belongs to the new transition (a second drag that
+    /// caught the card), which decides its outcome. UIKit is not asked twice.
     package mutating func request(interactive: Bool) {
-        guard context == .none, !isTornDown else { return }
-        context = .requested(interactive: interactive, outcome: nil)
-        pending.append(.beginTransition)
+        guard !isTornDown else { return }
+        switch context {
+        case .none:
+            context = .requested(interactive: interactive, outcome: nil)
+            pending.append(.beginTransition)
+        case .requested(_, _?):
+            context = .requested(interactive: interactive, outcome: nil)
+        case .requested(_, nil), .running:
+            return
+        }
     }
 
     /// UIKit handed a context over; an outcome that waited for it ends it at once.

@@ -166,13 +166,18 @@ package struct PanelPresence: SheetPresence {
         self.request(request, time: view.engine.now + view.shell.clock.offset, view: &view)
     }
 
-    /// Waiting completions run not finished, and everything stops.
+    /// Waiting completions run not finished, and everything stops. A hidden panel already
+    /// stopped everything when it left (`SheetView.end()`): it is not ended again, so the
+    /// content's safe area is given back once (`removePanelFromParent` tears down from the
+    /// hide's completion).
     mutating func tearDown(view: inout SheetView) {
+        let alreadyEnded = view.shell.isTornDown
         stage = .hidden
         if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
         waiting = nil
         for completion in completions { view.queue(.completeSelection(token: completion.token, finished: false)) }
         completions.removeAll()
+        guard !alreadyEnded else { return }
         view.end()
     }
 }

@@ -34,10 +34,14 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
             return updateDisplayLink()
         }
         guard animated else {
+            // Gone at once: the lifecycle ends here, as a finished track's does, so a later
+            // context is not taken (the runner completes it) and the teardown that follows
+            // (`dismissalTransitionDidEnd`) finds nothing left to do.
             dismissedAtOnce = true
             shell.show(progress: 1)
             shell.complete(true)
-            return updateDisplayLink()
+            shell.tearDown()
+            return
         }
         // The app's dismiss, a tap or an escape: the card drops out (ignored while a drag runs).
         absorb(interactive ? send(.tick(FrameTick(timestamp: time, targetTimestamp: time))) : send(.dismiss(time: time)))

@@ -1,0 +1,167 @@
+import SheetKit
+
+/// Plays `SheetPanelController` and its runner around a ``PanelLifecycle``: the app's shows
+/// and hides, each with a completion, gestures, frames only while the display link runs, the
+/// background, and the controller going away (``PanelLifecycle/tearDown()``, once). Every
+/// completion must run exactly once, and nothing may be performed after the panel ended (hidden
+/// or torn down) except for a show, which starts it afresh.
+struct PanelDriver {
+    /// The lifecycle under test.
+    var lifecycle: PanelLifecycle
+    /// The runner's display link.
+    var runner = RunnerModel()
+    /// The parent's container.
+    var container: SheetContainer
+    /// The time of the latest event, in seconds.
+    var now = 0.0
+    /// The completions of shows, hides and detent moves, each to run once.
+    private(set) var ledger = SelectionLedger()
+    /// Whether the controller went away.
+    private var gone = false
+    /// Whether a pan the panel accepted is under way.
+    private var panActive = false
+    /// Whether a finger touches the panel without panning.
+    private var touching = false
+    /// The pan's latest vertical translation, in points.
+    private var lastY = 0.0
+    /// Whether the app is in the background.
+    private var inBackground = false
+
+    /// A hidden panel with `configuration` in `container`.
+    init(configuration: SheetConfiguration, container: SheetContainer, allowsUserHiding: Bool) {
+        lifecycle = PanelLifecycle(configuration: configuration, allowsUserHiding: allowsUserHiding)
+        self.container = container
+    }
+
+    /// What an ended panel (hidden or torn down) may still do for a request.
+    enum AfterEnd {
+        /// Nothing: every action is a violation.
+        case nothing
+        /// Run the request's completion (a hide of a hidden panel completes at once).
+        case completions
+        /// Anything: a show starts the panel afresh.
+        case anything
+    }
+
+    /// Changes the lifecycle and performs what it queued; an ended panel may queue only what
+    /// `afterEnd` allows.
+    private mutating func send(afterEnd: AfterEnd = .nothing, _ change: (inout PanelLifecycle) -> Void) throws {
+        let wasEnded = lifecycle.isTornDown
+        change(&lifecycle)
+        while let action = lifecycle.nextAction() {
+            if wasEnded {
+                switch (afterEnd, action) {
+                case (.anything, _), (.completions, .completeSelection): break
+                default: throw FuzzViolation(category: "action after teardown", message: "\(action)")
+                }
+            }
+            try SheetActionValues.check(action)
+            if let call = action.runnerCall {
+                try runner.perform(call)
+            } else {
+                try ledger.record(action)
+            }
+        }
+    }
+
+    /// Sends `event` and performs what it queues.
+    private mutating func send(_ event: SheetLifecycleEvent) throws {
+        try send { $0.handle(event) }
+    }
+
+    /// Plays `step`, then checks the invariants. Nothing reaches a panel whose controller went away.
+    mutating func play(_ step: FuzzStep) throws {
+        guard !gone else { return }
+        switch step {
+        case .frames(let count, let interval):
+            for _ in 0..<count where runner.displayLinkRunning {
+                let tick = FrameTick(timestamp: now, targetTimestamp: now + interval)
+                now = FuzzClock.advanced(now, by: interval)
+                try send(.tick(tick))
+            }
+        case .advance(let seconds):
+            now = FuzzClock.advanced(now, by: seconds)
+        case .appPresent(let animated):
+            let completion = ledger.newToken()
+            try send(afterEnd: .anything) { [container, now] in $0.show(in: container, animated: animated, time: now, completion: completion) }
+        case .appDismiss(let animated):
+            let completion = ledger.newToken()
+            try send(afterEnd: .completions) { [now] in $0.hide(animated: animated, time: now, completion: completion) }
+        case .panBegan:
+            guard !panActive, lifecycle.canBeginDrag else { return }
+            panActive = true
+            lastY = 0
+            try send(.panBegan(time: now))
+        case .panChanged(_, let y):
+            guard panActive else { return }
+            try send(.panChanged(delta: lastY - y, time: now, scroll: nil))
+            lastY = y
+        case .panEnded(_, let y):
+            guard panActive else { return }
+            panActive = false
+            try send(.panEnded(velocity: -y, time: now, scrollViewPanActive: false))
+        case .panCancelled:
+            guard panActive else { return }
+            panActive = false
+            try send(.panCancelled(time: now))
+        case .touchDown:
+            guard !touching, !panActive else { return }
+            touching = true
+            try send(.touchDown(time: now))
+        case .touchUp:
+            guard touching else { return }
+            touching = false
+            try send(.touchUp(time: now))
+        case .request(let permitted):
+            try send(permitted ? .escape(time: now) : .dimmingTapped(time: now))
+        case .layout(let width, let height):
+            container.size = SheetSize(width: width, height: height)
+            try send(.containerChanged(container))
+        case .background:
+            inBackground = true
+            try send(.didEnterBackground(time: now))
+        case .foreground:
+            inBackground = false
+            try send(.willEnterForeground(time: now))
+        case .teardown:
+            try send { $0.tearDown() }
+            gone = true
+        case .selectDetent, .adjust, .keyboard, .covered:
+            let event = ledger.event(for: step, time: now, container: container)
+            try send(afterEnd: .completions) { $0.handle(event) }
+        case .context:
+            return
+        }
+        try check()
+    }
+
+    /// The invariants after every step.
+    func check() throws {
+        try SheetActionValues.check(lifecycle.output)
+        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inBackground
+        if runner.displayLinkRunning != moving {
+            throw FuzzViolation(category: "display link disagrees with motion",
+                                message: "display link \(runner.displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase)")
+        }
+    }
+
+    /// Ends the case: the finger lifts, the app is active, frames run until the display link
+    /// stops, the controller goes away; every completion must have run exactly once.
+    mutating func finish() throws {
+        if panActive { try play(.panEnded(x: 0, y: 0)) }
+        if touching { try play(.touchUp) }
+        try play(.foreground)
+        now = FuzzClock.restarted(now)
+        var elapsed = 0.0
+        while runner.displayLinkRunning {
+            guard elapsed < FuzzClock.restLimit else {
+                throw FuzzViolation(category: "rest not reached", message: "the display link still runs after \(FuzzClock.restLimit) s of frames")
+            }
+            elapsed += FuzzClock.restTickInterval
+            try play(.frames(count: 1, interval: FuzzClock.restTickInterval))
+        }
+        try play(.teardown)
+        if runner.displayLinkRunning { throw FuzzViolation(category: "display link after teardown", message: "still running") }
+        try ledger.checkAllRan()
+    }
+}
