@@ -105,11 +105,17 @@ package enum LabCommandLine {
 
     /// The start of the file at `path`: at most ``JSONTextLimits/maximumBytes`` + 1 bytes
     /// (one more than a scenario may hold, so the parser can tell it is too large without
-    /// the lab reading a huge file); `nil` when it cannot be read.
+    /// the lab reading a huge file); empty for an empty file (the parser then says the file
+    /// is empty); `nil` when it cannot be opened or read.
     static func readBounded(_ path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: JSONTextLimits.maximumBytes + 1)).map { [UInt8]($0 ?? Data()) }
+        do {
+            // `read(upToCount:)` answers nil at the end of the file: an empty file is no bytes.
+            return [UInt8](try handle.read(upToCount: JSONTextLimits.maximumBytes + 1) ?? Data())
+        } catch {
+            return nil
+        }
     }
 
     /// The longest command-line argument quoted in a message, in characters.

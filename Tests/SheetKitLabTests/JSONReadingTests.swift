@@ -113,6 +113,18 @@ struct JSONReadingTests {
         #expect(directory.status == 2 && directory.errors.contains("cannot read the file"))
     }
 
+    @Test("An empty file is read as no bytes and reported as JSON that ends at once, not as unreadable (found by the long lab-files fuzz)")
+    func emptyFile() throws {
+        let folder = try LabCommandLineTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.json")
+        try Data().write(to: file)
+        #expect(LabCommandLine.readBounded(file.path) == [])
+        let result = LabCommandLine.run([file.path])
+        #expect(result.status == 2 && result.output.isEmpty)
+        #expect(result.errors.hasPrefix("sheetkit-lab: \(file.path): not valid JSON"))
+    }
+
     @Test("Nesting: 64 levels are read, the 65th is an error at its place")
     func depthLimit() throws {
         let deep = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
