@@ -54,7 +54,9 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
         placePanel.prefersGrabberVisible = true
         placePanel.allowsUserHiding = true
         placePanel.delegate = self
-        placePanel.addPanel(toParent: self)
+        // Just above the search panel (the map is subview 0, the search panel 1), so the
+        // toolbar and controls added later stay in front of both.
+        placePanel.addPanel(toParent: self, at: view.subviews.firstIndex(of: searchPanel.view).map { $0 + 1 })
         // Kept in the hierarchy, hidden until a place is chosen.
         placePanel.hide(animated: false)
 

@@ -128,13 +128,19 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// whole view, and shows it.
     /// - Parameters:
     ///   - parent: The view controller whose content the panel floats over.
+    ///   - viewIndex: Where the panel's view goes among `parent.view`'s subviews, back to
+    ///     front (0 is the backmost), so several panels and the app's own floating controls
+    ///     stack as the app wants; `nil` (the default) puts it in front. Out-of-range values
+    ///     are clamped into the subviews.
     ///   - animated: Whether the panel comes in on its presentation spring.
     ///   - completion: Called once with whether the panel came to rest shown.
-    public func addPanel(toParent parent: UIViewController, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+    public func addPanel(toParent parent: UIViewController, at viewIndex: Int? = nil, animated: Bool = false,
+                         completion: ((Bool) -> Void)? = nil) {
         parent.addChild(self)
         view.frame = parent.view.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        parent.view.addSubview(view)
+        parent.view.insertSubview(view, at: PanelStackingOrder.insertionIndex(requested: viewIndex,
+                                                                              subviewCount: parent.view.subviews.count))
         didMove(toParent: parent)
         show(animated: animated, completion: completion)
     }
