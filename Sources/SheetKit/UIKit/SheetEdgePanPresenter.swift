@@ -77,11 +77,11 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         return presentingViewController?.presentedViewController == nil && pan.edges == resolvedEdge(in: view).screenEdge
     }
 
-    /// Yields to the navigation controller's back swipe, which starts at the same edge (unless
-    /// the app turned the back swipe off on this screen).
+    /// Yields to the navigation controller's back swipe, which starts at the same edge, and to
+    /// iOS 26's content pop (unless the app turned them off on this screen).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        other.isEnabled && other === presentingViewController?.navigationController?.interactivePopGestureRecognizer
+        other.isEnabled && presentingViewController?.navigationController?.systemPopGestureRecognizers.contains { $0 === other } == true
     }
 
     /// Scroll views in the presenting view (a table view that is the screen's root view, say)
