@@ -1,5 +1,6 @@
 /// Decides whether a pan anywhere on the screen (not only from the leading edge) may start
-/// an interactive pop.
+/// an interactive pop, or open a drawer (`SheetEdgePanPresenter.fullWidthPanRule`: the same
+/// rule toward the side the drawer opens).
 ///
 /// A full-width pan competes with everything on the screen, so it claims the touch only
 /// when nothing else wants it. In order:
@@ -27,20 +28,42 @@ public struct FullWidthPopPanRule: Hashable, Sendable {
         self.cone = cone
     }
 
-    /// Whether the pan may start a pop.
-    /// - Parameter start: What the pan knows when it asks to begin.
+    /// Whether the pan may start a pop (or, `toward` the other side, open a drawer).
+    ///
+    /// The same rule serves both: a pop moves toward the trailing side, a leading drawer
+    /// opens toward the trailing side too, and a trailing drawer toward the leading side. A
+    /// move toward a side would reveal the row's swipe actions on the opposite side, so those
+    /// decline it, as do actions that are showing.
+    /// - Parameters:
+    ///   - start: What the pan knows when it asks to begin (`canPop`: whether there is
+    ///     something to pop or to open).
+    ///   - side: The side the finger must move toward; `.trailing` (the default) for a pop.
     /// - Complexity: O(n) in the number of scroll views under the finger.
-    package func decide(_ start: PopPanStart) -> PopPanDecision {
+    package func decide(_ start: PopPanStart, toward side: HorizontalSide = .trailing) -> PopPanDecision {
         guard start.canPop else { return .decline(.nothingToPop) }
         guard cone.contains(along: start.horizontalMotion, across: start.verticalMotion) else {
             return .decline(.notHorizontal)
         }
-        let trailingSign = HorizontalSide.trailing.physicalSign(in: start.layoutDirection)
-        guard start.horizontalMotion * trailingSign > 0 else { return .decline(.towardLeading) }
+        guard start.horizontalMotion * side.physicalSign(in: start.layoutDirection) > 0 else { return .decline(.towardLeading) }
         guard !start.horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: start.horizontalMotion) }) else {
             return .decline(.scrollViewCanScroll)
         }
-        guard start.swipeActions.isDisjoint(with: [.leading, .revealed]) else { return .decline(.swipeActions) }
+        let revealedBySide: SwipeActionsUnderFinger = side == .trailing ? .leading : .trailing
+        guard start.swipeActions.isDisjoint(with: [revealedBySide, .revealed]) else { return .decline(.swipeActions) }
         return .begin
+    }
+}
+
+extension HorizontalSide {
+    /// The side a finger moves toward to open a drawer attached to `edge` (away from the
+    /// edge): right from the left edge, left from the right edge, in reading terms for
+    /// `layoutDirection`; `nil` for a top or bottom sheet, which no horizontal pan opens.
+    /// - Parameters:
+    ///   - edge: The drawer's edge, resolved for `layoutDirection`.
+    ///   - layoutDirection: The presenting view's layout direction.
+    package init?(openingDrawerAt edge: ResolvedEdge, in layoutDirection: ReadingDirection) {
+        guard edge == .left || edge == .right else { return nil }
+        let movesRight = edge == .left
+        self = movesRight == (layoutDirection == .leftToRight) ? .trailing : .leading
     }
 }

@@ -17,7 +17,8 @@ package enum PopPanDeclineReason: String, Hashable, Sendable, CaseIterable {
     case nothingToPop
     /// The pan does not move clearly horizontally (or does not move).
     case notHorizontal
-    /// The pan moves toward the leading side: it would push the screen further in.
+    /// The pan moves away from the side it opens toward (for a pop, toward the leading side:
+    /// it would push the screen further in).
     case towardLeading
     /// A scroll view under the finger can still scroll the way the finger moves; it scrolls.
     case scrollViewCanScroll

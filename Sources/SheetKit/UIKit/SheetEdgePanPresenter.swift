@@ -2,8 +2,9 @@
 @preconcurrency import UIKit
 
 /// Presents a sheet interactively from a screen-edge pan on the presenting view, as a drawer
-/// opens: the sheet follows the finger; at release the engine's decision finishes the
-/// presentation on the release spring or cancels it.
+/// opens (and, with a ``fullWidthPanRule``, from a swipe anywhere on it): the sheet follows
+/// the finger; at release the engine's decision finishes the presentation on the release
+/// spring or cancels it.
 ///
 /// Create it with ``UIKit/UIViewController/addSheetEdgePan(configuration:prepare:makeViewController:)``.
 /// The view owns the gesture recognizers and they own the presenter, so it lives exactly as
@@ -13,6 +14,12 @@
 public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate {
     /// A screen-edge pan that keeps its presenter alive.
     private final class Recognizer: UIScreenEdgePanGestureRecognizer {
+        var presenter: SheetEdgePanPresenter?
+    }
+
+    /// A pan over the whole presenting view that keeps its presenter alive (with a
+    /// ``fullWidthPanRule``).
+    private final class FullWidthRecognizer: UIPanGestureRecognizer {
         var presenter: SheetEdgePanPresenter?
     }
 
@@ -26,6 +33,21 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     public var gestureRecognizers: [UIScreenEdgePanGestureRecognizer] { recognizers.compactMap(\.recognizer) }
 
     private var recognizers: [WeakRecognizer] = []
+    /// The full-width pan, while one is installed.
+    private weak var fullWidthRecognizer: FullWidthRecognizer?
+
+    /// The rule that lets a pan anywhere on the presenting view open a left or right drawer,
+    /// as a pop's full-width pan (the same rule, toward the side the drawer opens): it yields
+    /// to horizontal scroll views that can still scroll that way and to rows whose swipe
+    /// actions that move would reveal. `nil` (the default) opens from the screen edge only.
+    /// Top and bottom sheets ignore it.
+    public var fullWidthPanRule: FullWidthPopPanRule? {
+        didSet { updateFullWidthRecognizer() }
+    }
+
+    /// The full-width pan on the presenting view (with a ``fullWidthPanRule``), for failure
+    /// requirements; `nil` without a rule.
+    public var fullWidthGestureRecognizer: UIPanGestureRecognizer? { fullWidthRecognizer }
     private weak var presentingViewController: UIViewController?
     private weak var presentedViewController: UIViewController?
     private let configuration: SheetConfiguration
@@ -63,6 +85,37 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
             (recognizer as? Recognizer)?.presenter = nil
         }
         recognizers.removeAll()
+        fullWidthPanRule = nil
+    }
+
+    /// Installs the full-width pan while there is a rule (for a left or right drawer), and
+    /// removes it otherwise.
+    private func updateFullWidthRecognizer() {
+        let wanted = fullWidthPanRule != nil && configuration.edge.resolved(for: .leftToRight).axis == .horizontal
+        guard wanted != (fullWidthRecognizer != nil) else { return }
+        if let recognizer = fullWidthRecognizer {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+            recognizer.presenter = nil
+            return
+        }
+        guard let view = presentingViewController?.view else { return }
+        let recognizer = FullWidthRecognizer()
+        recognizer.presenter = self
+        recognizer.addTarget(self, action: #selector(handle(_:)))
+        recognizer.delegate = self
+        view.addGestureRecognizer(recognizer)
+        fullWidthRecognizer = recognizer
+    }
+
+    /// Whether the full-width pan may open the drawer now: nothing is presented, and the
+    /// rule, toward the side the drawer opens, lets the pan begin.
+    private func fullWidthPanBegins(_ pan: UIPanGestureRecognizer, in view: UIView) -> Bool {
+        let direction = ReadingDirection(view.effectiveUserInterfaceLayoutDirection)
+        guard let rule = fullWidthPanRule, let side = HorizontalSide(openingDrawerAt: resolvedEdge(in: view), in: direction) else {
+            return false
+        }
+        let start = PopPanStart(pan: pan, in: view, canPop: presentingViewController?.presentedViewController == nil)
+        return rule.decide(start, toward: side) == .begin
     }
 
     /// The sheet's edge in the view's current layout direction.
@@ -73,6 +126,7 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// Begins only on the screen edge the sheet is attached to in the current layout
     /// direction, and only when nothing is presented yet.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let pan = gestureRecognizer as? FullWidthRecognizer, let view = pan.view { return fullWidthPanBegins(pan, in: view) }
         guard let pan = gestureRecognizer as? UIScreenEdgePanGestureRecognizer, let view = pan.view else { return false }
         return presentingViewController?.presentedViewController == nil && pan.edges == resolvedEdge(in: view).screenEdge
     }
@@ -81,7 +135,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// iOS 26's content pop (unless the app turned them off on this screen).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        other.isEnabled && presentingViewController?.navigationController?.systemPopGestureRecognizers.contains { $0 === other } == true
+        if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
+        return other.isEnabled && presentingViewController?.navigationController?.systemPopGestureRecognizers.contains { $0 === other } == true
     }
 
     /// Scroll views in the presenting view (a table view that is the screen's root view, say)
@@ -89,10 +144,12 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// of scrolling. A touch anywhere else fails the edge pan at once, so they lose nothing.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        other.isPanOfScrollView(inside: gestureRecognizer.view)
+        guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
+        // The full-width pan keeps lists waiting only while it could open the drawer.
+        return !(gestureRecognizer is FullWidthRecognizer) || presentingViewController?.presentedViewController == nil
     }
 
-    @objc private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
+    @objc private func handle(_ pan: UIPanGestureRecognizer) {
         guard let view = pan.view else { return }
         let edge = resolvedEdge(in: view)
         let translation = edge.extentDelta(for: pan.translation(in: view))

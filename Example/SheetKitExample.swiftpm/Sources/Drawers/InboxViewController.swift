@@ -43,9 +43,12 @@ final class InboxViewController: UITableViewController {
         reloadMessages()
         // The edge pan resolves "leading" when the finger touches down, so it follows a
         // right-to-left layout. It only presents while this screen exists.
-        addSheetEdgePan(configuration: .drawer(edge: .leading)) { [weak self] in
+        let menuPan = addSheetEdgePan(configuration: .drawer(edge: .leading)) { [weak self] in
             self?.makeMenu() ?? MenuViewController(selectedMailbox: .inbox)
         }
+        // A swipe toward the trailing side anywhere on the inbox opens the menu too, except on
+        // a row whose leading swipe actions that swipe reveals (the full-width pop's rule).
+        menuPan.fullWidthPanRule = FullWidthPopPanRule()
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -108,5 +111,19 @@ final class InboxViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// A leading swipe marks an unread message read: on unread rows the full-width menu swipe
+    /// yields to it; on read rows (no leading action) the same swipe opens the menu.
+    override func tableView(_ tableView: UITableView,
+                            leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard messages[indexPath.row].isUnread else { return nil }
+        let toggle = UIContextualAction(style: .normal, title: "Read") { [weak self] _, _, done in
+            self?.messages[indexPath.row].isUnread = false
+            tableView.reloadRows(at: [indexPath], with: .none)
+            done(true)
+        }
+        toggle.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [toggle])
     }
 }
