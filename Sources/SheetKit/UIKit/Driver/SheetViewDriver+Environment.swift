@@ -33,7 +33,7 @@ extension SheetViewDriver {
             layoutDirection: ReadingDirection(owner?.sheetContainerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
             displayScale: Double(traits.displayScale),
             widthClass: WidthClass(traits.horizontalSizeClass),
-            contentFittingLength: configuration.needsContentFittingLength ? measuredContentLength(in: size) : nil,
+            contentFittingLength: configuration.needsContentFittingLength ? contentLength(in: size, traits: traits) : nil,
             glass: glassEnvironment(),
             heightClass: HeightClass(traits.verticalSizeClass),
             preferredContentSize: SheetSize(preferred),
@@ -81,12 +81,25 @@ extension SheetViewDriver {
     private func displayCornerRadius() -> Double? {
         #if canImport(UIKit, _version: 9000)
         if #available(iOS 26.0, *), let containerView = owner?.sheetContainerView {
-            cornerProbe.frame = containerView.bounds
-            cornerProbe.cornerConfiguration = .corners(radius: .containerConcentric())
-            return Double(cornerProbe.effectiveRadius(corner: .allCorners))
+            return displayCornerRadii.value(for: SheetSize(containerView.bounds.size)) {
+                cornerProbe.frame = containerView.bounds
+                cornerProbe.cornerConfiguration = .corners(radius: .containerConcentric())
+                return Double(cornerProbe.effectiveRadius(corner: .allCorners))
+            }
         }
         #endif
         return nil
+    }
+
+    /// The content's fitting length for a container of `size`, measured again only when the
+    /// container's size, the edge, the content's preferred size or the text size changed
+    /// (review B12: a sheet resizing during a rubber band makes the container lay out on
+    /// every frame, and Auto Layout over a whole form is not free).
+    private func contentLength(in size: CGSize, traits: UITraitCollection) -> Double {
+        let key = ContentMeasure(containerSize: SheetSize(size), edge: owner?.engine.layout.edge ?? .bottom,
+                                 preferredContentSize: SheetSize(owner?.sheetContent.preferredContentSize ?? .zero),
+                                 contentSizeCategory: traits.preferredContentSizeCategory.rawValue)
+        return contentLengths.value(for: key) { measuredContentLength(in: size) }
     }
 
     /// The presented content's fitting length along the axis, without the safe area at the
@@ -148,5 +161,17 @@ extension SheetViewDriver {
     @objc private func glassSettingsDidChange() {
         owner.map { send(.containerChanged($0.describeContainer())) }
     }
+}
+/// What the content's fitting length depends on, besides the content's own layout (which the
+/// app reports with `invalidateDetents()`).
+struct ContentMeasure: Hashable, Sendable {
+    /// The container's size, in points.
+    let containerSize: SheetSize
+    /// The edge the sheet is attached to (the axis measured along).
+    let edge: ResolvedEdge
+    /// The content's `preferredContentSize`, in points.
+    let preferredContentSize: SheetSize
+    /// The text size (`UIContentSizeCategory`'s raw value).
+    let contentSizeCategory: String
 }
 #endif

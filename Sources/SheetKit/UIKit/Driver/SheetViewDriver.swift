@@ -79,6 +79,11 @@ final class SheetViewDriver: NSObject {
     /// Reports the display's corner radius on iOS 26 (see `displayCornerRadius()`); the owner
     /// puts it in its container, behind everything.
     let cornerProbe = UIView()
+    /// The content's fitting length, measured again only when what it depends on changes
+    /// (``ContentMeasure``) or ``invalidateDetents()`` says the content changed.
+    var contentLengths = MeasurementCache<ContentMeasure, Double>()
+    /// The display's corner radius, measured again only when the container's size changes.
+    var displayCornerRadii = MeasurementCache<SheetSize, Double?>()
     /// Follows the keyboard frame by frame (iOS 17 and later), pinned in the container.
     let keyboardProbe = SheetKeyboardProbe()
 
@@ -194,6 +199,7 @@ final class SheetViewDriver: NSObject {
 
     /// Resolves the detents again: fits-content detents measure anew, custom resolvers run again.
     func invalidateDetents() {
+        contentLengths.invalidate()
         owner.map { send(.containerChanged($0.describeContainer())) }
         send(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
