@@ -10,7 +10,9 @@
 @MainActor
 final class SheetSurfaceView: UIView {
     /// Clips the content to the rounded shape; holds the backgrounds and the presented view.
-    let contentView = UIView()
+    /// It reports when UIKit changes its safe area, which can happen in a layout pass after
+    /// the frame write (review A1).
+    let contentView = SafeAreaReportingView()
     /// The opaque background, over the glass: its alpha is 1 − the glass opacity.
     let backgroundView = UIView()
     /// The Liquid Glass material (a `UIVisualEffectView` with `UIGlassEffect`), where the SDK
@@ -186,6 +188,17 @@ final class SheetSurfaceView: UIView {
     // UIKit declares the escape action outside the main actor but calls it on it.
     override func accessibilityPerformEscape() -> Bool {
         MainActor.assumeIsolated { onEscape?() ?? false }
+    }
+}
+/// A view that says when UIKit changes its `safeAreaInsets` (`safeAreaInsetsDidChange()`).
+@MainActor
+final class SafeAreaReportingView: UIView {
+    /// Called after each change of the view's safe area.
+    var onSafeAreaChange: (() -> Void)?
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        onSafeAreaChange?()
     }
 }
 #endif

@@ -54,12 +54,25 @@ extension SheetViewDriver {
                       grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
                       presentedView: content.view)
         surface.drawArrow(owner.engine.layout.popoverArrow)
+        desiredContentAttachedInset = frame.contentAttachedSafeAreaInset
+        correctContentSafeArea(owner: owner)
+    }
+
+    /// Corrects the content's `additionalSafeAreaInsets` at the attached edge so its safe area
+    /// there is the one the core wants (``SafeAreaCorrection``): after each frame write, and
+    /// again whenever UIKit changes the surface's safe area later (a layout pass after the
+    /// write, a stack transform), so pinned content never lags a frame.
+    func correctContentSafeArea(owner: SheetViewDriverOwner) {
+        guard let desired = desiredContentAttachedInset else { return }
+        let content = owner.sheetContent
+        let side = owner.engine.layout.edge.attachedSide
         let own = contentOwnSafeAreaInsets ?? content.additionalSafeAreaInsets
         contentOwnSafeAreaInsets = own
-        content.additionalSafeAreaInsets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
-            side: edge.attachedSide, desired: frame.contentAttachedSafeAreaInset,
+        let corrected = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
+            side: side, desired: desired,
             observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets),
-            own: SignedInsets(own)[edge.attachedSide]))
+            own: SignedInsets(own)[side]))
+        if content.additionalSafeAreaInsets != corrected { content.additionalSafeAreaInsets = corrected }
     }
 
     /// Gives the content back the `additionalSafeAreaInsets` it had before the sheet's first
@@ -67,6 +80,7 @@ extension SheetViewDriver {
     private func restoreContentSafeArea(owner: SheetViewDriverOwner) {
         owner.sheetContent.additionalSafeAreaInsets = contentOwnSafeAreaInsets ?? owner.sheetContent.additionalSafeAreaInsets
         contentOwnSafeAreaInsets = nil
+        desiredContentAttachedInset = nil
     }
 
     /// Lets the delegate, then the closure, send the user's release elsewhere; the engine

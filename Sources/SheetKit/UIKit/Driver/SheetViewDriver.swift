@@ -105,6 +105,10 @@ final class SheetViewDriver: NSObject {
     /// The content's own `additionalSafeAreaInsets`, read before the sheet's first layout
     /// corrected them; given back when the sheet is gone.
     var contentOwnSafeAreaInsets: UIEdgeInsets?
+    /// The content's safe area inset the core wants at the attached edge for the frame last
+    /// laid out (``SheetFrame/contentAttachedSafeAreaInset``), corrected for again when UIKit
+    /// changes the surface's safe area after the frame write.
+    var desiredContentAttachedInset: Double?
     private var lastToken = 0
 
     /// The app's observer of everything that happens.
@@ -152,6 +156,10 @@ final class SheetViewDriver: NSObject {
         dimmingView.onTap = { [weak self] in self?.send(.dimmingTapped(time: CACurrentMediaTime())) }
         cornerProbe.isUserInteractionEnabled = false
         cornerProbe.isAccessibilityElement = false
+        surface.contentView.onSafeAreaChange = { [weak self] in
+            guard let self, let owner = self.owner else { return }
+            self.correctContentSafeArea(owner: owner)
+        }
         configureGestures()
         observeEnvironment()
     }
