@@ -20,12 +20,10 @@ struct PanelDriver {
     private var gone = false
     /// Whether a pan the panel accepted is under way.
     private var panActive = false
-    /// Whether a finger touches the panel without panning.
-    private var touching = false
+    /// Touches, requests, layout and the app state, sent as the other lifecycle drivers do.
+    private var inputs = ViewInputs()
     /// The pan's latest vertical translation, in points.
     private var lastY = 0.0
-    /// Whether the app is in the background.
-    private var inBackground = false
 
     /// A hidden panel with `configuration` in `container`.
     init(configuration: SheetConfiguration, container: SheetContainer, allowsUserHiding: Bool) {
@@ -72,6 +70,11 @@ struct PanelDriver {
     /// Plays `step`, then checks the invariants. Nothing reaches a panel whose controller went away.
     mutating func play(_ step: FuzzStep) throws {
         guard !gone else { return }
+        switch inputs.input(for: step, at: now, container: &container, mayTouch: !panActive) {
+        case .send(let event): return try send(event)
+        case .nothing: return
+        case .other: break
+        }
         switch step {
         case .frames(let count, let interval):
             for _ in 0..<count where runner.displayLinkRunning {
@@ -104,25 +107,8 @@ struct PanelDriver {
             guard panActive else { return }
             panActive = false
             try send(.panCancelled(time: now))
-        case .touchDown:
-            guard !touching, !panActive else { return }
-            touching = true
-            try send(.touchDown(time: now))
-        case .touchUp:
-            guard touching else { return }
-            touching = false
-            try send(.touchUp(time: now))
-        case .request(let permitted):
-            try send(permitted ? .escape(time: now) : .dimmingTapped(time: now))
-        case .layout(let width, let height):
-            container.size = SheetSize(width: width, height: height)
-            try send(.containerChanged(container))
-        case .background:
-            inBackground = true
-            try send(.didEnterBackground(time: now))
-        case .foreground:
-            inBackground = false
-            try send(.willEnterForeground(time: now))
+        case .touchDown, .touchUp, .request, .layout, .background, .foreground:
+            return   // view inputs, sent above
         case .teardown:
             try send { $0.tearDown() }
             gone = true
@@ -138,7 +124,7 @@ struct PanelDriver {
     /// The invariants after every step.
     func check() throws {
         try SheetActionValues.check(lifecycle.output)
-        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inBackground
+        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inputs.inBackground
         if runner.displayLinkRunning != moving {
             throw FuzzViolation(category: "display link disagrees with motion",
                                 message: "display link \(runner.displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase)")
@@ -149,7 +135,7 @@ struct PanelDriver {
     /// stops, the controller goes away; every completion must have run exactly once.
     mutating func finish() throws {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
-        if touching { try play(.touchUp) }
+        if inputs.touching { try play(.touchUp) }
         try play(.foreground)
         now = FuzzClock.restarted(now)
         var elapsed = 0.0

@@ -38,12 +38,10 @@ struct SheetDriver {
     private var mainQueue: [SheetLifecycleEvent] = []
     /// Whether a pan the sheet accepted is under way.
     private var panActive = false
-    /// Whether a finger touches the sheet without panning.
-    private var touching = false
+    /// Touches, requests, layout and the app state, sent as the other lifecycle drivers do.
+    private var inputs = ViewInputs()
     /// The pan's latest vertical translation, in points.
     private var lastY = 0.0
-    /// Whether the app is in the background.
-    private var inBackground = false
     /// The detent moves with a completion, each to run once.
     private var selections = SelectionLedger()
 
@@ -134,6 +132,11 @@ struct SheetDriver {
             deferredDismissal = nil
             try appDismiss(animated: animated)
         }
+        switch inputs.input(for: step, at: now, container: &container, mayTouch: !panActive && willBeginSent) {
+        case .send(let event): return try send(event)
+        case .nothing: return
+        case .other: break
+        }
         switch step {
         case .frames(let count, let interval):
             for _ in 0..<count where runner.displayLinkRunning {
@@ -181,25 +184,8 @@ struct SheetDriver {
             guard panActive else { return }
             panActive = false
             try send(willBeginSent && !isEdgePanPending ? .panCancelled(time: now) : .edgePanEnded(velocity: 0, time: now))
-        case .touchDown:
-            guard !touching, !panActive, willBeginSent else { return }
-            touching = true
-            try send(.touchDown(time: now))
-        case .touchUp:
-            guard touching else { return }
-            touching = false
-            try send(.touchUp(time: now))
-        case .request(let permitted):
-            try send(permitted ? .escape(time: now) : .dimmingTapped(time: now))
-        case .layout(let width, let height):
-            container.size = SheetSize(width: width, height: height)
-            try send(.containerChanged(container))
-        case .background:
-            inBackground = true
-            try send(.didEnterBackground(time: now))
-        case .foreground:
-            inBackground = false
-            try send(.willEnterForeground(time: now))
+        case .touchDown, .touchUp, .request, .layout, .background, .foreground:
+            return   // view inputs, sent above
         case .teardown:
             try send(.tearDown)
         case .selectDetent, .adjust, .keyboard, .covered:
@@ -232,7 +218,7 @@ struct SheetDriver {
         if lifecycle.isTornDown, runner.open != nil {
             throw FuzzViolation(category: "context open after teardown", message: "a context is still open after teardown")
         }
-        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inBackground
+        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inputs.inBackground
         if runner.displayLinkRunning != moving {
             throw FuzzViolation(category: "display link disagrees with motion",
                                 message: "display link \(runner.displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase)")
@@ -244,7 +230,7 @@ struct SheetDriver {
     /// away; every context must have been completed exactly once.
     mutating func finish() throws {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
-        if touching { try play(.touchUp) }
+        if inputs.touching { try play(.touchUp) }
         try play(.foreground)
         try settle()
         if isPresented { try play(.appDismiss(animated: true)) }
