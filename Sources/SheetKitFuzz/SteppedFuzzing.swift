@@ -1,16 +1,19 @@
 import Foundation
 
-/// A fuzz case made of ``FuzzStep``s: the shrinker removes steps and keeps the rest.
+/// A fuzz case made of steps (``FuzzStep``s, or the engine's inputs): the shrinker removes
+/// steps and keeps the rest.
 protocol SteppedCase {
+    /// What one step is.
+    associatedtype Step
     /// The steps, in order.
-    var steps: [FuzzStep] { get set }
+    var steps: [Step] { get set }
     /// The case as text, for the reproducer.
     var text: String { get }
 }
 
-/// The run loop of the step-based fuzzers (lifecycles, styles): cases from a seed until the
-/// budget is spent, each checked, failures shrunk and written as reproducers, in the report
-/// format of ``EngineFuzzer``. A crash leaves `current-NAME-case.txt` naming the case.
+/// The run loop of the step-based fuzzers (engine, lifecycles, styles): cases from a seed
+/// until the budget is spent, each checked, failures shrunk and written as reproducers. A
+/// crash leaves `current-NAME-case.txt` naming the case.
 struct SteppedFuzzing<Case: SteppedCase> {
     /// The fuzzer's name.
     var name: String
@@ -18,6 +21,10 @@ struct SteppedFuzzing<Case: SteppedCase> {
     var makeCase: (UInt64, Int) -> Case
     /// A case's outcome label, or its first broken invariant.
     var check: (Case) -> Result<String, FuzzViolation>
+    /// A label counted for every case (the engine's preset), or `nil`.
+    var tag: ((Case) -> String)? = nil
+    /// What the report calls a step ("steps", "inputs").
+    var stepNoun = "steps"
 
     /// The file naming the case being run.
     var currentCaseName: String { "current-\(name)-case.txt" }
@@ -43,6 +50,7 @@ struct SteppedFuzzing<Case: SteppedCase> {
             slowest = max(slowest, seconds)
             steps += fuzzCase.steps.count
             report.casesTried += 1
+            if let tag { report.count(tag(fuzzCase)) }
             if seconds > budget.caseSeconds {
                 report.hangs += 1
                 report.failures.append(failure(.hang, "hang", "case took \(seconds) s", fuzzCase, index: index))
@@ -70,7 +78,7 @@ struct SteppedFuzzing<Case: SteppedCase> {
         }
         try? FileManager.default.removeItem(at: marker)
         report.seconds = Date().timeIntervalSince(started)
-        report.notes.append("\(steps) steps; slowest case \(String(format: "%.3f", slowest)) s (bound \(budget.caseSeconds) s)")
+        report.notes.append("\(steps) \(stepNoun); slowest case \(String(format: "%.3f", slowest)) s (bound \(budget.caseSeconds) s)")
         return report
     }
 
