@@ -53,11 +53,7 @@ struct CardPressDriver {
         let time = now
         switch step {
         case .frames(let count, let interval):
-            for _ in 0..<count where runner.displayLinkRunning {
-                let tick = FrameTick(timestamp: now, targetTimestamp: now + interval)
-                now = FuzzClock.advanced(now, by: interval)
-                try send { $0.handle(.tick(tick)) }
-            }
+            try playFrames(count: count, interval: interval)
         case .advance(let seconds):
             now = FuzzClock.advanced(now, by: seconds)
         case .touchDown, .panBegan:
@@ -96,14 +92,13 @@ struct CardPressDriver {
     mutating func finish() throws {
         if touching { try play(.touchUp) }
         try play(.foreground)
-        now = FuzzClock.restarted(now)
-        var elapsed = 0.0
-        while runner.displayLinkRunning {
-            guard elapsed < FuzzClock.restLimit else {
-                throw FuzzViolation(category: "rest not reached", message: "the display link still runs after \(FuzzClock.restLimit) s of frames")
-            }
-            elapsed += FuzzClock.restTickInterval
-            try play(.frames(count: 1, interval: FuzzClock.restTickInterval))
-        }
+        try settle()
+    }
+}
+
+extension CardPressDriver: FrameDriven {
+    /// A display-link frame to the lifecycle.
+    mutating func sendTick(_ tick: FrameTick) throws {
+        try send { $0.handle(.tick(tick)) }
     }
 }

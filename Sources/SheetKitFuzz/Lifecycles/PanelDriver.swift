@@ -77,11 +77,7 @@ struct PanelDriver {
         }
         switch step {
         case .frames(let count, let interval):
-            for _ in 0..<count where runner.displayLinkRunning {
-                let tick = FrameTick(timestamp: now, targetTimestamp: now + interval)
-                now = FuzzClock.advanced(now, by: interval)
-                try send(.tick(tick))
-            }
+            try playFrames(count: count, interval: interval)
         case .advance(let seconds):
             now = FuzzClock.advanced(now, by: seconds)
         case .appPresent(let animated):
@@ -137,17 +133,16 @@ struct PanelDriver {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
         if inputs.touching { try play(.touchUp) }
         try play(.foreground)
-        now = FuzzClock.restarted(now)
-        var elapsed = 0.0
-        while runner.displayLinkRunning {
-            guard elapsed < FuzzClock.restLimit else {
-                throw FuzzViolation(category: "rest not reached", message: "the display link still runs after \(FuzzClock.restLimit) s of frames")
-            }
-            elapsed += FuzzClock.restTickInterval
-            try play(.frames(count: 1, interval: FuzzClock.restTickInterval))
-        }
+        try settle()
         try play(.teardown)
         if runner.displayLinkRunning { throw FuzzViolation(category: "display link after teardown", message: "still running") }
         try ledger.checkAllRan()
+    }
+}
+
+extension PanelDriver: FrameDriven {
+    /// A display-link frame to the lifecycle.
+    mutating func sendTick(_ tick: FrameTick) throws {
+        try send(.tick(tick))
     }
 }

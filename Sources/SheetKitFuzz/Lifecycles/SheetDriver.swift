@@ -139,11 +139,7 @@ struct SheetDriver {
         }
         switch step {
         case .frames(let count, let interval):
-            for _ in 0..<count where runner.displayLinkRunning {
-                let tick = FrameTick(timestamp: now, targetTimestamp: now + interval)
-                now = FuzzClock.advanced(now, by: interval)
-                try send(.tick(tick))
-            }
+            try playFrames(count: count, interval: interval)
         case .advance(let seconds):
             now = FuzzClock.advanced(now, by: seconds)
         case .appPresent(let animated):
@@ -232,9 +228,9 @@ struct SheetDriver {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
         if inputs.touching { try play(.touchUp) }
         try play(.foreground)
-        try settle()
+        try settle(whilePending: { !$0.mainQueue.isEmpty })
         if isPresented { try play(.appDismiss(animated: true)) }
-        try settle()
+        try settle(whilePending: { !$0.mainQueue.isEmpty })
         try play(.teardown)
         try runner.checkAllCompleted()
         try selections.checkAllRan()
@@ -246,15 +242,11 @@ struct SheetDriver {
     }
 
     /// Frames until the display link stops and the main queue is empty.
-    private mutating func settle() throws {
-        now = FuzzClock.restarted(now)
-        var elapsed = 0.0
-        repeat {
-            guard elapsed < FuzzClock.restLimit else {
-                throw FuzzViolation(category: "rest not reached", message: "the display link still runs after \(FuzzClock.restLimit) s of frames")
-            }
-            elapsed += FuzzClock.restTickInterval
-            try play(.frames(count: 1, interval: FuzzClock.restTickInterval))
-        } while runner.displayLinkRunning || !mainQueue.isEmpty
+}
+
+extension SheetDriver: FrameDriven {
+    /// A display-link frame to the lifecycle.
+    mutating func sendTick(_ tick: FrameTick) throws {
+        try send(.tick(tick))
     }
 }

@@ -113,11 +113,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     mutating func play(_ step: FuzzStep) throws {
         switch step {
         case .frames(let count, let interval):
-            for _ in 0..<count where runner.displayLinkRunning {
-                let tick = FrameTick(timestamp: now, targetTimestamp: now + interval)
-                now = FuzzClock.advanced(now, by: interval)
-                try send(.tick(tick))
-            }
+            try playFrames(count: count, interval: interval)
         case .advance(let seconds):
             now = FuzzClock.advanced(now, by: seconds)
         case .context(let interactive, let animated):
@@ -193,15 +189,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
         try play(.foreground)
         if requested { try play(.context(interactive: false, animated: true)) }
-        now = FuzzClock.restarted(now)
-        var elapsed = 0.0
-        while runner.displayLinkRunning {
-            guard elapsed < FuzzClock.restLimit else {
-                throw FuzzViolation(category: "rest not reached", message: "the display link still runs after \(FuzzClock.restLimit) s of frames")
-            }
-            elapsed += FuzzClock.restTickInterval
-            try play(.frames(count: 1, interval: FuzzClock.restTickInterval))
-        }
+        try settle()
         if requested { try play(.context(interactive: false, animated: true)) }
         try play(.teardown)
         guard !requested else { throw FuzzViolation(category: "context never handed over", message: "asked for after teardown") }
@@ -230,5 +218,12 @@ enum FuzzClock {
     /// Where the rest frames start: `now`, or 0 when it is absurdly far.
     static func restarted(_ now: Double) -> Double {
         now.magnitude < restStartLimit ? now : 0
+    }
+}
+
+extension TransitionDriver: FrameDriven {
+    /// A display-link frame to the lifecycle.
+    mutating func sendTick(_ tick: FrameTick) throws {
+        try send(.tick(tick))
     }
 }
