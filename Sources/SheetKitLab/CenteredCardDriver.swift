@@ -12,7 +12,7 @@ import SheetKit
 ///   moved down (0 = in place, the track's length = its top edge on the container's
 ///   bottom edge). **Progress**: the dismissal's. **Dimming**: the card's dimming behind it at that
 ///   progress (``TrackSetup/dimming(atProgress:)``).
-/// - **Events**: `dismissalBegan` is reported as `began`, `dismissed` as `finished`,
+/// - **Events**: `willDismiss` is reported as `began`, `dismissed` as `finished`,
 ///   `dismissalCancelled` as `cancelled`, `interrupted` as it is.
 /// - **Release**, worked out here: from the position shown at the lift with the finger's
 ///   velocity, one to one, toward ``TrackSetup/aim(for:)`` of the outcome the dismissal heads
@@ -54,7 +54,7 @@ struct CenteredCardDriver: ReplayDriver {
     private mutating func send(_ input: CenteredCardInput, at time: Double) {
         let events = card.send(input, contentSize: content, container: container).events
         var reported: TrackEvents = []
-        for (event, kind) in [(CenteredCardEvents.dismissalBegan, TrackEvents.began), (.interrupted, .interrupted),
+        for (event, kind) in [(SheetEvents.willDismiss, TrackEvents.began), (.interrupted, .interrupted),
                               (.dismissed, .finished), (.dismissalCancelled, .cancelled)] where events.contains(event) {
             reported.insert(kind)
         }

@@ -24,7 +24,7 @@ struct CenteredCardTransitionTests {
     static func dragged(_ card: inout CenteredCardTransition, by distance: Double, container: SheetContainer = portraitPhone)
         -> CenteredCardOutput {
         let began = card.send(.dragBegan(time: 3), contentSize: content, container: container)
-        #expect(began.events == .dismissalBegan)
+        #expect(began.events == .willDismiss)
         var output = began
         for step in 1...12 {
             output = card.send(.dragChanged(translationY: distance * Double(step) / 12, time: 3 + Double(step) / 120),
@@ -35,8 +35,8 @@ struct CenteredCardTransitionTests {
 
     /// Ticks until 6 s and returns every event set seen and the last output.
     static func settle(_ card: inout CenteredCardTransition, from start: Double, frameRate: Double = 120, dropEvery: Int = 0)
-        -> (events: [CenteredCardEvents], last: CenteredCardOutput, translations: [Double: Double]) {
-        var events: [CenteredCardEvents] = []
+        -> (events: [SheetEvents], last: CenteredCardOutput, translations: [Double: Double]) {
+        var events: [SheetEvents] = []
         var translations: [Double: Double] = [:]
         var last = card.send(.tick(FrameTick(timestamp: start, targetTimestamp: start)), contentSize: content, container: portraitPhone)
         for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: 6 - start, dropEvery: dropEvery) {
@@ -115,7 +115,7 @@ struct CenteredCardTransitionTests {
         let all = [release.events] + events
         #expect(all.filter { $0.contains(.dismissed) }.count == (row.outcome == .end ? 1 : 0))
         #expect(all.filter { $0.contains(.dismissalCancelled) }.count == (row.outcome == .start ? 1 : 0))
-        #expect(!all.contains { $0.contains(.presented) || $0.contains(.dismissalBegan) })
+        #expect(!all.contains { $0.contains(.presented) || $0.contains(.willDismiss) })
         #expect(!last.isMoving)
         if row.outcome == .end {
             #expect(card.isDismissed)
@@ -133,7 +133,7 @@ struct CenteredCardTransitionTests {
         card.send(.present(time: 0), contentSize: Self.content, container: portraitPhone)
         let shown = card.send(.tick(FrameTick(timestamp: 0.09, targetTimestamp: 0.1)), contentSize: Self.content, container: portraitPhone)
         let caught = card.send(.dragBegan(time: 0.1), contentSize: Self.content, container: portraitPhone)
-        #expect(caught.events == [.presented, .dismissalBegan])
+        #expect(caught.events == [.presented, .willDismiss])
         #expect(caught.appearance == shown.appearance)
         #expect(caught.isMoving)
         card.send(.dragChanged(translationY: 40, time: 0.15), contentSize: Self.content, container: portraitPhone)
@@ -156,8 +156,8 @@ struct CenteredCardTransitionTests {
         var (events, _, _) = Self.settle(&card, from: 3.2)
         #expect(events == [.dismissalCancelled])
         let dismiss = card.send(.dismiss(time: 6.5), contentSize: Self.content, container: portraitPhone)
-        #expect(dismiss.events == .dismissalBegan && dismiss.isMoving)
-        var outcomes: [CenteredCardEvents] = []
+        #expect(dismiss.events == .willDismiss && dismiss.isMoving)
+        var outcomes: [SheetEvents] = []
         for tick in FrameTick.sequence(frameRate: 120, from: 6.5, duration: 2) {
             let output = card.send(.tick(tick), contentSize: Self.content, container: portraitPhone)
             if !output.events.isEmpty { outcomes.append(output.events) }
@@ -233,7 +233,7 @@ struct CenteredCardTransitionTests {
                         "\(a) \(input) \(container)")
                 #expect(!dismissed || output.events.isEmpty)
                 if output.events.contains(.presented) { #expect(!presented); presented = true }
-                if output.events.contains(.dismissalBegan) { #expect(presented && !open); open = true }
+                if output.events.contains(.willDismiss) { #expect(presented && !open); open = true }
                 if output.events.contains(.dismissed) || output.events.contains(.dismissalCancelled) {
                     #expect(open && !(output.events.contains(.dismissed) && output.events.contains(.dismissalCancelled)))
                     open = false

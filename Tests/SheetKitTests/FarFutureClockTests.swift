@@ -84,7 +84,7 @@ struct FarFutureClockTests {
         let released = card.send(.dragEnded(velocityY: 0, time: time), contentSize: Self.content, container: portraitPhone)
         #expect(card.now == min(time, InputLimits.maximumEventTime))
         #expect(released.appearance.translationY == pulled.appearance.translationY && released.isMoving)
-        var outcomes: [CenteredCardEvents] = []
+        var outcomes: [SheetEvents] = []
         var translations: [Double] = []
         for tick in FrameTick.sequence(frameRate: 120, from: 3.2, duration: 2) {
             let output = card.send(.tick(tick), contentSize: Self.content, container: portraitPhone)

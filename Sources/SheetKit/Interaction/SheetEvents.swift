@@ -12,6 +12,10 @@
 /// | ``presentationCancelled`` | `hidden` |
 /// | ``interrupted`` | `dragging` or `held` |
 /// | ``needsDismissalPermission`` | unchanged by the input (it waits for the answer) |
+///
+/// The centred card's transition (`CenteredCardTransition`) reports the same facts with the
+/// same events (``presented``, ``willDismiss``, ``interrupted``, ``dismissed``,
+/// ``dismissalCancelled``), against its own phases: one event set for a presented thing.
 package struct SheetEvents: OptionSet, Hashable, Sendable {
     /// The raw bits.
     package let rawValue: UInt16

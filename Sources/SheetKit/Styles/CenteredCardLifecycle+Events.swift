@@ -78,7 +78,7 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
     /// the dismissal's context finishes when the card is gone or cancels once a settled-back
     /// card rests.
     ///
-    /// The cancel answers the ``CenteredCardEvents/dismissalCancelled`` event of an
+    /// The cancel answers the ``SheetEvents/dismissalCancelled`` event of an
     /// interactive dismissal, once: it waits (``cancelAwaitsRest``) until nothing moves, a new
     /// drag before then takes the same context on, and a later dismissal (a tap on the
     /// dimming) is never completed by a track that settled back before it.
@@ -87,7 +87,7 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
             shell.show(progress: 1)
             shell.complete(true)
         }
-        if output.events.contains(.dismissalBegan) {
+        if output.events.contains(.willDismiss) {
             cancelAwaitsRest = false
             shell.request(interactive: output.dismissal?.phase == .tracking)
         }

@@ -34,7 +34,7 @@ package enum CenteredCardLifecyclePhase: String, Hashable, Sendable, CaseIterabl
 /// (``CenteredCardTransition``'s track), each a UIKit transition completed exactly once.
 ///
 /// - **Presentation**: UIKit's context is completed when the card has come to rest
-///   (``CenteredCardEvents/presented``), or at once when a finger catches the card during
+///   (``SheetEvents/presented``), or at once when a finger catches the card during
 ///   its bounce: the bounce then goes on under the finger, inside the dismissal.
 /// - **Dismissal**: a drag asks UIKit for an interactive dismissal
 ///   (``TrackTransitionAction/beginTransition``), a tap on the dimming or an escape for a

@@ -9,7 +9,7 @@ extension CenteredCardTransition {
     ///   computes springs' settle times (a few Newton steps each).
     @discardableResult
     package mutating func send(_ input: CenteredCardInput, contentSize: SheetSize, container: SheetContainer) -> CenteredCardOutput {
-        var events: CenteredCardEvents = []
+        var events: SheetEvents = []
         var trackOutput: TrackOutput?
         let frame = style.metrics.frame(contentSize: contentSize, in: container)
         let duration = style.presentationDuration(frame: frame, displayScale: container.displayScale)
@@ -106,10 +106,10 @@ extension CenteredCardTransition {
         }
     }
 
-    /// Starts a new dismissal track (reporting ``CenteredCardEvents/presented`` first if the
+    /// Starts a new dismissal track (reporting ``SheetEvents/presented`` first if the
     /// drop-in has not reported it) and sends it `start`.
     private mutating func beginDismissal(_ start: TrackInput, length: Double, container: SheetContainer,
-                                         events: inout CenteredCardEvents) -> TrackOutput {
+                                         events: inout SheetEvents) -> TrackOutput {
         if !isPresented {
             isPresented = true
             events.insert(.presented)
@@ -119,11 +119,11 @@ extension CenteredCardTransition {
         var track = InteractiveTrack(length: length, configuration: configuration)
         let output = track.send(start)
         dismissal = track
-        events.insert(.dismissalBegan)
+        events.insert(.willDismiss)
         return output
     }
 
-    private func output(_ events: CenteredCardEvents, _ track: TrackOutput?, frame: SheetRect, container: SheetContainer,
+    private func output(_ events: SheetEvents, _ track: TrackOutput?, frame: SheetRect, container: SheetContainer,
                         duration: Double) -> CenteredCardOutput {
         let isMoving = !isDismissed && presentationStart != nil
             && (timeSincePresentation < duration || dismissal?.phase == .settling)

@@ -13,7 +13,7 @@ package enum CenteredCardInput: Hashable, Sendable {
     /// The presentation starts: the card drops in.
     case present(time: Double)
     /// The presentation starts and ends at once (`present(animated: false)`): the card is at
-    /// its place and at rest, as the drop-in leaves it, and ``CenteredCardEvents/presented``
+    /// its place and at rest, as the drop-in leaves it, and ``SheetEvents/presented``
     /// is reported on this input.
     case presentAtRest(time: Double)
     /// A non-interactive dismissal (a tap on the dimming, a close button): the card drops out
@@ -33,33 +33,12 @@ package enum CenteredCardInput: Hashable, Sendable {
     case tick(FrameTick)
 }
 
-/// What happened during one input to a ``CenteredCardTransition``.
-package struct CenteredCardEvents: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    package let rawValue: UInt8
-    /// Creates events from raw bits.
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// The presentation is over: call `completeTransition(true)` on the presentation. Once,
-    /// and always before ``dismissalBegan`` (a dismissal that starts during the drop-in
-    /// reports both, this one first: the springs keep settling under the dismissal).
-    package static let presented = CenteredCardEvents(rawValue: 1 << 0)
-    /// A dismissal began: start the (interactive) dismissal transition.
-    package static let dismissalBegan = CenteredCardEvents(rawValue: 1 << 1)
-    /// A finger caught a dismissal that was settling.
-    package static let interrupted = CenteredCardEvents(rawValue: 1 << 2)
-    /// The card is gone: `completeTransition(true)`. Once.
-    package static let dismissed = CenteredCardEvents(rawValue: 1 << 3)
-    /// The dismissal settled back: `completeTransition(false)`. Once per dismissal.
-    package static let dismissalCancelled = CenteredCardEvents(rawValue: 1 << 4)
-}
-
 /// Everything an adapter applies after one input to a ``CenteredCardTransition``.
 package struct CenteredCardOutput: Hashable, Sendable {
     /// How the card and what is behind it look now.
     package let appearance: CenteredCardAppearance
     /// What happened.
-    package let events: CenteredCardEvents
+    package let events: SheetEvents
     /// The dismissal's track output while a dismissal runs (or has just ended); `nil` otherwise.
     package let dismissal: TrackOutput?
     /// Whether anything still moves (the drop-in's springs, or a settling dismissal), so the
@@ -72,7 +51,7 @@ package struct CenteredCardOutput: Hashable, Sendable {
     ///   - events: The events.
     ///   - dismissal: The dismissal track's output.
     ///   - isMoving: Whether ticks are needed.
-    package init(appearance: CenteredCardAppearance, events: CenteredCardEvents, dismissal: TrackOutput?, isMoving: Bool) {
+    package init(appearance: CenteredCardAppearance, events: SheetEvents, dismissal: TrackOutput?, isMoving: Bool) {
         self.appearance = appearance
         self.events = events
         self.dismissal = dismissal
@@ -88,8 +67,8 @@ package struct CenteredCardOutput: Hashable, Sendable {
 ///   the geometry given with each input; a rotation relays it out, keeping its progress.
 /// - The drop-in's springs run on under a dismissal (see ``CenteredCardStyle``), so a drag
 ///   that starts during the bounce does not stop it dead.
-/// - Exactly one ``CenteredCardEvents/dismissed`` ends the card; every dismissal that does
-///   not end it reports one ``CenteredCardEvents/dismissalCancelled``. After the card is
+/// - Exactly one ``SheetEvents/dismissed`` ends the card; every dismissal that does
+///   not end it reports one ``SheetEvents/dismissalCancelled``. After the card is
 ///   dismissed every input is ignored.
 package struct CenteredCardTransition: Sendable {
     /// The card's style.
@@ -98,7 +77,7 @@ package struct CenteredCardTransition: Sendable {
     package let reduceMotion: Bool
     /// When the presentation started, in seconds; `nil` before ``CenteredCardInput/present(time:)``.
     package internal(set) var presentationStart: Double?
-    /// Whether ``CenteredCardEvents/presented`` has been reported.
+    /// Whether ``SheetEvents/presented`` has been reported.
     package internal(set) var isPresented = false
     /// Whether the card is gone.
     package internal(set) var isDismissed = false
