@@ -36,7 +36,8 @@ public struct SheetConfiguration: Sendable {
     public var presentingEffect: PresentingEffectConfiguration
     /// The sheet's surface: Liquid Glass on iOS 26 (floating and inset at partial detents,
     /// opaque and edge to edge at the largest), as the system sheet looks; see
-    /// ``SheetGlassConfiguration``. Default ``SheetSurfaceStyle/automatic``.
+    /// ``SheetGlassConfiguration``. Default `SheetGlassConfiguration()`, whose
+    /// ``SheetGlassConfiguration/style`` is ``SheetSurfaceStyle/automatic``.
     public var surface: SheetGlassConfiguration
     /// How the sheet steps back while other SheetKit sheets are presented from it (scale,
     /// peek, corners and dimming per level; see ``SheetStackEffect``). Default
