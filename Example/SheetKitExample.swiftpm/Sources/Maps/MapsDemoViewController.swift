@@ -50,6 +50,11 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
         detail.onClose = { [weak self] in self?.closePlace() }
 
         searchPanel.prefersGrabberVisible = true
+        // While the user types a search, code does not fold the search panel to its tip (a
+        // place tapped on the map opens its panel above the search instead).
+        searchPanel.shouldChangeSelectedDetent = { [weak search] target in
+            search?.isSearching == true && target == .tip ? nil : target
+        }
         searchPanel.addPanel(toParent: self)
         placePanel.prefersGrabberVisible = true
         placePanel.allowsUserHiding = true

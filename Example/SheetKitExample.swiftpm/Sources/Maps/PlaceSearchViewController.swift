@@ -10,6 +10,8 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource, 
 
     private static let cellIdentifier = "Place"
     private let searchBar = UISearchBar()
+    /// Whether the user is typing a search.
+    var isSearching: Bool { searchBar.isFirstResponder }
     private let tableView = UITableView(frame: .zero, style: .plain)
     private var places = Place.samples
     private var searchBarTop: NSLayoutConstraint?

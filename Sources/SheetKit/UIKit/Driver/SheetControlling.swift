@@ -161,6 +161,17 @@ extension SheetControlling {
         set { driver.shouldBeginDrag = newValue }
     }
 
+    /// Asked before a detent change made in code (``selectedDetentIdentifier``,
+    /// ``moveToDetent(_:animated:spring:completion:)``, a SwiftUI `selectedDetent` binding)
+    /// with the detent asked for: return it to allow the change, another detent to go there
+    /// instead, or `nil` to refuse (a `moveToDetent` completion then gets `false` at once).
+    /// The user's drags are not asked (redirect their releases with ``onWillEndDragging``).
+    /// `nil` (the default) allows every change.
+    public var shouldChangeSelectedDetent: ((Detent.Identifier) -> Detent.Identifier?)? {
+        get { driver.shouldChangeSelectedDetent }
+        set { driver.shouldChangeSelectedDetent = newValue }
+    }
+
     // MARK: Observation
 
     /// Called with everything that happens to the sheet, whoever caused it: detent changes,

@@ -113,6 +113,8 @@ final class SheetViewDriver: NSObject {
 
     /// The app's observer of everything that happens.
     var onNotification: ((SheetNotification) -> Void)?
+    /// The app's rule for detent changes asked in code (``SheetControlling/shouldChangeSelectedDetent``).
+    var shouldChangeSelectedDetent: ((Detent.Identifier) -> Detent.Identifier?)?
     /// The app's veto on a drag SheetKit allows (``SheetControlling/shouldBeginDrag``).
     var shouldBeginDrag: ((SheetDragStart) -> Bool)?
     /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
@@ -189,13 +191,18 @@ final class SheetViewDriver: NSObject {
     /// Moves to a detent, on the configuration's spring unless another is given, at once when
     /// not animated; `completion` runs once with whether the sheet arrived.
     func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, spring: MotionSpring?, completion: ((Bool) -> Void)?) {
-        send(.moveToDetent(identifier, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
-                                    completion: token(for: completion)))
+        guard let target = ProgrammaticDetentChange.target(requested: identifier, rule: shouldChangeSelectedDetent) else {
+            completion?(false)
+            return
+        }
+        send(.moveToDetent(target, spring: animated ? spring ?? configuration.spring : nil, time: CACurrentMediaTime(),
+                           completion: token(for: completion)))
     }
 
     /// Selects a detent: on the spring of the ``animateChanges(spring:_:)`` under way, at once otherwise.
     func select(_ identifier: Detent.Identifier) {
-        send(.moveToDetent(identifier, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
+        guard let target = ProgrammaticDetentChange.target(requested: identifier, rule: shouldChangeSelectedDetent) else { return }
+        send(.moveToDetent(target, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
     }
 
     /// Runs `changes` with `spring` as the spring of the detent and configuration changes they make.
