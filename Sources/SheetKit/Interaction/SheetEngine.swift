@@ -32,19 +32,23 @@ public struct SheetEngine: Sendable {
     /// layout changes that merge or reorder detents (the keyboard clamping two detents
     /// together, a rotation), so the sheet returns to it when the layout allows again.
     public internal(set) var selectedDetentIdentifier: Detent.Identifier {
-        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+        didSet { locateSelection() }
     }
     /// The index of the selected detent in ``layout``'s resolved detents (the smallest's when
     /// the selection names none), kept with the selection and the layout.
     /// - Complexity: O(1).
     public private(set) var selectedDetentIndex: Int
+    /// The slot of the selected detent's identifier in ``setup``'s names (see
+    /// ``Setup/names``), kept with the selection and the setup: what an output carries.
+    /// - Complexity: O(1).
+    private(set) var selectedDetentSlot: Int
     /// The latest time the engine has seen, in seconds.
     public var now: Double { clock.now }
 
     /// The configuration, the layout and what follows from them (replaced whole on a
     /// relayout; see ``Setup``).
     var setup: Setup {
-        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+        didSet { locateSelection() }
     }
     /// The detent the sheet last rested on (the initial detent while a presentation runs,
     /// animated or following a finger): coming to rest elsewhere is a
@@ -84,6 +88,20 @@ public struct SheetEngine: Sendable {
         self.selectedDetentIdentifier = initialDetent
         self.origin = initialDetent
         self.selectedDetentIndex = setup.index(of: initialDetent)
+        self.selectedDetentSlot = Setup.hiddenSlot
+        locateSelection()
+    }
+
+    /// Points ``selectedDetentIndex`` and ``selectedDetentSlot`` at the selection in
+    /// ``setup``, first replacing the setup with a copy that names the selection when it does
+    /// not (a selection kept across a relayout that no longer resolves; ``Setup/naming(_:)``).
+    /// - Complexity: O(n) in the number of detents.
+    private mutating func locateSelection() {
+        let (named, slot) = setup.naming(selectedDetentIdentifier)
+        // Assigning the copy comes back here once, and then finds the name.
+        if named !== setup { setup = named }
+        selectedDetentSlot = slot
+        selectedDetentIndex = setup.index(of: selectedDetentIdentifier)
     }
 
     /// Applies one input and returns what to show.
@@ -193,7 +211,7 @@ public struct SheetEngine: Sendable {
         let extent = shown.position
         var cause = report.cause
         var mover: DragMover?
-        var target: Stop.ID?
+        var targetSlot: Int?
         switch motion.state {
         case .resting:
             break
@@ -201,7 +219,7 @@ public struct SheetEngine: Sendable {
             mover = grip.mover
             if cause == nil { cause = .user }
         case .settling(_, let move):
-            target = move.heading == .hidden ? .hidden : selectedDetentIdentifier
+            targetSlot = move.heading == .hidden ? Setup.hiddenSlot : selectedDetentSlot
             if cause == nil { cause = move.cause }
         case .held:
             if cause == nil { cause = .user }
@@ -214,9 +232,9 @@ public struct SheetEngine: Sendable {
             progress: layout.progress(forExtent: extent),
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
-            selectedDetentIdentifier: selectedDetentIdentifier,
             selectedDetentIndex: selectedDetentIndex,
-            settleTarget: target,
+            selectedDetentSlot: selectedDetentSlot,
+            settleTargetSlot: targetSlot,
             transition: motion.transition,
             scrollPin: report.scrollPin,
             dragMover: mover,
