@@ -112,12 +112,13 @@ public struct SheetEngine: Sendable {
         var report = Report()
         if case .dismissalPermission(let allowed) = input {
             releaseHeldInput(answer: allowed, report: &report)
-        } else if !joinHeldInput(input, report: &report) {
+        } else if heldInput == nil || !joinHeldInput(input, report: &report) {
             // Any other input is handled as usual: the held one keeps waiting for its answer,
             // unless this input superseded it (then it is dropped, never applied). So each
             // output reports one change of state, and its events agree with its phase.
+            // (Nothing is held on almost every input: then both checks are skipped.)
             handle(input, report: &report)
-            dropSupersededHeldInput()
+            if heldInput != nil { dropSupersededHeldInput() }
         }
         let output = makeOutput(report)
         checkInvariants(output)
@@ -175,10 +176,7 @@ public struct SheetEngine: Sendable {
     /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
     /// at rest.
     @inline(__always)
-    var shown: SpringState {
-        guard case .resting(let rest) = motion.state else { return motion.shown(restingAt: 0) }
-        return SpringState(position: rest == .onDetent ? layout.detents[selectedDetentIndex].extent : 0, velocity: 0)
-    }
+    var shown: SpringState { motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent).shown }
 
     /// The current state as an output with no events and no scroll pin.
     public var output: SheetOutput { makeOutput(Report()) }
@@ -207,40 +205,26 @@ public struct SheetEngine: Sendable {
 
     @inline(__always)
     func makeOutput(_ report: Report) -> SheetOutput {
-        let shown = self.shown
-        let extent = shown.position
-        var cause = report.cause
-        var mover: DragMover?
-        var targetSlot: Int?
-        switch motion.state {
-        case .resting:
-            break
-        case .dragging(_, let grip):
-            mover = grip.mover
-            if cause == nil { cause = .user }
-        case .settling(_, let move):
-            targetSlot = move.heading == .hidden ? Setup.hiddenSlot : selectedDetentSlot
-            if cause == nil { cause = move.cause }
-        case .held:
-            if cause == nil { cause = .user }
-        }
+        let reading = motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent)
+        let extent = reading.shown.position
         let dimming = setup.dimmingCurve.alpha(atExtent: extent)
         return SheetOutput(
-            phase: motion.sheetPhase,
+            phase: reading.phase,
             extent: extent,
-            velocity: shown.velocity,
+            velocity: reading.shown.velocity,
             progress: layout.progress(forExtent: extent),
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
             selectedDetentIndex: selectedDetentIndex,
             selectedDetentSlot: selectedDetentSlot,
-            settleTargetSlot: targetSlot,
-            transition: motion.transition,
+            settleTargetSlot: reading.heading.map { $0 == .hidden ? Setup.hiddenSlot : selectedDetentSlot },
+            transition: reading.transition,
             scrollPin: report.scrollPin,
-            dragMover: mover,
+            dragMover: reading.mover,
             events: report.events,
-            cause: cause,
-            isAnimating: motion.phase == .settling || obstruction != nil,
+            cause: report.cause ?? reading.cause,
+            // A heading means a spring moves the sheet.
+            isAnimating: reading.heading != nil || obstruction != nil,
             geometry: SheetOutput.Geometry(setup: setup, attachedObstruction: shownAttachedObstruction))
     }
 

@@ -130,10 +130,19 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     /// - Complexity: O(1): one closed-form evaluation.
     @inline(__always)
     package mutating func advance(to time: Double, shownIn range: ClosedRange<Double>) -> AxisSettle.Events {
-        guard case .settling(var settle, let move) = state else { return [] }
+        advanceSettle(to: time, shownIn: range)?.events ?? []
+    }
+
+    /// Evaluates the running settle at `time` (nothing otherwise), and says what it is for,
+    /// so the owner need not read the state again.
+    /// - Returns: What the evaluation reports and the settle's move; `nil` when nothing settles.
+    /// - Complexity: O(1): one closed-form evaluation.
+    @inline(__always)
+    package mutating func advanceSettle(to time: Double, shownIn range: ClosedRange<Double>) -> (events: AxisSettle.Events, move: Move)? {
+        guard case .settling(var settle, let move) = state else { return nil }
         let events = settle.advance(to: time, shownIn: range)
         state = .settling(settle, move)
-        return events
+        return (events, move)
     }
 
     /// The clock restarted (see ``MotionClock/Step/restarts(from:)``): a settle goes on from
