@@ -125,7 +125,22 @@ public struct SheetEngine: Sendable {
         return output
     }
 
+    /// Handles `input`: the per-frame inputs (a tick, a drag event) at once, any other in
+    /// ``handleCommand(_:report:)``, whose switch unpacks every case's payload before it
+    /// jumps to one.
+    @inline(__always)
     private mutating func handle(_ input: SheetInput, report: inout Report) {
+        if case .tick(let tick) = input {
+            advance(to: tick, report: &report)
+        } else if case .dragChanged(let delta, let time, let scroll) = input {
+            changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
+        } else {
+            handleCommand(input, report: &report)
+        }
+    }
+
+    /// Handles any input but a tick and a drag event (``handle(_:report:)`` takes those).
+    private mutating func handleCommand(_ input: SheetInput, report: inout Report) {
         switch input {
         case .present(let animated, let time): present(animated: animated, time: time, report: &report)
         case .dismiss(let animated, let time): dismiss(animated: animated, time: time, cause: .app, report: &report)
@@ -135,10 +150,9 @@ public struct SheetEngine: Sendable {
         case .touchDown(let time): touchDown(time: time, report: &report)
         case .touchUp(let time): touchUp(time: time, report: &report)
         case .dragBegan(let time): beginDrag(time: time, report: &report)
-        case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
+        case .dragChanged, .tick: break // handled by handle(_:report:)
         case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, report: &report)
         case .dragCancelled(let time): endDrag(velocity: 0, time: time, report: &report)
-        case .tick(let tick): advance(to: tick, report: &report)
         case .selectDetent(let identifier, let animated, let time):
             select(identifier, spring: animated ? configuration.effectiveSpring : nil, time: time, cause: .app, report: &report)
         case .moveToDetent(let identifier, let spring, let time):
