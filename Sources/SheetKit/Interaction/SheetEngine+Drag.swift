@@ -65,7 +65,7 @@ extension SheetEngine {
     }
 
     mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, report: inout Report) {
-        guard case .dragging(var drag, var grip) = motion.state else { return }
+        guard case (var drag, var grip)? = motion.dragging else { return }
         let delta = delta.signedLength
         let free = isFreeBelowSmallest(grip)
         if free == nil, reachesDismissal(setup.freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
@@ -83,7 +83,7 @@ extension SheetEngine {
             grip.transition = .dismissal
             report.events.insert(.willDismiss)
         }
-        motion.state = .dragging(drag, grip)
+        motion.updateDrag(drag, grip: grip)
     }
 
     /// Whether `extent` lies below the smallest detent, where a dismissal begins.

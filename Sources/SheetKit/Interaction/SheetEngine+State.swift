@@ -108,7 +108,8 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
     ///   its detent shows (a hidden or dismissed one shows 0).
     @inline(__always)
     func sheetReading(onDetentAt extent: Double) -> SheetReading {
-        switch state {
+        // The stored parts, not `state`: building it would copy the whole settle.
+        switch storage {
         case .resting(let rest):
             let phase: SheetPhase
             switch rest {
@@ -117,19 +118,19 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
             case .dismissed: phase = .dismissed
             }
             return SheetReading(phase: phase, shown: SpringState(position: rest == .onDetent ? extent : 0, velocity: 0))
-        case .dragging(let drag, let grip):
-            return SheetReading(phase: .dragging, shown: SpringState(position: drag.shown, velocity: drag.velocity),
+        case .dragging(let grip):
+            return SheetReading(phase: .dragging, shown: SpringState(position: drag!.shown, velocity: drag!.velocity),
                                 transition: grip.transition, mover: grip.mover, cause: .user)
-        case .settling(let settle, let move):
+        case .settling(let move):
             let phase: SheetPhase
             switch move.kind {
             case .presenting: phase = .presenting
             case .settling: phase = .settling
             case .dismissing: phase = .dismissing
             }
-            return SheetReading(phase: phase, shown: settle.shown, transition: move.transition, heading: move.heading, cause: move.cause)
-        case .held(let settle, let move):
-            return SheetReading(phase: .held, shown: SpringState(position: settle.shown.position, velocity: 0),
+            return SheetReading(phase: phase, shown: settle!.shown, transition: move.transition, heading: move.heading, cause: move.cause)
+        case .held(let move):
+            return SheetReading(phase: .held, shown: SpringState(position: settle!.shown.position, velocity: 0),
                                 transition: move.transition, cause: .user)
         }
     }
