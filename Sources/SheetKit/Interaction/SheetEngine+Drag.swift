@@ -11,7 +11,7 @@
 extension SheetEngine {
     /// The arbiter for a gesture, with the hidden side free or rubber-banded.
     func arbiter(allowsDismissal: Bool) -> DragArbiter {
-        setup.freeArbiter.allowingDismissal(allowsDismissal)
+        allowsDismissal ? setup.freeArbiter : setup.bandedArbiter
     }
 
     /// Whether the gesture may take the sheet below its smallest detent without resistance;
@@ -72,7 +72,7 @@ extension SheetEngine {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }
-        let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, finger: drag.finger, scroll: scroll)
+        let result = setup.step(allowingDismissal: free ?? false, delta: delta, finger: drag.finger, scroll: scroll)
         drag.move(finger: result.finger.clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength), shown: result.extent,
                   at: clock.accept(time))
         if let mover = result.mover { grip.mover = mover }

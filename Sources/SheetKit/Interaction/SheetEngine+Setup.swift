@@ -19,6 +19,9 @@ extension SheetEngine {
         /// The drag arbiter for ``layout``, with the hidden side free (``SheetEngine/arbiter(allowsDismissal:)``
         /// adjusts it per gesture).
         let freeArbiter: DragArbiter
+        /// ``freeArbiter`` with the hidden side rubber-banded (a gesture that may not dismiss),
+        /// made once here so a drag event does not build it.
+        let bandedArbiter: DragArbiter
         /// The extents a spring is shown at, in points: a sheet cannot be more hidden than
         /// hidden (a bounce below 0 shows as 0), and an overshoot is never shown past the
         /// largest detent plus the container's length along the axis (the rubber band's
@@ -58,6 +61,7 @@ extension SheetEngine {
             self.layout = layout
             self.dimmingCurve = dimmingCurve
             self.freeArbiter = freeArbiter
+            bandedArbiter = freeArbiter.allowingDismissal(false)
             self.names = names
             let reach = configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0
             shownRange = 0...(layout.detents.largest.extent + reach)
@@ -82,6 +86,16 @@ extension SheetEngine {
             let named = Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
                               names: names + [identifier])
             return (named, names.count)
+        }
+
+        /// One finger delta through the arbiter a gesture uses (``freeArbiter`` when it may
+        /// dismiss, ``bandedArbiter`` otherwise; see ``DragArbiter/step(delta:finger:scroll:)``),
+        /// applied where the arbiter is stored instead of on a copy.
+        @inline(__always)
+        func step(allowingDismissal allowsDismissal: Bool, delta: Double, finger: Double, scroll: ScrollMetrics?) -> DragStep {
+            allowsDismissal
+                ? freeArbiter.step(delta: delta, finger: finger, scroll: scroll)
+                : bandedArbiter.step(delta: delta, finger: finger, scroll: scroll)
         }
 
         /// The index of the detent `identifier` names in ``layout``, merged detents included;
