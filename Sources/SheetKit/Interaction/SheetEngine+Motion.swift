@@ -62,7 +62,8 @@ extension SheetEngine {
             break
         }
         advanceMotion(to: now, report: &report)
-        advanceObstruction(to: now)
+        // Checked here: the keyboard's edge rarely moves, and the call would cost more.
+        if obstruction != nil { advanceObstruction(to: now) }
     }
 
     /// Evaluates the running spring at `time`.
