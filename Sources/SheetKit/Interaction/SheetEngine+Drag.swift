@@ -11,7 +11,7 @@
 extension SheetEngine {
     /// The arbiter for a gesture, with the hidden side free or rubber-banded.
     func arbiter(allowsDismissal: Bool) -> DragArbiter {
-        setup.freeArbiter.allowingDismissal(allowsDismissal)
+        allowsDismissal ? setup.freeArbiter : setup.bandedArbiter
     }
 
     /// Whether the gesture may take the sheet below its smallest detent without resistance;
@@ -65,14 +65,14 @@ extension SheetEngine {
     }
 
     mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, report: inout Report) {
-        guard case .dragging(var drag, var grip) = motion.state else { return }
+        guard case (var drag, var grip)? = motion.dragging else { return }
         let delta = delta.signedLength
         let free = isFreeBelowSmallest(grip)
         if free == nil, reachesDismissal(setup.freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
         }
-        let result = arbiter(allowsDismissal: free ?? false).step(delta: delta, finger: drag.finger, scroll: scroll)
+        let result = setup.step(allowingDismissal: free ?? false, delta: delta, finger: drag.finger, scroll: scroll)
         drag.move(finger: result.finger.clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength), shown: result.extent,
                   at: clock.accept(time))
         if let mover = result.mover { grip.mover = mover }
@@ -83,7 +83,7 @@ extension SheetEngine {
             grip.transition = .dismissal
             report.events.insert(.willDismiss)
         }
-        motion.state = .dragging(drag, grip)
+        motion.updateDrag(drag, grip: grip)
     }
 
     /// Whether `extent` lies below the smallest detent, where a dismissal begins.

@@ -28,7 +28,7 @@ extension SheetEngine {
         move.heading = Heading(target)
         let events = motion.settle(from: start, toward: stop(move.heading), on: spring, for: move, at: time, shownIn: shownRange,
                                    displayScale: layout.container.displayScale)
-        absorb(events, report: &report)
+        absorb(events, of: move, report: &report)
     }
 
     /// Points the running spring (presenting or settling) at `target` from where it is at the
@@ -62,33 +62,40 @@ extension SheetEngine {
             break
         }
         advanceMotion(to: now, report: &report)
-        advanceObstruction(to: now)
+        // Checked here: the keyboard's edge rarely moves, and the call would cost more.
+        if obstruction != nil { advanceObstruction(to: now) }
     }
 
     /// Evaluates the running spring at `time`.
     @inline(__always)
     mutating func advanceMotion(to time: Double, report: inout Report) {
-        absorb(motion.advance(to: time, shownIn: shownRange), report: &report)
+        guard let (events, move) = motion.advanceSettle(to: time, shownIn: shownRange) else { return }
+        absorb(events, of: move, report: &report)
     }
 
     /// What a spring's evaluation means for the sheet: the transition it belongs to completes
     /// on the frame the sheet reaches its detent; the settle ends on a detent (the settle
     /// frame) or hidden (the frame it reaches 0).
-    mutating func absorb(_ events: AxisSettle.Events, report: inout Report) {
-        guard case .settling(let settle, var move) = motion.state else { return }
+    /// - Parameter move: The running settle's move (the state is settling with it).
+    @inline(__always)
+    mutating func absorb(_ events: AxisSettle.Events, of move: Move, report: inout Report) {
         if report.cause == nil { report.cause = move.cause }
         if move.heading == .hidden {
             if events.contains(.ended) { endHidden(transition: move.transition ?? .dismissal, report: &report) }
             return
         }
-        if events.contains(.reached), let transition = move.transition {
-            report.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
-            // Completed: the rest of the motion is an ordinary settle (catchable, tappable).
-            move.transition = nil
-            move.kind = .settling
-            motion.state = .settling(settle, move)
-        }
+        if events.contains(.reached), move.transition != nil { completeTransition(report: &report) }
         if events.contains(.ended) { rest(report: &report) }
+    }
+
+    /// Completes the transition the running settle belongs to, on the frame it reaches its
+    /// detent: the rest of the motion is an ordinary settle (catchable, tappable).
+    mutating func completeTransition(report: inout Report) {
+        guard case .settling(let settle, var move) = motion.state, let transition = move.transition else { return }
+        report.events.insert(transition == .presentation ? .presented : .dismissalCancelled)
+        move.transition = nil
+        move.kind = .settling
+        motion.state = .settling(settle, move)
     }
 
     /// Ends any motion at rest exactly on the selected detent, which becomes the

@@ -19,12 +19,25 @@ extension SheetEngine {
         /// The drag arbiter for ``layout``, with the hidden side free (``SheetEngine/arbiter(allowsDismissal:)``
         /// adjusts it per gesture).
         let freeArbiter: DragArbiter
+        /// ``freeArbiter`` with the hidden side rubber-banded (a gesture that may not dismiss),
+        /// made once here so a drag event does not build it.
+        let bandedArbiter: DragArbiter
         /// The extents a spring is shown at, in points: a sheet cannot be more hidden than
         /// hidden (a bounce below 0 shows as 0), and an overshoot is never shown past the
         /// largest detent plus the container's length along the axis (the rubber band's
         /// reach), or past the largest detent itself when the sheet does not rubber-band
         /// beyond it (a hard stop holds for springs too).
         let shownRange: ClosedRange<Double>
+        /// The identifiers a selection or a settle target can name while this setup is
+        /// current, each once: ``Stop/ID/hidden`` first (at ``hiddenSlot``), then the configured
+        /// detents', then the resolved detents' (the fallback ``Stop/ID/large`` among them),
+        /// then any a copy was made to name (``naming(_:)``). The engine and its outputs keep
+        /// a selection or a settle target as a slot of this table, an `Int`, instead of the
+        /// identifier's string, so building an output retains no string.
+        let names: [Stop.ID]
+
+        /// The slot of ``Stop/ID/hidden`` in ``names``.
+        static let hiddenSlot = 0
 
         /// Resolves `configuration` in `container`.
         /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents
@@ -32,16 +45,24 @@ extension SheetEngine {
         convenience init(configuration: SheetConfiguration, container: SheetContainer) {
             let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
                                      options: configuration.layout)
+            var names: [Stop.ID] = [.hidden]
+            for identifier in configuration.detents.map(\.identifier) + layout.detents.map(\.identifier)
+            where !names.contains(identifier) {
+                names.append(identifier)
+            }
             self.init(configuration: configuration, layout: layout,
                       dimmingCurve: DimmingCurve(detents: layout.detents, configuration: configuration.dimming),
-                      freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag))
+                      freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag), names: names)
         }
 
-        private init(configuration: SheetConfiguration, layout: SheetLayout, dimmingCurve: DimmingCurve, freeArbiter: DragArbiter) {
+        private init(configuration: SheetConfiguration, layout: SheetLayout, dimmingCurve: DimmingCurve, freeArbiter: DragArbiter,
+                     names: [Stop.ID]) {
             self.configuration = configuration
             self.layout = layout
             self.dimmingCurve = dimmingCurve
             self.freeArbiter = freeArbiter
+            bandedArbiter = freeArbiter.allowingDismissal(false)
+            self.names = names
             let reach = configuration.drag.rubberBandsBeyondLargestDetent ? layout.context.containerLength : 0
             shownRange = 0...(layout.detents.largest.extent + reach)
         }
@@ -51,7 +72,30 @@ extension SheetEngine {
         func presenting(to identifier: Detent.Identifier) -> Setup {
             var configuration = configuration
             configuration.initialDetentIdentifier = identifier
-            return Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter)
+            return Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
+                         names: names)
+        }
+
+        /// This setup and the slot of `identifier` in its ``names``: this setup when it names
+        /// `identifier` already, otherwise a copy that names it too (nothing is resolved
+        /// again). Only a selection kept across a relayout that no longer resolves, or an
+        /// output's identifier set by hand, needs the copy.
+        /// - Complexity: O(n) in the number of names; allocates only the copy.
+        func naming(_ identifier: Stop.ID) -> (setup: Setup, slot: Int) {
+            if let slot = names.firstIndex(of: identifier) { return (self, slot) }
+            let named = Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
+                              names: names + [identifier])
+            return (named, names.count)
+        }
+
+        /// One finger delta through the arbiter a gesture uses (``freeArbiter`` when it may
+        /// dismiss, ``bandedArbiter`` otherwise; see ``DragArbiter/step(delta:finger:scroll:)``),
+        /// applied where the arbiter is stored instead of on a copy.
+        @inline(__always)
+        func step(allowingDismissal allowsDismissal: Bool, delta: Double, finger: Double, scroll: ScrollMetrics?) -> DragStep {
+            allowsDismissal
+                ? freeArbiter.step(delta: delta, finger: finger, scroll: scroll)
+                : bandedArbiter.step(delta: delta, finger: finger, scroll: scroll)
         }
 
         /// The index of the detent `identifier` names in ``layout``, merged detents included;

@@ -84,31 +84,62 @@ extension SheetEngine {
 }
 
 extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, Grip == SheetEngine.Grip {
-    /// The sheet phase of this state.
+    /// Everything an output reads of the sheet's state, read in one pass: each pattern match
+    /// on the state copies its payload out, so an output reads it once instead of once per
+    /// property.
+    struct SheetReading {
+        /// The sheet phase (see ``SheetEngine/State``).
+        var phase: SheetPhase
+        /// The extent and velocity shown, in points and points per second.
+        var shown: SpringState
+        /// The UIKit transition the current motion or gesture belongs to.
+        var transition: SheetTransitionKind?
+        /// Who took the last part of a drag's delta; `nil` unless dragging.
+        var mover: DragMover?
+        /// Where the spring heads; `nil` unless a spring moves the sheet (not while held).
+        var heading: SheetEngine.Heading?
+        /// Who causes what is under way: the user while a finger drags or holds the sheet,
+        /// the move's cause while a spring moves it; `nil` at rest.
+        var cause: SheetChangeCause?
+    }
+
+    /// The state read in one pass.
+    /// - Parameter extent: The selected detent's extent, in points: what a sheet resting on
+    ///   its detent shows (a hidden or dismissed one shows 0).
     @inline(__always)
-    var sheetPhase: SheetPhase {
-        switch state {
-        case .resting(.hidden): return .hidden
-        case .resting(.onDetent): return .resting
-        case .resting(.dismissed): return .dismissed
-        case .dragging: return .dragging
-        case .held: return .held
-        case .settling(_, let move):
-            switch move.kind {
-            case .presenting: return .presenting
-            case .settling: return .settling
-            case .dismissing: return .dismissing
+    func sheetReading(onDetentAt extent: Double) -> SheetReading {
+        // The stored parts, not `state`: building it would copy the whole settle.
+        switch storage {
+        case .resting(let rest):
+            let phase: SheetPhase
+            switch rest {
+            case .hidden: phase = .hidden
+            case .onDetent: phase = .resting
+            case .dismissed: phase = .dismissed
             }
+            return SheetReading(phase: phase, shown: SpringState(position: rest == .onDetent ? extent : 0, velocity: 0))
+        case .dragging(let grip):
+            return SheetReading(phase: .dragging, shown: SpringState(position: drag!.shown, velocity: drag!.velocity),
+                                transition: grip.transition, mover: grip.mover, cause: .user)
+        case .settling(let move):
+            let phase: SheetPhase
+            switch move.kind {
+            case .presenting: phase = .presenting
+            case .settling: phase = .settling
+            case .dismissing: phase = .dismissing
+            }
+            return SheetReading(phase: phase, shown: settle!.shown, transition: move.transition, heading: move.heading, cause: move.cause)
+        case .held(let move):
+            return SheetReading(phase: .held, shown: SpringState(position: settle!.shown.position, velocity: 0),
+                                transition: move.transition, cause: .user)
         }
     }
 
+    /// The sheet phase of this state.
+    @inline(__always)
+    var sheetPhase: SheetPhase { sheetReading(onDetentAt: 0).phase }
+
     /// The UIKit transition the current motion or gesture belongs to.
     @inline(__always)
-    var transition: SheetTransitionKind? {
-        switch state {
-        case .resting: return nil
-        case .dragging(_, let grip): return grip.transition
-        case .settling(_, let move), .held(_, let move): return move.transition
-        }
-    }
+    var transition: SheetTransitionKind? { sheetReading(onDetentAt: 0).transition }
 }

@@ -32,19 +32,23 @@ public struct SheetEngine: Sendable {
     /// layout changes that merge or reorder detents (the keyboard clamping two detents
     /// together, a rotation), so the sheet returns to it when the layout allows again.
     public internal(set) var selectedDetentIdentifier: Detent.Identifier {
-        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+        didSet { locateSelection() }
     }
     /// The index of the selected detent in ``layout``'s resolved detents (the smallest's when
     /// the selection names none), kept with the selection and the layout.
     /// - Complexity: O(1).
     public private(set) var selectedDetentIndex: Int
+    /// The slot of the selected detent's identifier in ``setup``'s names (see
+    /// ``Setup/names``), kept with the selection and the setup: what an output carries.
+    /// - Complexity: O(1).
+    private(set) var selectedDetentSlot: Int
     /// The latest time the engine has seen, in seconds.
     public var now: Double { clock.now }
 
     /// The configuration, the layout and what follows from them (replaced whole on a
     /// relayout; see ``Setup``).
     var setup: Setup {
-        didSet { selectedDetentIndex = setup.index(of: selectedDetentIdentifier) }
+        didSet { locateSelection() }
     }
     /// The detent the sheet last rested on (the initial detent while a presentation runs,
     /// animated or following a finger): coming to rest elsewhere is a
@@ -84,6 +88,20 @@ public struct SheetEngine: Sendable {
         self.selectedDetentIdentifier = initialDetent
         self.origin = initialDetent
         self.selectedDetentIndex = setup.index(of: initialDetent)
+        self.selectedDetentSlot = Setup.hiddenSlot
+        locateSelection()
+    }
+
+    /// Points ``selectedDetentIndex`` and ``selectedDetentSlot`` at the selection in
+    /// ``setup``, first replacing the setup with a copy that names the selection when it does
+    /// not (a selection kept across a relayout that no longer resolves; ``Setup/naming(_:)``).
+    /// - Complexity: O(n) in the number of detents.
+    private mutating func locateSelection() {
+        let (named, slot) = setup.naming(selectedDetentIdentifier)
+        // Assigning the copy comes back here once, and then finds the name.
+        if named !== setup { setup = named }
+        selectedDetentSlot = slot
+        selectedDetentIndex = setup.index(of: selectedDetentIdentifier)
     }
 
     /// Applies one input and returns what to show.
@@ -94,19 +112,35 @@ public struct SheetEngine: Sendable {
         var report = Report()
         if case .dismissalPermission(let allowed) = input {
             releaseHeldInput(answer: allowed, report: &report)
-        } else if !joinHeldInput(input, report: &report) {
+        } else if heldInput == nil || !joinHeldInput(input, report: &report) {
             // Any other input is handled as usual: the held one keeps waiting for its answer,
             // unless this input superseded it (then it is dropped, never applied). So each
             // output reports one change of state, and its events agree with its phase.
+            // (Nothing is held on almost every input: then both checks are skipped.)
             handle(input, report: &report)
-            dropSupersededHeldInput()
+            if heldInput != nil { dropSupersededHeldInput() }
         }
         let output = makeOutput(report)
         checkInvariants(output)
         return output
     }
 
+    /// Handles `input`: the per-frame inputs (a tick, a drag event) at once, any other in
+    /// ``handleCommand(_:report:)``, whose switch unpacks every case's payload before it
+    /// jumps to one.
+    @inline(__always)
     private mutating func handle(_ input: SheetInput, report: inout Report) {
+        if case .tick(let tick) = input {
+            advance(to: tick, report: &report)
+        } else if case .dragChanged(let delta, let time, let scroll) = input {
+            changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
+        } else {
+            handleCommand(input, report: &report)
+        }
+    }
+
+    /// Handles any input but a tick and a drag event (``handle(_:report:)`` takes those).
+    private mutating func handleCommand(_ input: SheetInput, report: inout Report) {
         switch input {
         case .present(let animated, let time): present(animated: animated, time: time, report: &report)
         case .dismiss(let animated, let time): dismiss(animated: animated, time: time, cause: .app, report: &report)
@@ -116,10 +150,9 @@ public struct SheetEngine: Sendable {
         case .touchDown(let time): touchDown(time: time, report: &report)
         case .touchUp(let time): touchUp(time: time, report: &report)
         case .dragBegan(let time): beginDrag(time: time, report: &report)
-        case .dragChanged(let delta, let time, let scroll): changeDrag(delta: delta, time: time, scroll: scroll, report: &report)
+        case .dragChanged, .tick: break // handled by handle(_:report:)
         case .dragEnded(let velocity, let time): endDrag(velocity: velocity, time: time, report: &report)
         case .dragCancelled(let time): endDrag(velocity: 0, time: time, report: &report)
-        case .tick(let tick): advance(to: tick, report: &report)
         case .selectDetent(let identifier, let animated, let time):
             select(identifier, spring: animated ? configuration.effectiveSpring : nil, time: time, cause: .app, report: &report)
         case .moveToDetent(let identifier, let spring, let time):
@@ -157,10 +190,7 @@ public struct SheetEngine: Sendable {
     /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
     /// at rest.
     @inline(__always)
-    var shown: SpringState {
-        guard case .resting(let rest) = motion.state else { return motion.shown(restingAt: 0) }
-        return SpringState(position: rest == .onDetent ? layout.detents[selectedDetentIndex].extent : 0, velocity: 0)
-    }
+    var shown: SpringState { motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent).shown }
 
     /// The current state as an output with no events and no scroll pin.
     public var output: SheetOutput { makeOutput(Report()) }
@@ -189,40 +219,26 @@ public struct SheetEngine: Sendable {
 
     @inline(__always)
     func makeOutput(_ report: Report) -> SheetOutput {
-        let shown = self.shown
-        let extent = shown.position
-        var cause = report.cause
-        var mover: DragMover?
-        var target: Stop.ID?
-        switch motion.state {
-        case .resting:
-            break
-        case .dragging(_, let grip):
-            mover = grip.mover
-            if cause == nil { cause = .user }
-        case .settling(_, let move):
-            target = move.heading == .hidden ? .hidden : selectedDetentIdentifier
-            if cause == nil { cause = move.cause }
-        case .held:
-            if cause == nil { cause = .user }
-        }
+        let reading = motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent)
+        let extent = reading.shown.position
         let dimming = setup.dimmingCurve.alpha(atExtent: extent)
         return SheetOutput(
-            phase: motion.sheetPhase,
+            phase: reading.phase,
             extent: extent,
-            velocity: shown.velocity,
+            velocity: reading.shown.velocity,
             progress: layout.progress(forExtent: extent),
             dimming: dimming,
             passesTouchesThrough: dimming <= 0,
-            selectedDetentIdentifier: selectedDetentIdentifier,
             selectedDetentIndex: selectedDetentIndex,
-            settleTarget: target,
-            transition: motion.transition,
+            selectedDetentSlot: selectedDetentSlot,
+            settleTargetSlot: reading.heading.map { $0 == .hidden ? Setup.hiddenSlot : selectedDetentSlot },
+            transition: reading.transition,
             scrollPin: report.scrollPin,
-            dragMover: mover,
+            dragMover: reading.mover,
             events: report.events,
-            cause: cause,
-            isAnimating: motion.phase == .settling || obstruction != nil,
+            cause: report.cause ?? reading.cause,
+            // A heading means a spring moves the sheet.
+            isAnimating: reading.heading != nil || obstruction != nil,
             geometry: SheetOutput.Geometry(setup: setup, attachedObstruction: shownAttachedObstruction))
     }
 

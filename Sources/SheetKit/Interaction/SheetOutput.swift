@@ -14,12 +14,34 @@ public struct SheetOutput: Sendable {
     /// Whether touches outside the sheet reach the presenting content (nothing dims it).
     public var passesTouchesThrough: Bool
     /// The selected detent: where the sheet rests or is headed.
-    public var selectedDetentIdentifier: Detent.Identifier
+    /// - Complexity: O(1), read from the engine's table of names (see ``selectedDetentSlot``).
+    public var selectedDetentIdentifier: Detent.Identifier {
+        get { geometry.setup.names[selectedDetentSlot] }
+        set { (geometry, selectedDetentSlot) = geometry.naming(newValue) }
+    }
     /// The index of the selected detent in the layout's resolved detents.
     public var selectedDetentIndex: Int
     /// Where the sheet is headed while a spring moves it: the selected detent's identifier, or
     /// ``Stop/ID/hidden``; `nil` otherwise.
-    public var settleTarget: Stop.ID?
+    /// - Complexity: O(1), read from the engine's table of names (see ``settleTargetSlot``).
+    public var settleTarget: Stop.ID? {
+        get { settleTargetSlot.map { geometry.setup.names[$0] } }
+        set {
+            guard let newValue else {
+                settleTargetSlot = nil
+                return
+            }
+            let slot: Int
+            (geometry, slot) = geometry.naming(newValue)
+            settleTargetSlot = slot
+        }
+    }
+    /// ``selectedDetentIdentifier``'s slot in the names of the setup the output was made in
+    /// (`SheetEngine.Setup.names`): an output stores no identifier string, so building one
+    /// retains none.
+    var selectedDetentSlot: Int
+    /// ``settleTarget``'s slot in the same names; `nil` when no spring moves the sheet.
+    var settleTargetSlot: Int?
     /// The UIKit transition the sheet's motion still belongs to: a presentation that has not
     /// completed, or a dismissal that has begun and not ended; `nil` otherwise.
     public var transition: SheetTransitionKind?
@@ -39,7 +61,7 @@ public struct SheetOutput: Sendable {
     /// or the keyboard's edge moves. A display link runs exactly while this is `true`.
     public var isAnimating: Bool
     /// What ``frame``, ``surface`` and ``presentingEffect`` are computed from.
-    let geometry: Geometry
+    var geometry: Geometry
 
     /// Where the sheet's surface and content are, in the container's coordinates (inset from
     /// the container's edges while a Liquid Glass sheet floats).
@@ -72,6 +94,13 @@ extension SheetOutput {
         /// The frame and surface at `extent` (see ``SheetEngine/Setup/frameAndSurface(extent:attachedObstruction:)``).
         func frameAndSurface(extent: Double) -> (frame: SheetFrame, surface: SheetGlassGeometry) {
             setup.frameAndSurface(extent: extent, attachedObstruction: attachedObstruction)
+        }
+
+        /// The same geometry and the slot of `identifier` in its setup's names, with a copy of
+        /// the setup that names it when it does not (see ``SheetEngine/Setup/naming(_:)``).
+        func naming(_ identifier: Stop.ID) -> (geometry: Geometry, slot: Int) {
+            let (named, slot) = setup.naming(identifier)
+            return (Geometry(setup: named, attachedObstruction: attachedObstruction), slot)
         }
     }
 }

@@ -30,12 +30,64 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
         case held(AxisSettle, Move)
     }
 
-    /// The state, with what each case needs.
-    package var state: State
+    /// The state, with what each case needs. Stored in parts (see ``Storage``), so a frame
+    /// updates a settle or a drag where it is stored instead of copying the state out of an
+    /// enum and back.
+    package var state: State {
+        @inline(__always) get {
+            switch storage {
+            case .resting(let rest): return .resting(rest)
+            case .dragging(let grip): return .dragging(drag!, grip)
+            case .settling(let move): return .settling(settle!, move)
+            case .held(let move): return .held(settle!, move)
+            }
+        }
+        @inline(__always) set {
+            switch newValue {
+            case .resting(let rest):
+                storage = .resting(rest)
+                drag = nil
+                settle = nil
+            case .dragging(let drag, let grip):
+                storage = .dragging(grip)
+                self.drag = drag
+                settle = nil
+            case .settling(let settle, let move):
+                storage = .settling(move)
+                drag = nil
+                self.settle = settle
+            case .held(let settle, let move):
+                storage = .held(move)
+                drag = nil
+                self.settle = settle
+            }
+        }
+    }
+
+    /// ``state``'s case and its owner's payload, without the drag or the settle (``drag`` and
+    /// ``settle`` hold those): what a read that needs a field or two switches on, since
+    /// building ``state`` copies the whole of it.
+    package enum Storage: Sendable {
+        /// ``State/resting(_:)``.
+        case resting(Rest)
+        /// ``State/dragging(_:_:)``, with ``drag``.
+        case dragging(Grip)
+        /// ``State/settling(_:_:)``, with ``settle``.
+        case settling(Move)
+        /// ``State/held(_:_:)``, with ``settle``.
+        case held(Move)
+    }
+
+    /// The case of ``state`` and its owner's payload.
+    package private(set) var storage: Storage
+    /// The drag under way, if any (while ``state`` is `dragging`).
+    package private(set) var drag: AxisDrag?
+    /// The settle under way or held, if any (while ``state`` is `settling` or `held`).
+    package private(set) var settle: AxisSettle?
 
     /// A value at rest.
     package init(resting rest: Rest) {
-        state = .resting(rest)
+        storage = .resting(rest)
     }
 
     /// The four things a moving value can be doing.
@@ -53,19 +105,11 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     /// The current phase.
     @inline(__always)
     package var phase: Phase {
-        switch state {
+        switch storage {
         case .resting: return .resting
         case .held: return .held
         case .dragging: return .dragging
         case .settling: return .settling
-        }
-    }
-
-    /// The settle under way or held, if any.
-    package var settle: AxisSettle? {
-        switch state {
-        case .settling(let settle, _), .held(let settle, _): return settle
-        case .resting, .dragging: return nil
         }
     }
 
@@ -81,6 +125,23 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
         case .settling(let settle, _): return settle.shown
         case .held(let settle, _): return SpringState(position: settle.shown.position, velocity: 0)
         }
+    }
+
+    /// The drag under way and its grip; `nil` unless dragging.
+    @inline(__always)
+    package var dragging: (drag: AxisDrag, grip: Grip)? {
+        guard case .dragging(let grip) = storage else { return nil }
+        return (drag!, grip)
+    }
+
+    /// Replaces the drag under way and its grip where they are stored (the value keeps
+    /// following the finger): what `state = .dragging(drag, grip)` does, without touching
+    /// the rest of the state.
+    @inline(__always)
+    package mutating func updateDrag(_ drag: AxisDrag, grip: Grip) {
+        assert(phase == .dragging, "updateDrag(_:grip:) while not dragging")
+        storage = .dragging(grip)
+        self.drag = drag
     }
 
     /// A touch catches a settle where it is shown. Nothing else changes.
@@ -130,10 +191,19 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     /// - Complexity: O(1): one closed-form evaluation.
     @inline(__always)
     package mutating func advance(to time: Double, shownIn range: ClosedRange<Double>) -> AxisSettle.Events {
-        guard case .settling(var settle, let move) = state else { return [] }
-        let events = settle.advance(to: time, shownIn: range)
-        state = .settling(settle, move)
-        return events
+        advanceSettle(to: time, shownIn: range)?.events ?? []
+    }
+
+    /// Evaluates the running settle at `time` (nothing otherwise), and says what it is for,
+    /// so the owner need not read the state again.
+    /// - Returns: What the evaluation reports and the settle's move; `nil` when nothing settles.
+    /// - Complexity: O(1): one closed-form evaluation.
+    @inline(__always)
+    package mutating func advanceSettle(to time: Double, shownIn range: ClosedRange<Double>) -> (events: AxisSettle.Events, move: Move)? {
+        guard case .settling(let move) = storage else { return nil }
+        // In place: the settle is stored apart from the state's case.
+        let events = settle!.advance(to: time, shownIn: range)
+        return (events, move)
     }
 
     /// The clock restarted (see ``MotionClock/Step/restarts(from:)``): a settle goes on from

@@ -49,6 +49,7 @@ package struct AxisSettle: Sendable {
 
     /// Evaluates the spring at `time` and shows it within `range`.
     /// - Complexity: O(1): one closed-form evaluation.
+    @inline(__always)
     package mutating func advance(to time: Double, shownIn range: ClosedRange<Double>) -> Events {
         let previous = shown.position
         let current = spring.state(at: time)

@@ -144,7 +144,7 @@ public struct SpringMotion: Hashable, Sendable {
     var initialDisplacement: Double { initialPosition - target }
 
     /// The basis functions C(τ) and S(τ) of the solution at elapsed time τ ≥ 0.
-    @inlinable
+    @inlinable @inline(__always)
     func basis(elapsed tau: Double) -> (c: Double, s: Double) {
         switch regime {
         case .underdamped:
@@ -172,7 +172,7 @@ public struct SpringMotion: Hashable, Sendable {
     /// Times before `startTime` evaluate as `startTime` (a motion never runs backward); an
     /// elapsed time beyond ``maximumElapsed`` evaluates as that.
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public func state(at time: Double) -> SpringState {
         // Any finite elapsed time is fine for the basis; an infinite one (times near ±1.8e308)
         // is limited to one that has long settled, and NaN counts as the start.
