@@ -168,3 +168,20 @@ struct ScreenAnimationTests {
         }
     }
 }
+
+/// The animation the README opens with is the one the lab draws today.
+@Suite("README animation")
+struct ReadmeAnimationTests {
+    /// `docs/comment-sheet.svg`, from the package's root.
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/comment-sheet.svg")
+
+    @Test("docs/comment-sheet.svg is comment-list-handoff's real-time screen (regenerate: sheetkit-lab comment-list-handoff --out DIR, copy DIR/screens/comment-list-handoff.svg)")
+    func committedAnimation() throws {
+        let scenario = BuiltInScenarios.commentListHandOff
+        let expected = ScreenAnimation(scenario: scenario, trace: try ScenarioRunner.run(scenario)).svg
+        let committed = try String(contentsOf: Self.file, encoding: .utf8)
+        #expect(committed == expected)
+        #expect(committed.utf8.count < ScreenAnimationTests.maximumFileBytes)
+    }
+}
