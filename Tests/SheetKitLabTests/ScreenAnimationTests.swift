@@ -185,3 +185,18 @@ struct ReadmeAnimationTests {
         #expect(committed.utf8.count < ScreenAnimationTests.maximumFileBytes)
     }
 }
+
+/// Numbers as the animations write them.
+@Suite("SMIL numbers")
+struct SMILNumberTests {
+    static let cases: [(value: Double, digits: Int, written: String)] = [
+        (0, 2, "0"), (1, 2, "1"), (-1.5, 2, "-1.5"), (67.52, 2, "67.52"), (0.004, 2, "0"), (-0.004, 2, "0"),
+        (0.001764, 6, "0.001764"), (0.0000004, 6, "0"), (0.92, 4, "0.92"), (1.00005, 4, "1.0001"), (12.0, 0, "12"),
+        (.nan, 2, "0"), (.infinity, 2, "0"), (1234.5, 0, "1235"),
+    ]
+
+    @Test("Rounded to the digits, no trailing zeros, no exponent, no negative zero", arguments: cases)
+    func written(value: Double, digits: Int, written: String) {
+        #expect(SMILFormat.number(value, digits: digits) == written)
+    }
+}

@@ -43,7 +43,8 @@ struct AnimatedValue {
 
     /// Whether every sample is written the same (a fixed attribute, no `<animate>`).
     var isFixed: Bool {
-        let written = Set(keyframes.values.map { SMILFormat.number($0, digits: digits) })
-        return written.count <= 1
+        let units = SMILFormat.units(digits)
+        guard let first = keyframes.values.first.map({ ($0 * units).rounded() }) else { return true }
+        return keyframes.values.allSatisfy { ($0 * units).rounded() == first || !$0.isFinite }
     }
 }

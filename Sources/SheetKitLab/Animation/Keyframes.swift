@@ -33,7 +33,7 @@ struct Keyframes: Equatable {
     /// - Parameters:
     ///   - tolerance: The largest error allowed, in the value's unit.
     ///   - pinned: Indices of keyframes kept whatever their value.
-    /// - Complexity: O(n × m), n keyframes, m the longest run dropped in one piece.
+    /// - Complexity: O(n) in the number of keyframes.
     func thinned(tolerance: Double, pinned: Set<Int> = []) -> Keyframes {
         picking(keptIndices(tolerance: tolerance, pinned: pinned))
     }
@@ -44,32 +44,34 @@ struct Keyframes: Equatable {
     }
 
     /// The indices ``thinned(tolerance:pinned:)`` keeps, in increasing order.
+    ///
+    /// One pass: from the last kept keyframe (the anchor), every keyframe passed over narrows
+    /// the range of slopes a line from the anchor may have and still pass within `tolerance`
+    /// of it; the next keyframe is reached without keeping the current one while the line
+    /// to it has a slope in that range.
     func keptIndices(tolerance: Double, pinned: Set<Int> = []) -> [Int] {
         guard times.count > 2 else { return Array(times.indices) }
         var kept = [0]
         var anchor = 0
-        var candidate = 1
-        while candidate < times.count - 1 {
+        var slopes = -Double.infinity...Double.infinity
+        for candidate in 1..<(times.count - 1) {
             let next = candidate + 1
-            if pinned.contains(candidate) || !lineFits(from: anchor, to: next, tolerance: tolerance) {
+            let span = times[candidate] - times[anchor]
+            var fits = span > 0 && !pinned.contains(candidate)
+            if fits {
+                let low = Swift.max(slopes.lowerBound, (values[candidate] - tolerance - values[anchor]) / span)
+                let high = Swift.min(slopes.upperBound, (values[candidate] + tolerance - values[anchor]) / span)
+                let slope = (values[next] - values[anchor]) / (times[next] - times[anchor])
+                fits = low <= high && low <= slope && slope <= high
+                if fits { slopes = low...high }
+            }
+            if !fits {
                 kept.append(candidate)
                 anchor = candidate
+                slopes = -Double.infinity...Double.infinity
             }
-            candidate = next
         }
         kept.append(times.count - 1)
         return kept
-    }
-
-    /// Whether every sample strictly between `start` and `end` lies within `tolerance` of the
-    /// straight line from sample `start` to sample `end`.
-    private func lineFits(from start: Int, to end: Int, tolerance: Double) -> Bool {
-        let span = times[end] - times[start]
-        for index in (start + 1)..<end {
-            let fraction = span > 0 ? (times[index] - times[start]) / span : 0
-            let line = values[start] + (values[end] - values[start]) * fraction
-            if !(abs(values[index] - line) <= tolerance) { return false }
-        }
-        return true
     }
 }

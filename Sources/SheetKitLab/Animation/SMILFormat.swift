@@ -14,19 +14,37 @@ enum SMILFormat {
     /// non-finite value is written as 0.
     static func number(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "0" }
+        let scaled = (value * units(digits)).rounded()
+        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        var magnitude = Int64(scaled).magnitude
+        // Digits from the last: the decimals (trailing zeros left out), the point, the whole part.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        var remaining = digits
+        while remaining > 0, magnitude % 10 == 0 {
+            magnitude /= 10
+            remaining -= 1
+        }
+        if remaining > 0 {
+            for _ in 0..<remaining {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            bytes.append(UInt8(ascii: "."))
+        }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        return String(decoding: bytes.reversed(), as: UTF8.self)
+    }
+
+    /// 10 to the power `digits`: how many written units make one.
+    static func units(_ digits: Int) -> Double {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
-        let units = Int64(scaled)
-        let magnitude = units.magnitude
-        let whole = magnitude / UInt64(scale)
-        let sign = units < 0 ? "-" : ""
-        guard digits > 0 else { return "\(sign)\(whole)" }
-        var fraction = String(magnitude % UInt64(scale))
-        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        return scale
     }
 
     /// The timing attributes every element shares: its loop's length and looping.

@@ -31,10 +31,11 @@ extension ScreenAnimation {
         guard case .gesture(let samples) = scenario.input else { return [] }
         var result: [FingerSample] = []
         var across = 0.0
+        let horizontal = fingerIsHorizontal
+        let middle = horizontal ? size.height / 2 : size.width / 2
         for (index, sample) in samples.enumerated() {
-            let middle = fingerIsHorizontal ? size.height / 2 : size.width / 2
             if index == 0 || sample.down { across = sample.across ?? middle }
-            let (x, y) = fingerIsHorizontal ? (sample.finger, across) : (across, sample.finger)
+            let (x, y) = horizontal ? (sample.finger, across) : (across, sample.finger)
             result.append(FingerSample(t: sample.t - trace.origin, x: x, y: y, down: !sample.lift))
         }
         return result

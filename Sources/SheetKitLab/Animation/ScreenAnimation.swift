@@ -25,7 +25,16 @@ package struct ScreenAnimation {
         self.scenario = scenario
         self.trace = trace
         self.slowdown = slowdown
+        let times = trace.frames.map(\.t)
+        frameTimes = times
+        pinnedFrames = Self.pinnedFrames(trace, times)
     }
+
+    /// The frames' times, in seconds.
+    let frameTimes: [Double]
+    /// The frames always kept: the first frame at or after each event and each release, and
+    /// the settle frame.
+    let pinnedFrames: Set<Int>
 
     /// The container's size, in points.
     var size: (width: Double, height: Double) { (scenario.container.width, scenario.container.height) }
@@ -37,14 +46,9 @@ package struct ScreenAnimation {
         return AnimationTiming(end: end, slowdown: slowdown)
     }
 
-    /// The frames' times, in seconds.
-    var frameTimes: [Double] { trace.frames.map(\.t) }
-
-    /// The frames always kept: the first frame at or after each event and each release, and
-    /// the settle frame.
-    var pinnedFrames: Set<Int> {
+    /// The frames ``pinnedFrames`` holds for `trace`, whose frames are at `times`.
+    private static func pinnedFrames(_ trace: Trace, _ times: [Double]) -> Set<Int> {
         var pinned = Set<Int>()
-        let times = frameTimes
         func firstFrame(atOrAfter t: Double) -> Int? { times.firstIndex { $0 >= t } }
         for event in trace.events { if let index = firstFrame(atOrAfter: event.t) { pinned.insert(index) } }
         for release in trace.releases { pinned.insert(release.firstFrame) }
