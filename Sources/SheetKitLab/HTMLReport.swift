@@ -1,7 +1,20 @@
-/// The lab's `index.html`: the summary table and every chart with its numbers.
+/// The lab's `index.html`: the summary table and every chart with its numbers, each beside
+/// the animation of its screen.
 struct HTMLReport {
-    /// The charts, in order: each trace and its chart's file name, relative to the page.
-    var entries: [(trace: Trace, chartFile: String)]
+    /// One scenario on the page: its trace and its files, relative to the page.
+    struct Entry {
+        /// The trace.
+        var trace: Trace
+        /// The chart's file.
+        var chartFile: String
+        /// The real-time animation's file.
+        var screenFile: String
+        /// The slow-motion animation's file.
+        var slowScreenFile: String
+    }
+
+    /// The charts, in order.
+    var entries: [Entry]
 
     /// The HTML document.
     var html: String {
@@ -25,6 +38,10 @@ struct HTMLReport {
         a { color: #1c64d8; text-decoration: none; }
         section { background: #fff; border: 1px solid #dfe2e6; border-radius: 8px; padding: 6px 0; margin: 22px 0; overflow: hidden; }
         section img { width: 100%; height: auto; display: block; }
+        section .pair { display: flex; align-items: flex-start; gap: 12px; padding: 0 12px; }
+        section .pair .screen { flex: 0 0 240px; text-align: center; font-size: 13px; }
+        section .pair .screen img { border-radius: 18px; border: 1px solid #dfe2e6; }
+        section .pair .chart { flex: 1 1 auto; min-width: 0; }
         .notes { font-size: 13px; color: #5c6370; }
         </style>
         </head>
@@ -67,19 +84,26 @@ struct HTMLReport {
         return html + "</table>\n"
     }
 
-    private func section(_ entry: (trace: Trace, chartFile: String)) -> String {
+    private func section(_ entry: Entry) -> String {
         // The chart itself carries the name, the outcome, the metrics and the description.
         let subject = entry.trace.subject
         let alt = "\(entry.trace.scenario): \(ChartStyle.outcome(entry.trace)); \(subject.says("extent", "position")), finger, \(subject.says("detents", "start and end")) and velocity over time"
         return """
         <section id="\(anchor(entry))">
-        <img src="\(escape(entry.chartFile))" alt="\(escape(alt))">
+        <div class="pair">
+        <div class="screen"><img src="\(escape(entry.screenFile))" alt="\(escape(entry.trace.scenario)): the screen, animated in real time">
+        <a href="\(escape(entry.slowScreenFile))">\(escape(slowLabel))</a></div>
+        <div class="chart"><img src="\(escape(entry.chartFile))" alt="\(escape(alt))"></div>
+        </div>
         </section>
 
         """
     }
 
-    private func anchor(_ entry: (trace: Trace, chartFile: String)) -> String {
+    /// The slow-motion link's text.
+    private var slowLabel: String { "\(SMILFormat.number(AnimationTiming.slowMotionFactor, digits: 2))× slower" }
+
+    private func anchor(_ entry: Entry) -> String {
         escape(entry.chartFile.hasSuffix(".svg") ? String(entry.chartFile.dropLast(4)) : entry.chartFile)
     }
 

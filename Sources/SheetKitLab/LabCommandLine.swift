@@ -80,8 +80,11 @@ package enum LabCommandLine {
             output = JSONWriter(fractionDigits: Trace.jsonFractionDigits).string(for: traces.count == 1 ? traces[0].json : .array(traces.map(\.json)))
         }
         if let directory = options.outputDirectory ?? (options.json ? nil : LabCommand.defaultOutputDirectory) {
-            let page = try LabReportWriter.write(traces, to: directory)
-            if !options.json { output += "\nWrote \(page) and \(traces.count) chart\(traces.count == 1 ? "" : "s").\n" }
+            let page = try LabReportWriter.write(Array(zip(scenarios, traces)), to: directory)
+            if !options.json {
+                let screens = (directory as NSString).appendingPathComponent(LabReportWriter.screensFolder)
+                output += "\nWrote \(page), \(traces.count) chart\(traces.count == 1 ? "" : "s") and their animated screens in \(screens) (\(LabReportWriter.slowScreensFolder): slow motion).\n"
+            }
         }
         return output
     }

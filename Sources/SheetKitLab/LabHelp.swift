@@ -14,8 +14,9 @@ package enum LabHelp {
 
     USAGE
       sheetkit-lab                          run every built-in scenario: print the summary
-                                            table, write sheetkit-lab-output/index.html and
-                                            one SVG chart per scenario
+                                            table, write sheetkit-lab-output/index.html,
+                                            one SVG chart per scenario and its screen
+                                            animated (see ANIMATIONS)
       sheetkit-lab NAME|FILE.json ...       run the given scenarios (built-in names or files)
       sheetkit-lab --list                   list the built-in scenarios
       sheetkit-lab NAME --print-scenario    print a scenario in the file format (a start for
@@ -25,10 +26,22 @@ package enum LabHelp {
     OPTIONS
       --json             print the trace as JSON on stdout (an array for several scenarios)
                          instead of the table; writes no files unless --out is given
-      --out DIR          write index.html and the charts into DIR
+      --out DIR          write index.html, the charts and the animations into DIR
                          (default: sheetkit-lab-output)
       --frame-rate HZ    override every scenario's display refresh rate (1 to 1000)
       --drop-every N     drop every N-th display frame (N >= 2; 0 drops none)
+
+    ANIMATIONS
+      Beside each chart, index.html shows the scenario's screen moving, drawn frame for frame
+      from the same trace: the container and its safe area, the presenting view, the
+      dimming, the sheet with its corners and grabber, rows moving with the list's offset,
+      the finger; for a track, its two screens. Animated SVG (SMIL, no script): open it in
+      any browser. Each loops with a \(SMILFormat.number(AnimationTiming.endPause, digits: 2)) s pause.
+        DIR/screens/NAME.svg        real time
+        DIR/screens/slow/NAME.svg   \(SMILFormat.number(AnimationTiming.slowMotionFactor, digits: 2))x slower
+      NAME is the chart's file name. Keyframes are the trace's frames, thinned: a frame is
+      left out when the straight line between its neighbours kept passes within \(SMILFormat.number(AnimatedValue.lengthTolerance, digits: 2)) pt of
+      it (1/255 for an alpha); frames at events are kept.
 
     TABLE COLUMNS
       settle ms    from the lift (or the release, or the start of an animated presentation)

@@ -1,22 +1,37 @@
 import Foundation
 
-/// Writes `index.html` and one SVG chart per trace into a directory.
+/// Writes `index.html`, one SVG chart per trace, and per trace two animations of the screen
+/// (``ScreenAnimation``): `screens/<chart name>.svg` in real time and
+/// `screens/slow/<chart name>.svg` ``AnimationTiming/slowMotionFactor`` times slower.
 package enum LabReportWriter {
+    /// The folder, inside the report's, of the real-time animations.
+    package static let screensFolder = "screens"
+    /// The folder, inside the report's, of the slow-motion animations.
+    package static let slowScreensFolder = "screens/slow"
+
     /// Writes the report and returns the page's path.
     /// - Parameters:
-    ///   - traces: The traces, in the order the page shows them.
+    ///   - runs: The scenarios and their traces, in the order the page shows them.
     ///   - directory: The directory, created when missing.
     /// - Throws: The file system's error when a file cannot be written.
     @discardableResult
-    package static func write(_ traces: [Trace], to directory: String) throws -> String {
+    package static func write(_ runs: [(scenario: Scenario, trace: Trace)], to directory: String) throws -> String {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for subfolder in [screensFolder, slowScreensFolder] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(subfolder, isDirectory: true),
+                                                    withIntermediateDirectories: true)
+        }
         var used = Set<String>()
-        var entries: [(trace: Trace, chartFile: String)] = []
-        for trace in traces {
+        var entries: [HTMLReport.Entry] = []
+        for (scenario, trace) in runs {
             let file = chartFileName(for: trace.scenario, avoiding: &used)
             try Data(TraceChart(trace: trace).svg.utf8).write(to: folder.appendingPathComponent(file), options: .atomic)
-            entries.append((trace, file))
+            let screen = screensFolder + "/" + file, slowScreen = slowScreensFolder + "/" + file
+            for (path, slowdown) in [(screen, 1.0), (slowScreen, AnimationTiming.slowMotionFactor)] {
+                let animation = ScreenAnimation(scenario: scenario, trace: trace, slowdown: slowdown)
+                try Data(animation.svg.utf8).write(to: folder.appendingPathComponent(path), options: .atomic)
+            }
+            entries.append(HTMLReport.Entry(trace: trace, chartFile: file, screenFile: screen, slowScreenFile: slowScreen))
         }
         let page = folder.appendingPathComponent("index.html")
         try Data(HTMLReport(entries: entries).html.utf8).write(to: page, options: .atomic)

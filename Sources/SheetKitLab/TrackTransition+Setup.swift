@@ -35,12 +35,12 @@ extension TrackTransition {
         case .cardZoom(let card):
             // A zoomed detail dims nothing: the list shows around the shrinking detail. The
             // track is the detail's fastest edge: a full pull moves it the pull's length × rate.
-            let style = cardZoomStyle(for: scenario)
+            let style = Self.cardZoomStyle(for: scenario)
             let rate = Self.pullEdgeRate(style: style, scene: Self.cardZoomScene(for: scenario, card: card))
             return TrackSetup(length: style.pullLength * rate, configuration: style.trackConfiguration(displayScale: ScenarioSetup.displayScale),
                               mapping: .pullEdge(rate: rate)) { _ in 0 }
         case .centeredCard(let content):
-            let style = centeredCardStyle(for: scenario)
+            let style = Self.centeredCardStyle(for: scenario)
             let container = Self.container(for: scenario)
             return TrackSetup(length: InteractiveTrack.sanitizedLength(style.dismissalLength(contentSize: content, container: container)),
                               configuration: style.dismissalConfiguration, mapping: .downward) { progress in
@@ -72,10 +72,10 @@ extension TrackTransition {
         case .circularReveal:
             return TrackDriver(setup: setup, endNames: ("covering", "on the button"), origin: origin)
         case .cardZoom(let card):
-            return CardZoomDriver(setup: setup, style: cardZoomStyle(for: scenario), scene: Self.cardZoomScene(for: scenario, card: card),
+            return CardZoomDriver(setup: setup, style: Self.cardZoomStyle(for: scenario), scene: Self.cardZoomScene(for: scenario, card: card),
                                   origin: origin)
         case .centeredCard(let content):
-            return CenteredCardDriver(setup: setup, style: centeredCardStyle(for: scenario), content: content,
+            return CenteredCardDriver(setup: setup, style: Self.centeredCardStyle(for: scenario), content: content,
                                       container: Self.container(for: scenario), origin: origin)
         }
     }
@@ -101,13 +101,13 @@ extension TrackTransition {
     }
 
     /// The card zoom's style: the default, with the scenario's spring if it gives one.
-    private func cardZoomStyle(for scenario: Scenario) -> CardZoomStyle {
+    static func cardZoomStyle(for scenario: Scenario) -> CardZoomStyle {
         CardZoomStyle(spring: scenario.spring?.spring ?? CardZoomStyle.defaultSpring)
     }
 
     /// The centered card's style: the default, with the scenario's spring for the drag-out if
     /// it gives one.
-    private func centeredCardStyle(for scenario: Scenario) -> CenteredCardStyle {
+    static func centeredCardStyle(for scenario: Scenario) -> CenteredCardStyle {
         var configuration = TrackConfiguration(spring: scenario.spring?.spring ?? TrackConfiguration.defaultSpring)
         configuration.displayScale = ScenarioSetup.displayScale
         return CenteredCardStyle(dismissalConfiguration: configuration)
