@@ -14,7 +14,7 @@ public struct SheetOutput: Sendable {
     /// Whether touches outside the sheet reach the presenting content (nothing dims it).
     public var passesTouchesThrough: Bool
     /// The selected detent: where the sheet rests or is headed.
-    /// - Complexity: O(1), read from the engine's table of names (see ``selectedDetentSlot``).
+    /// - Complexity: O(1), read from the engine's table of names (see `selectedDetentSlot`).
     public var selectedDetentIdentifier: Detent.Identifier {
         get { geometry.setup.names[selectedDetentSlot] }
         set { (geometry, selectedDetentSlot) = geometry.naming(newValue) }
@@ -23,7 +23,7 @@ public struct SheetOutput: Sendable {
     public var selectedDetentIndex: Int
     /// Where the sheet is headed while a spring moves it: the selected detent's identifier, or
     /// ``Stop/ID/hidden``; `nil` otherwise.
-    /// - Complexity: O(1), read from the engine's table of names (see ``settleTargetSlot``).
+    /// - Complexity: O(1), read from the engine's table of names (see `settleTargetSlot`).
     public var settleTarget: Stop.ID? {
         get { settleTargetSlot.map { geometry.setup.names[$0] } }
         set {

@@ -167,15 +167,9 @@ package struct CardZoomDismissal: Sendable {
         }
     }
 
-    /// The close `closed` of the way (0...1) from a pull of `pull`.
+    /// The close `closed` of the way (0...1) from a pull of `pull` (the style's rule).
     func closingAppearance(pull: Double, closed: Double, in scene: CardZoomScene) -> CardZoomAppearance {
-        if reduceMotion {
-            let start = 1 - style.reducedMotionPullFade * pull
-            return style.presentedAppearance(in: scene, alpha: start * (1 - closed))
-        }
-        let pulled = scene.detailFrame.scaled(by: style.pullScale(pull))
-        let radius = Double.interpolate(scene.destinationCornerRadius, scene.sourceCornerRadius, pull)
-        return scene.geometry(expanded: pulled, expandedCornerRadius: radius).appearance(expansion: 1 - closed)
+        style.closingAppearance(pull: pull, closed: closed, in: scene, reduceMotion: reduceMotion)
     }
 
     /// The locked axis while a pull runs.

@@ -129,12 +129,25 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// The detail pulled `pull` of the way (0...1): scaled about its center toward
     /// ``minimumPullScale``, corners rounding toward the card's; under Reduce Motion at its
     /// frame, fading by ``reducedMotionPullFade`` × pull.
-    func pulledAppearance(pull: Double, in scene: CardZoomScene, reduceMotion: Bool) -> CardZoomAppearance {
+    package func pulledAppearance(pull: Double, in scene: CardZoomScene, reduceMotion: Bool) -> CardZoomAppearance {
         if reduceMotion { return presentedAppearance(in: scene, alpha: 1 - reducedMotionPullFade * pull) }
         let detail = scene.detailFrame
         return CardZoomGeometry.appearance(frame: detail.scaled(by: pullScale(pull)),
                                            cornerRadius: .interpolate(scene.destinationCornerRadius, scene.sourceCornerRadius, pull),
                                            layout: SheetSize(width: detail.width, height: detail.height), alpha: 1)
+    }
+
+    /// The close `closed` of the way (0...1) from a pull of `pull` (0...1): from the pulled
+    /// detail into the card (``CardZoomGeometry``); under Reduce Motion a fade at the detail's
+    /// frame from where the pull's fade left it.
+    package func closingAppearance(pull: Double, closed: Double, in scene: CardZoomScene, reduceMotion: Bool) -> CardZoomAppearance {
+        if reduceMotion {
+            let start = 1 - reducedMotionPullFade * pull
+            return presentedAppearance(in: scene, alpha: start * (1 - closed))
+        }
+        let pulled = scene.detailFrame.scaled(by: pullScale(pull))
+        let radius = Double.interpolate(scene.destinationCornerRadius, scene.sourceCornerRadius, pull)
+        return scene.geometry(expanded: pulled, expandedCornerRadius: radius).appearance(expansion: 1 - closed)
     }
 
     /// The detail's scale at `pull` of the way.

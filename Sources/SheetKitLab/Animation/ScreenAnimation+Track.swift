@@ -88,34 +88,22 @@ extension ScreenAnimation {
                      ("opacity", .alpha(times, shots.map(\.alpha), pinned: pinned))])
     }
 
-    /// The detail on every frame of a card zoom. The close starts at the last release that
-    /// heads for the end, from the pull its lift state holds (the position ÷ the track's
-    /// length is the pull's fraction); its frames' progress is the close's.
+    /// The detail on every frame of a card zoom, by the style's own pull and close rules
+    /// (``CardZoomStyle/pulledAppearance(pull:in:reduceMotion:)``,
+    /// ``CardZoomStyle/closingAppearance(pull:closed:in:reduceMotion:)``). The close starts at
+    /// the last release that heads for the end, from the pull its lift state holds (the
+    /// position ÷ the track's length is the pull's fraction); its frames' progress is the close's.
     func cardZoomShots(card: SheetRect) -> [CardZoomAppearance] {
         let setup = TrackTransition.cardZoom(card: card).setup(for: scenario)
         let style = TrackTransition.cardZoomStyle(for: scenario)
         let scene = TrackTransition.cardZoomScene(for: scenario, card: card)
-        let detail = scene.detailFrame
         let close = trace.releases.last { $0.target == .end }
-        func pulled(_ pull: Double) -> (frame: SheetRect, radius: Double) {
-            let scale = 1 + (style.minimumPullScale - 1) * pull
-            let width = detail.width * scale, height = detail.height * scale
-            let frame = SheetRect(x: detail.x + (detail.width - width) / 2, y: detail.y + (detail.height - height) / 2, width: width, height: height)
-            let radius = scene.destinationCornerRadius + (scene.sourceCornerRadius - scene.destinationCornerRadius) * pull
-            return (frame, radius)
-        }
-        let layoutSize = SheetSize(width: detail.width, height: detail.height)
         return trace.frames.enumerated().map { index, frame in
             if let close, index >= close.firstFrame {
-                let start = pulled((close.liftState.position / setup.length).clamped01)
-                let geometry = CardZoomGeometry(collapsed: scene.target.rect, collapsedCornerRadius: scene.sourceCornerRadius,
-                                                expanded: start.frame, expandedCornerRadius: start.radius,
-                                                contentLayoutSize: layoutSize, collapsedAlpha: scene.target.arrivalAlpha)
-                return geometry.appearance(expansion: 1 - frame.progress)
+                return style.closingAppearance(pull: (close.liftState.position / setup.length).clamped01, closed: frame.progress,
+                                               in: scene, reduceMotion: false)
             }
-            let shown = pulled((frame.extent / setup.length).clamped01)
-            return CardZoomGeometry(collapsed: shown.frame, collapsedCornerRadius: shown.radius, expanded: shown.frame,
-                                    expandedCornerRadius: shown.radius, contentLayoutSize: layoutSize).appearance(expansion: 1)
+            return style.pulledAppearance(pull: (frame.extent / setup.length).clamped01, in: scene, reduceMotion: false)
         }
     }
 
