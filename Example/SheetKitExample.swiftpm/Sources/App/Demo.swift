@@ -5,6 +5,7 @@ import SheetKit
 /// One screen of the demo, as the root list shows it.
 enum Demo: CaseIterable {
     case comments
+    case pager
     case drawers
     case pullToDismissPanel
     case topPanel
@@ -23,6 +24,7 @@ enum Demo: CaseIterable {
     var title: String {
         switch self {
         case .comments: return "Comments"
+        case .pager: return "Two Lists"
         case .drawers: return "Drawers"
         case .pullToDismissPanel: return "Pull-to-Dismiss Panel"
         case .topPanel: return "Top Panel"
@@ -43,6 +45,7 @@ enum Demo: CaseIterable {
     var subtitle: String {
         switch self {
         case .comments: return "Comment sheet with two detents, list hand-off and a composer that rises with the keyboard"
+        case .pager: return "Two lists in a pager inside one sheet: the list under the finger hands off"
         case .drawers: return "Leading menu and trailing filters, edge pan, right-to-left"
         case .pullToDismissPanel: return "Full-height article, pull down to dismiss, prevent dismiss"
         case .topPanel: return "Notification panel dropping from the top on a bouncy spring"
@@ -63,6 +66,7 @@ enum Demo: CaseIterable {
     var symbolName: String {
         switch self {
         case .comments: return "text.bubble.fill"
+        case .pager: return "rectangle.split.2x1.fill"
         case .drawers: return "rectangle.leftthird.inset.fill"
         case .pullToDismissPanel: return "doc.richtext"
         case .topPanel: return "rectangle.topthird.inset"
@@ -83,6 +87,7 @@ enum Demo: CaseIterable {
     var tintColor: UIColor {
         switch self {
         case .comments: return .systemPink
+        case .pager: return .systemTeal
         case .drawers: return .systemBlue
         case .pullToDismissPanel: return .systemOrange
         case .topPanel: return .systemGreen
@@ -106,6 +111,7 @@ enum Demo: CaseIterable {
     func makeViewController(router: NavigationTransitionRouter) -> UIViewController {
         switch self {
         case .comments: return FeedViewController()
+        case .pager: return PagerDemoViewController()
         case .drawers: return InboxViewController()
         case .pullToDismissPanel: return ArticleListViewController()
         case .topPanel: return TopPanelDemoViewController()
