@@ -2,13 +2,19 @@
 import SheetKit
 
 /// The Tabs demo: a tab bar controller whose switches slide in the direction of the tab
-/// order on a spring, and, when turned on, follow a horizontal swipe across the content.
+/// order on a spring, and, when turned on, follow a horizontal swipe across the content. A
+/// mini-player panel floats above the tab bar over every tab (FloatingPanel #474): it is
+/// embedded in this screen, not in a tab, so switching tabs leaves it where it is.
 ///
 /// The demo keeps its own router (UIKit's `delegate` is weak): it lives exactly as long as
 /// the tab bar controller it animates.
 final class TabsDemoViewController: UIViewController {
     private let router = NavigationTransitionRouter(defaultStyle: nil, tabSwitchStyle: .slide)
     private let tabs = UITabBarController()
+    private let miniPlayer = SheetPanelController(
+        contentViewController: MiniPlayerViewController(),
+        configuration: .persistentPanel(detents: [.points(MiniPlayerViewController.tipLength, identifier: .tip), .medium],
+                                        initialDetentIdentifier: .tip))
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -38,5 +44,16 @@ final class TabsDemoViewController: UIViewController {
         addChild(tabs)
         view.addSubviewPinnedToEdges(tabs.view)
         tabs.didMove(toParent: self)
+        miniPlayer.prefersGrabberVisible = true
+        miniPlayer.addPanel(toParent: self)
+    }
+
+    /// Keeps the mini-player just above the tab bar, whatever its height (home indicator or
+    /// not, compact or regular).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let barHeight = Double(view.bounds.maxY - tabs.tabBar.convert(tabs.tabBar.bounds, to: view).minY)
+        if case .inset(let current) = miniPlayer.attachment, current == barHeight { return }
+        miniPlayer.attachment = .inset(barHeight)
     }
 }
