@@ -120,11 +120,7 @@ struct PanelDriver {
     /// The invariants after every step.
     func check() throws {
         try SheetActionValues.check(lifecycle.output)
-        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inputs.inBackground
-        if runner.displayLinkRunning != moving {
-            throw FuzzViolation(category: "display link disagrees with motion",
-                                message: "display link \(runner.displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase)")
-        }
+        try inputs.checkDisplayLink(running: runner.displayLinkRunning, output: lifecycle.output, isTornDown: lifecycle.isTornDown)
     }
 
     /// Ends the case: the finger lifts, the app is active, frames run until the display link

@@ -214,11 +214,7 @@ struct SheetDriver {
         if lifecycle.isTornDown, runner.open != nil {
             throw FuzzViolation(category: "context open after teardown", message: "a context is still open after teardown")
         }
-        let moving = lifecycle.output.isAnimating && !lifecycle.isTornDown && !inputs.inBackground
-        if runner.displayLinkRunning != moving {
-            throw FuzzViolation(category: "display link disagrees with motion",
-                                message: "display link \(runner.displayLinkRunning ? "running" : "stopped") in \(lifecycle.engine.phase)")
-        }
+        try inputs.checkDisplayLink(running: runner.displayLinkRunning, output: lifecycle.output, isTornDown: lifecycle.isTornDown)
     }
 
     /// Ends the case as UIKit would: the finger lifts, the app is active, frames run until the

@@ -50,4 +50,18 @@ struct ViewInputs {
             return .other
         }
     }
+
+    /// Checks that the display link runs exactly while the sheet moves on its own, its owner
+    /// is there and the app is active.
+    /// - Parameters:
+    ///   - running: Whether the runner's display link runs.
+    ///   - output: The sheet's latest output.
+    ///   - isTornDown: Whether the lifecycle was torn down.
+    func checkDisplayLink(running: Bool, output: SheetOutput, isTornDown: Bool) throws {
+        let moving = output.isAnimating && !isTornDown && !inBackground
+        if running != moving {
+            throw FuzzViolation(category: "display link disagrees with motion",
+                                message: "display link \(running ? "running" : "stopped") in \(output.phase)")
+        }
+    }
 }
