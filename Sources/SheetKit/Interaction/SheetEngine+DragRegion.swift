@@ -5,7 +5,7 @@ extension SheetEngine {
     /// Whether a drag that begins at a point may move the sheet: the point, in the
     /// container's coordinates, lies on the sheet's content at its current frame and in the
     /// configuration's ``SheetDragBehavior/region`` there, the grabber being
-    /// ``GrabberLayout/standard``'s frame (see
+    /// the configuration's grabber (``SheetLayoutOptions/grabber``, see
     /// ``SheetDragRegion/contains(x:y:inContentOf:edge:grabberFrame:)``).
     /// - Parameters:
     ///   - x: The point's x coordinate in the container, in points.
@@ -15,7 +15,7 @@ extension SheetEngine {
     public func dragRegionContains(x: Double, y: Double) -> Bool {
         let content = frame.content
         let size = SheetSize(width: content.width, height: content.height)
-        let grabber = GrabberLayout.standard.frame(inContentOf: size, edge: layout.edge)
+        let grabber = layout.options.grabber.frame(inContentOf: size, edge: layout.edge)
         return configuration.drag.region.contains(x: x - content.x, y: y - content.y, inContentOf: size, edge: layout.edge,
                                                   grabberFrame: grabber)
     }

@@ -41,6 +41,11 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     public var formSheet: FormSheetMetrics
     /// The frame rules of the popover style. Default `PopoverMetrics()`.
     public var popover: PopoverMetrics
+    /// The grabber's capsule (length, thickness, inset from the sheet's edge, in points): the
+    /// one the sheet shows when ``SheetControlling/prefersGrabberVisible``, the one the drag
+    /// region's ``SheetDragRegion/grabber`` means, and the content inset it reserves. Default
+    /// ``GrabberLayout/standard`` (UIKit's 36 × 5 pt, 5 pt from the edge).
+    public var grabber: GrabberLayout
 
     private static let defaultReveal = 10.0
     private static let defaultOvershootAllowance = 100.0
@@ -51,8 +56,9 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640,
                 contentResizing: ContentResizing = .followsSheet, adaptation: SheetAdaptation = .alwaysAttached,
                 floatingPanel: FloatingPanelMetrics = FloatingPanelMetrics(), formSheet: FormSheetMetrics = FormSheetMetrics(),
-                popover: PopoverMetrics = PopoverMetrics()) {
+                popover: PopoverMetrics = PopoverMetrics(), grabber: GrabberLayout = .standard) {
         self.contentResizing = contentResizing
+        self.grabber = grabber
         self.adaptation = adaptation
         self.floatingPanel = floatingPanel
         self.formSheet = formSheet

@@ -10,6 +10,11 @@ final class SheetGrabberView: UIView {
     var onAdjust: ((Int) -> Void)?
 
     private let capsule = UIView()
+    /// The capsule's color (`.tertiaryLabel`, UIKit's, until the app sets another).
+    var color: UIColor {
+        get { capsule.backgroundColor ?? .tertiaryLabel }
+        set { capsule.backgroundColor = newValue }
+    }
     private static let percentFormatter: NumberFormatter = {
         let formatter = NumberFormatter()
         formatter.numberStyle = .percent

@@ -77,6 +77,21 @@ struct DragRegionQueryTests {
         #expect(asked.count == 1)
     }
 
+    @Test("The grabber region is the configuration's grabber: a longer, lower capsule takes drags the standard one does not (issue 22)")
+    func customGrabber() {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.drag.region = .grabber
+        configuration.layout.grabber = GrabberLayout(length: 120, thickness: 8, inset: 12)
+        var lifecycle = SheetLifecycle(configuration: configuration)
+        _ = lifecycle.send(.presentationWillBegin(container: .phonePortrait, time: 0))
+        _ = lifecycle.send(.transitionStarted(.presentation, interactive: false, animated: false, time: 0))
+        _ = lifecycle.send(.presentationDidEnd(completed: true))
+        // x 250 is 55 pt right of the centre: outside the standard 36 pt capsule's hit area, inside a 120 pt one.
+        #expect(lifecycle.panMayBegin(atX: 250, y: 16 + Self.contentTop, motionX: 0, motionY: 5))
+        #expect(!Self.lifecycle(region: .grabber).panMayBegin(atX: 250, y: 16 + Self.contentTop, motionX: 0, motionY: 5))
+        #expect(configuration.layout.grabber.contentInsets(for: .bottom).top == 32)    // 12 + 8 + 12
+    }
+
     @Test("No drag before the presentation began or once the sheet is gone, wherever the finger is")
     func notPresented() {
         var lifecycle = SheetLifecycle(configuration: .commentSheet())

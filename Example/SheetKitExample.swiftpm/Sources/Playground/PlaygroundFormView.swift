@@ -14,6 +14,7 @@ final class PlaygroundFormView: UIView {
     private let detentCountRow: SegmentedRow
     private let fractionRows: [SliderRow]
     private let grabberRow: SwitchRow
+    private let largeGrabberRow: SwitchRow
     private let cornerRadiusRow: SliderRow
     private let undimmedRow: SegmentedRow
     private let dimmingRow: SwitchRow
@@ -42,6 +43,7 @@ final class PlaygroundFormView: UIView {
             }
         }
         grabberRow = SwitchRow(title: "Grabber", isOn: settings.prefersGrabberVisible)
+        largeGrabberRow = SwitchRow(title: "Large Tinted Grabber", isOn: settings.usesLargeGrabber)
         cornerRadiusRow = SliderRow(title: "Corner Radius (classic)", range: 0...40, value: Float(settings.cornerRadius)) {
             "\(Int($0.rounded())) pt"
         }
@@ -86,6 +88,7 @@ final class PlaygroundFormView: UIView {
             row.onChange = { [weak self] value in self?.update { $0.detentFractions[index] = Double(value) } }
         }
         grabberRow.onChange = { [weak self] isOn in self?.update { $0.prefersGrabberVisible = isOn } }
+        largeGrabberRow.onChange = { [weak self] isOn in self?.update { $0.usesLargeGrabber = isOn } }
         cornerRadiusRow.onChange = { [weak self] value in self?.update { $0.cornerRadius = Double(value) } }
         undimmedRow.onChange = { [weak self] index in self?.update { $0.undimmedDetentNumber = index } }
         dimmingRow.onChange = { [weak self] isOn in self?.update { $0.dimsBackground = isOn } }
@@ -106,7 +109,7 @@ final class PlaygroundFormView: UIView {
         let sections = [
             FormSectionView(title: "Spring", rows: [responseRow, dampingRow]),
             FormSectionView(title: "Detents (fraction of the screen)", rows: [detentCountRow] + fractionRows),
-            FormSectionView(title: "Options", rows: [grabberRow, cornerRadiusRow]),
+            FormSectionView(title: "Options", rows: [grabberRow, largeGrabberRow, cornerRadiusRow]),
             FormSectionView(title: "Surface (iOS 26; opaque before, or with Reduce Transparency)", rows: [surfaceRow]),
             FormSectionView(title: "Dimming", rows: [dimmingRow, undimmedRow, tapActionRow]),
             FormSectionView(title: "Drag Behaviour", rows: [regionRow, scrollingExpandsRow, bandAboveRow, bandBelowRow, dismissibleRow]),

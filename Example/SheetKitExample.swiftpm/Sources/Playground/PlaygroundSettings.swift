@@ -17,6 +17,10 @@ struct PlaygroundSettings: Sendable {
     var detentFractions: [Double] = [0.35, 0.6, 0.9]
     /// Whether the sheet shows its grabber.
     var prefersGrabberVisible = true
+    /// Whether the grabber is the large, tinted one (``largeGrabber``) instead of UIKit's.
+    var usesLargeGrabber = false
+    /// A grabber twice UIKit's length and thickness, a little further from the edge, in points.
+    static let largeGrabber = GrabberLayout(length: 72, thickness: 8, inset: 8)
     /// The sheet's corner radius, in points.
     var cornerRadius = 16.0
     /// Whether the sheet dims the screen behind it at all.
@@ -86,6 +90,7 @@ struct PlaygroundSettings: Sendable {
             rubberBandsBeyondLargestDetent: rubberBandsBeyondLargestDetent, rubberBandsBelowSmallestDetent: rubberBandsBelowSmallestDetent)
         configuration.layout.adaptation = SheetAdaptation(regular: Self.regularStyles[regularStyleIndex], compactHeight: .attached)
         configuration.surface.style = Self.surfaceStyles[surfaceStyleIndex]
+        configuration.layout.grabber = usesLargeGrabber ? Self.largeGrabber : .standard
         return configuration
     }
 }

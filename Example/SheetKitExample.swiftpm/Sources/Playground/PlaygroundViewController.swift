@@ -69,6 +69,7 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
             // A popover (on iPad, when chosen) points at the button that opened it.
             controller.sourceView = openButton
             controller.prefersGrabberVisible = settings.prefersGrabberVisible
+            controller.grabberColor = settings.usesLargeGrabber ? .systemPurple : .tertiaryLabel
             controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
         }
         presentedSheet = sheet
@@ -84,6 +85,7 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
             controller.configuration = configuration
         }
         controller.prefersGrabberVisible = settings.prefersGrabberVisible
+        controller.grabberColor = settings.usesLargeGrabber ? .systemPurple : .tertiaryLabel
         controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
         allowsDismissal = settings.allowsDismissal
         sheet.show(settings)

@@ -122,6 +122,14 @@ extension SheetControlling {
         set { configuration.surface.style = newValue }
     }
 
+    /// The grabber's color. Default `.tertiaryLabel`, UIKit's grabber color; its size and
+    /// place are the configuration's ``SheetLayoutOptions/grabber``
+    /// (`configuration.layout.grabber`).
+    public var grabberColor: UIColor {
+        get { driver.surface.grabber.color }
+        set { driver.surface.grabber.color = newValue }
+    }
+
     /// Whether the sheet casts a shadow. Default `false` for a presented sheet (the dimming
     /// sets it apart), `true` for a panel.
     public var showsShadow: Bool {

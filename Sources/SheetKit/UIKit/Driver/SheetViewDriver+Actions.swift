@@ -50,8 +50,9 @@ extension SheetViewDriver {
         let content = owner.sheetContent
         let size = SheetSize(width: frame.content.width, height: frame.content.height)
         let edge = owner.engine.layout.edge
-        surface.apply(frame, grabberFrame: GrabberLayout.standard.frame(inContentOf: size, edge: edge),
-                      grabberHitFrame: GrabberLayout.standard.hitFrame(inContentOf: size, edge: edge),
+        let grabber = owner.engine.layout.options.grabber
+        surface.apply(frame, grabberFrame: grabber.frame(inContentOf: size, edge: edge),
+                      grabberHitFrame: grabber.hitFrame(inContentOf: size, edge: edge),
                       presentedView: content.view)
         surface.drawArrow(owner.engine.layout.popoverArrow)
         desiredContentAttachedInset = frame.contentAttachedSafeAreaInset

@@ -176,7 +176,7 @@ final class SheetViewDriver: NSObject {
     /// Insets that keep content clear of the grabber while it shows (see
     /// ``GrabberLayout/contentInsets(for:)``).
     var grabberContentInsets: UIEdgeInsets {
-        UIEdgeInsets(prefersGrabberVisible ? GrabberLayout.standard.contentInsets(for: owner?.engine.layout.edge ?? .bottom) : .zero)
+        UIEdgeInsets(prefersGrabberVisible ? configuration.layout.grabber.contentInsets(for: owner?.engine.layout.edge ?? .bottom) : .zero)
     }
 
     // MARK: Commands
