@@ -26,20 +26,17 @@ final class SheetSurfaceView: UIView {
     var onEscape: (() -> Bool)?
     /// Whether the sheet casts a shadow.
     var showsShadow = false {
-        didSet {
-            layer.shadowOpacity = showsShadow ? Self.shadowOpacity : 0
-            updateShadowPath()
-        }
+        didSet { applyShadow() }
+    }
+    /// The shadow it casts when it shows one.
+    var shadow = SheetShadow.standard {
+        didSet { applyShadow() }
     }
     /// What the surface draws, as last applied.
     private var appearance: SheetSurfaceAppearance?
     /// A popover's arrow, outside the clipped content, in the background's color.
     private let arrowLayer = CAShapeLayer()
 
-    /// The shadow's opacity when shown.
-    static let shadowOpacity: Float = 0.18
-    /// The shadow's blur radius, in points.
-    static let shadowRadius: CGFloat = 16
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,9 +56,7 @@ final class SheetSurfaceView: UIView {
         stackDimmingView.layer.cornerCurve = .continuous
         addSubview(stackDimmingView)
         layer.shadowColor = UIColor.black.cgColor
-        layer.shadowOpacity = 0
-        layer.shadowRadius = Self.shadowRadius
-        layer.shadowOffset = .zero
+        applyShadow()
     }
 
     @available(*, unavailable)
@@ -175,6 +170,14 @@ final class SheetSurfaceView: UIView {
         transform = CGAffineTransform(translationX: CGFloat(translation.x), y: CGFloat(translation.y))
             .scaledBy(x: CGFloat(effect.scale), y: CGFloat(effect.scale))
         stackDimmingView.alpha = CGFloat(effect.dimmingAlpha)
+    }
+
+    /// Casts ``shadow`` when ``showsShadow``, none otherwise.
+    private func applyShadow() {
+        layer.shadowOpacity = showsShadow ? Float(shadow.opacity) : 0
+        layer.shadowRadius = CGFloat(shadow.radius)
+        layer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+        updateShadowPath()
     }
 
     private func updateShadowPath() {

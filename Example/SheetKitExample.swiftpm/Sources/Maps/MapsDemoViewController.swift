@@ -57,6 +57,8 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
         }
         searchPanel.addPanel(toParent: self)
         placePanel.prefersGrabberVisible = true
+        // A softer, deeper shadow than the search panel's standard one: the place card floats higher.
+        placePanel.shadow = SheetShadow(opacity: 0.25, radius: 24, offsetY: -2)
         placePanel.allowsUserHiding = true
         placePanel.delegate = self
         // Just above the search panel (the map is subview 0, the search panel 1), so the

@@ -137,6 +137,19 @@ extension SheetControlling {
         set { driver.surface.showsShadow = newValue }
     }
 
+    /// The shadow cast when ``showsShadow``: opacity, blur radius and offset. Default
+    /// ``SheetShadow/standard``.
+    public var shadow: SheetShadow {
+        get { driver.surface.shadow }
+        set { driver.surface.shadow = newValue }
+    }
+
+    /// The shadow's color. Default black.
+    public var shadowColor: UIColor {
+        get { driver.surface.layer.shadowColor.map(UIColor.init(cgColor:)) ?? .black }
+        set { driver.surface.layer.shadowColor = newValue.cgColor }
+    }
+
     /// The sheet's opaque background color. Default `.systemBackground`. Where the sheet is
     /// Liquid Glass it lies over the glass, fading out as the glass shows (see
     /// ``surfaceStyle``).
