@@ -157,6 +157,23 @@ struct SheetGlassGeometryTests {
         }
     }
 
+    @Test("A configured border is drawn always, the wider of it and Increase Contrast's; sanitized (issue 22: border as a value)",
+          arguments: [
+            (2.0, GlassEnvironment.classic, 2.0), (2, .liquidGlass, 2),
+            (0.5, GlassEnvironment(increaseContrast: true), 1),     // Increase Contrast's 1 pt is wider
+            (3, GlassEnvironment(increaseContrast: true), 3),
+            (.nan, .liquidGlass, 0), (-4, .classic, 0), (1e308, .classic, 10_000),
+          ])
+    func configuredBorder(width: Double, environment: GlassEnvironment, expected: Double) {
+        let layout = Self.layout(.bottom, [.medium, .large])
+        let configuration = SheetGlassConfiguration(borderWidth: width)
+        let geometry = SheetGlassGeometry(layout: layout, extent: 422, configuration: configuration, environment: environment)
+        #expect(geometry.borderWidth == expected)
+        var assigned = SheetGlassConfiguration()
+        assigned.borderWidth = width
+        #expect(assigned.borderWidth == configuration.borderWidth)
+    }
+
     @Test("The classic sheet rounds only its inner corners and keeps the frame's surface")
     func classic() {
         let layout = Self.layout(.bottom, [.medium, .large])

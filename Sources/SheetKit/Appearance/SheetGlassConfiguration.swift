@@ -60,6 +60,15 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
         didSet { increasedContrastBorderWidth = increasedContrastBorderWidth.appearanceLength(or: Self.defaultBorderWidth) }
     }
 
+    /// The border the surface always draws, in points: 0 (the default) for none, as the
+    /// system sheet. Under Increase Contrast the wider of this and
+    /// ``increasedContrastBorderWidth`` is drawn. A value that is not finite or is negative
+    /// becomes 0, one above 10 000 becomes 10 000, whether passed to the initializer or
+    /// assigned later. Its color is the sheet's `borderColor` (UIKit layer).
+    public var borderWidth: Double {
+        didSet { borderWidth = borderWidth.appearanceLength(or: 0) }
+    }
+
     static let defaultFloatingInset = 8.0
     static let defaultCornerRadius = 16.0
     static let defaultBorderWidth = 1.0
@@ -67,8 +76,9 @@ public struct SheetGlassConfiguration: Hashable, Sendable {
     /// Creates a configuration. Numbers that are not finite or are negative become the
     /// defaults; numbers above 10 000 become 10 000 (see each property).
     public init(style: SheetSurfaceStyle = .automatic, floatingInset: Double = 8, minimumCornerRadius: Double = 16,
-                classicCornerRadius: Double = 16, increasedContrastBorderWidth: Double = 1) {
+                classicCornerRadius: Double = 16, increasedContrastBorderWidth: Double = 1, borderWidth: Double = 0) {
         self.style = style
+        self.borderWidth = borderWidth.appearanceLength(or: 0)
         self.floatingInset = floatingInset.appearanceLength(or: Self.defaultFloatingInset)
         self.minimumCornerRadius = minimumCornerRadius.appearanceLength(or: Self.defaultCornerRadius)
         self.classicCornerRadius = classicCornerRadius.appearanceLength(or: Self.defaultCornerRadius)

@@ -31,14 +31,15 @@
 /// - glass opacity: `f` for ``SheetSurfaceStyle/automatic``, 1 for
 ///   ``SheetSurfaceStyle/glass``, 0 for ``SheetSurfaceStyle/opaque``; always 0 with Reduce
 ///   Transparency or Increase Contrast (the geometry is kept);
-/// - border: ``SheetGlassConfiguration/increasedContrastBorderWidth`` with Increase
-///   Contrast, else 0.
+/// - border: the wider of ``SheetGlassConfiguration/borderWidth`` and, with Increase
+///   Contrast, ``SheetGlassConfiguration/increasedContrastBorderWidth``.
 ///
 /// Every edge gets the same treatment along its own axis: drawers float inset from their
 /// side edge and from the top and bottom, top panels from the top and the sides.
 ///
 /// Where the design is not in effect (``GlassEnvironment/isGlassAvailable`` is `false`) the
-/// surface is the classic sheet: attached (`f = 0`), opaque, no border, and the corners its
+/// surface is the classic sheet: attached (`f = 0`), opaque, the configuration's
+/// ``SheetGlassConfiguration/borderWidth`` (none by default), and the corners its
 /// adaptive style rounds (``SheetLayout/roundedCorners``: only the inner ones when attached to
 /// its edge, all four for a floating panel, a form sheet or a popover) with
 /// ``SheetGlassConfiguration/classicCornerRadius``.
@@ -93,7 +94,7 @@ package struct SheetGlassGeometry: Hashable, Sendable {
             cornerRadius = Swift.min(configuration.classicCornerRadius, radiusLimit)
             roundedCorners = layout.roundedCorners
             glassOpacity = 0
-            borderWidth = 0
+            borderWidth = configuration.borderWidth
             return
         }
         let fraction = Self.floatingFraction(layout: layout, extent: extent)
@@ -113,7 +114,8 @@ package struct SheetGlassGeometry: Hashable, Sendable {
             case .opaque: glassOpacity = 0
             }
         }
-        borderWidth = environment.increaseContrast ? configuration.increasedContrastBorderWidth : 0
+        borderWidth = Swift.max(configuration.borderWidth,
+                                environment.increaseContrast ? configuration.increasedContrastBorderWidth : 0)
     }
 
     /// The floating fraction at `extent` under the iOS 26 design, in 0...1 (see the type's

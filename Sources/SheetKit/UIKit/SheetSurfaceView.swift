@@ -62,14 +62,17 @@ final class SheetSurfaceView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// The border's dynamic color, resolved for this view's traits: a `CGColor` is one fixed
-    /// shade, so it is resolved again when the appearance or the contrast changes.
-    private static let borderColor = UIColor.opaqueSeparator
+    /// The border's color (`.opaqueSeparator` until the app sets another), resolved for this
+    /// view's traits: a `CGColor` is one fixed shade, so it is resolved again when the
+    /// appearance or the contrast changes.
+    var borderColor = UIColor.opaqueSeparator {
+        didSet { updateBorderColor() }
+    }
 
     /// Resolves ``borderColor`` and the arrow's fill for the current traits (light or dark,
     /// increased contrast).
     private func updateBorderColor() {
-        contentView.layer.borderColor = Self.borderColor.resolvedColor(with: traitCollection).cgColor
+        contentView.layer.borderColor = borderColor.resolvedColor(with: traitCollection).cgColor
         arrowLayer.fillColor = (backgroundView.backgroundColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor
     }
 

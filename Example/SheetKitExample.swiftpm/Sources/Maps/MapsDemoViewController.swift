@@ -59,6 +59,9 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
         placePanel.prefersGrabberVisible = true
         // A softer, deeper shadow than the search panel's standard one: the place card floats higher.
         placePanel.shadow = SheetShadow(opacity: 0.25, radius: 24, offsetY: -2)
+        // And a hairline border in the place's tint, drawn whatever the contrast setting.
+        placePanel.configuration.surface.borderWidth = 1
+        placePanel.borderColor = .systemRed.withAlphaComponent(0.4)
         placePanel.allowsUserHiding = true
         placePanel.delegate = self
         // Just above the search panel (the map is subview 0, the search panel 1), so the

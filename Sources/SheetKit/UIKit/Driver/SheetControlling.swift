@@ -144,6 +144,16 @@ extension SheetControlling {
         set { driver.surface.shadow = newValue }
     }
 
+    /// The border's color, dynamic colors resolved for light, dark and increased contrast.
+    /// Default `.opaqueSeparator`. Its width is the configuration's
+    /// ``SheetGlassConfiguration/borderWidth`` (`configuration.surface.borderWidth`; 0, none,
+    /// by default) or, with Increase Contrast, at least
+    /// ``SheetGlassConfiguration/increasedContrastBorderWidth``.
+    public var borderColor: UIColor {
+        get { driver.surface.borderColor }
+        set { driver.surface.borderColor = newValue }
+    }
+
     /// The shadow's color. Default black.
     public var shadowColor: UIColor {
         get { driver.surface.layer.shadowColor.map(UIColor.init(cgColor:)) ?? .black }
