@@ -11,6 +11,29 @@ import SwiftUI
 /// replace them. This action closes the sheet itself, the way the app's binding does: it sets the
 /// binding to `nil` (or `false`), so `onDismiss` runs after the sheet is gone. Outside a SheetKit
 /// sheet it does nothing.
+///
+/// ```swift
+/// struct PhotoDetail: View {
+///     let photo: Photo
+///     @Environment(\.sheetDismiss) private var dismissSheet
+///
+///     var body: some View {
+///         VStack(spacing: 16) {
+///             HStack {
+///                 Text(photo.title).font(.headline)
+///                 Spacer()
+///                 Button("Done") { dismissSheet() }
+///             }
+///             Image(systemName: "photo").font(.largeTitle)
+///             Spacer()
+///         }
+///         .padding()
+///     }
+/// }
+/// ```
+///
+/// The sheet's content has no navigation bar: a `toolbar` button shows only inside a
+/// navigation container (<doc:SwiftUISheets> shows one).
 @available(iOS 13.0, *)
 public struct SheetDismissAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
@@ -34,7 +57,8 @@ private struct SheetDismissActionKey: EnvironmentKey {
 @available(iOS 13.0, *)
 extension EnvironmentValues {
     /// Dismisses the SheetKit sheet this view is in (see ``SheetDismissAction`` for why SwiftUI's
-    /// own `dismiss` does not).
+    /// own `dismiss` does not): `@Environment(\.sheetDismiss) private var dismissSheet`, then
+    /// `dismissSheet()`.
     public var sheetDismiss: SheetDismissAction {
         get { self[SheetDismissActionKey.self] }
         set { self[SheetDismissActionKey.self] = newValue }

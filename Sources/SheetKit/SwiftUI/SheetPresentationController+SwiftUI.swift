@@ -3,7 +3,19 @@ import SwiftUI
 
 extension SheetControlling {
     /// Changes properties on a SwiftUI spring: its response and damping ratio carry over
-    /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would.
+    /// exactly, so the sheet moves as a SwiftUI view animated with the same spring would, and
+    /// the user can catch it mid-move.
+    ///
+    /// ```swift
+    /// if #available(iOS 17.0, *) {
+    ///     sheet.animateChanges(Spring.snappy) {
+    ///         sheet.selectedDetentIdentifier = .large
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Name the type (`Spring.snappy`): where the overload that takes an `Animation` is
+    /// available too (iOS 18), `animateChanges(.snappy)` is ambiguous.
     @available(iOS 17.0, *)
     public func animateChanges(_ spring: SwiftUI.Spring, _ changes: () -> Void) {
         animateChanges(spring: MotionSpring(response: spring.response, dampingRatio: spring.dampingRatio), changes)
@@ -21,6 +33,15 @@ extension SheetControlling {
     /// mid-change, and its extent reads the new detent from the start. When the motion is a
     /// spring, prefer the overload that takes a SwiftUI `Spring`, or
     /// ``animateChanges(spring:_:)``: the sheet's own spring runs it and can be caught.
+    ///
+    /// ```swift
+    /// sheetController?.animateChanges(Animation.easeInOut(duration: 0.35)) {
+    ///     sheetController?.selectedDetentIdentifier = .medium
+    /// }
+    /// ```
+    ///
+    /// Available to apps built with the iOS 18 SDK or later. From SwiftUI, `withAnimation`
+    /// around a change of the modifier's `selectedDetent` binding comes here on iOS 18.
     @available(iOS 18.0, *)
     public func animateChanges(_ animation: Animation, _ changes: () -> Void) {
         UIView.animate(animation) {

@@ -15,11 +15,15 @@ extension View {
     ///         Button("Comments") { showsComments = true }
     ///             .sheetKit(isPresented: $showsComments, configuration: .commentSheet(),
     ///                       selectedDetent: $detent) {
-    ///                 CommentList()
+    ///                 CommentList(detent: $detent)
     ///             }
     ///     }
     /// }
     /// ```
+    ///
+    /// `CommentList` sets `detent` to move the sheet, and closes it with
+    /// ``SwiftUICore/EnvironmentValues/sheetDismiss`` (SwiftUI's own `dismiss` acts on the
+    /// presenter); <doc:SwiftUISheets> shows it, and the other closures, in full.
     ///
     /// The sheet is the UIKit layer's ``SheetPresentationController`` hosting `content`: the
     /// same springs, hand-off to scroll views (a `List` or `ScrollView` inside works as a
@@ -34,8 +38,10 @@ extension View {
     ///   - selectedDetent: The selected detent, both ways: the user's drags write it, and a
     ///     new value moves the sheet there on its spring. `nil` leaves the selection to the
     ///     sheet (and is written only by the app).
-    ///   - prepare: Configures the presentation controller (grabber, corners, colors, modal
-    ///     behavior) before the sheet appears.
+    ///   - prepare: Configures the presentation controller before the sheet appears: what the
+    ///     configuration does not hold (grabber, colors, shadow, `onNotification`). What it
+    ///     holds (detents, dimming, corner radius, spring) belongs in `configuration`, which
+    ///     every update applies again.
     ///   - onDismiss: Called when the sheet is gone, however it was dismissed.
     ///   - onMove: Called once per frame while the sheet moves, with its extent (points from
     ///     its edge) and its progress (0 hidden … 1 at the smallest detent).
@@ -62,12 +68,48 @@ extension View {
     /// sheet on screen (it is dismissed, then the new one is presented); `nil` dismisses it;
     /// a sheet the user dismisses sets `item` to `nil`. While the same item stays, its new
     /// values reach the content. The decisions are `BoundItemPresentation`'s.
+    ///
+    /// ```swift
+    /// struct Photo: Identifiable {
+    ///     let id: Int
+    ///     var title: String
+    /// }
+    ///
+    /// struct GalleryView: View {
+    ///     @State private var photos = (1...30).map { Photo(id: $0, title: "Photo \($0)") }
+    ///     @State private var selectedPhoto: Photo?
+    ///     @State private var detent: Detent.Identifier? = .medium
+    ///     @State private var sheetProgress: CGFloat = 0
+    ///
+    ///     var body: some View {
+    ///         List(photos) { photo in
+    ///             Button(photo.title) { selectedPhoto = photo }
+    ///         }
+    ///         .sheetKit(item: $selectedPhoto, configuration: .commentSheet(), selectedDetent: $detent,
+    ///                   prepare: { sheet in
+    ///                       sheet.prefersGrabberVisible = true
+    ///                       sheet.showsShadow = true
+    ///                   },
+    ///                   onDismiss: { detent = .medium },
+    ///                   onMove: { _, progress in sheetProgress = progress }) { photo in
+    ///             PhotoDetail(photo: photo)
+    ///         }
+    ///         .overlay(Text("Tap a photo").opacity(Double(1 - min(sheetProgress, 1))), alignment: .bottom)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// `prepare` sets what the configuration does not hold; `onDismiss` resets the detent the
+    /// next sheet opens at; `onMove` fades a hint as the sheet rises. `PhotoDetail` closes the
+    /// sheet with ``SwiftUICore/EnvironmentValues/sheetDismiss`` (see ``SheetDismissAction``
+    /// and <doc:SwiftUISheets>).
     /// - Parameters:
     ///   - item: The item to show a sheet for.
     ///   - configuration: The sheet's configuration, read on every update (see
     ///     ``sheetKit(isPresented:configuration:selectedDetent:prepare:onDismiss:onMove:content:)``).
     ///   - selectedDetent: The selected detent, both ways.
-    ///   - prepare: Configures each presentation controller before its sheet appears.
+    ///   - prepare: Configures each presentation controller before its sheet appears (what
+    ///     the configuration does not hold: the configuration is applied again on every update).
     ///   - onDismiss: Called when a sheet is gone, however it was dismissed.
     ///   - onMove: Called once per frame while the sheet moves, with its extent (points) and
     ///     progress (0 … 1).
