@@ -19,7 +19,7 @@
 /// }
 /// ```
 ///
-/// Usually created for you by ``UIKit/UIViewController/presentSheet(_:configuration:animated:prepare:completion:)``.
+/// Usually created for you by ``UIKit/UIViewController/presentSheet(_:configuration:animated:completion:prepare:)``.
 @MainActor
 public final class SheetPresentationController: UIPresentationController, SheetControlling {
     // MARK: Popover source

@@ -4,7 +4,7 @@ import ObjectiveC
 
 /// Vends SheetKit's presentation controller, animators and interaction controllers.
 ///
-/// ``UIKit/UIViewController/presentSheet(_:configuration:animated:prepare:completion:)`` sets
+/// ``UIKit/UIViewController/presentSheet(_:configuration:animated:completion:prepare:)`` sets
 /// one up for you, used once: it keeps itself alive through the presented view controller
 /// until UIKit asks for the presentation controller, which then holds it for the rest of the
 /// presentation, and it lets go of `prepare` once called (a `prepare` that captures the

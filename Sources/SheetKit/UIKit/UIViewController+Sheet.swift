@@ -5,9 +5,9 @@ extension UIViewController {
     /// Presents `viewController` as a sheet.
     ///
     /// ```swift
-    /// presentSheet(CommentsViewController(), configuration: .commentSheet()) { sheet in
+    /// presentSheet(CommentsViewController(), configuration: .commentSheet(), prepare: { sheet in
     ///     sheet.prefersGrabberVisible = true
-    /// }
+    /// })
     /// presentSheet(MenuViewController(), configuration: .drawer(edge: .leading))
     /// presentSheet(ArticleViewController(), configuration: .pullToDismissPanel())
     /// ```
@@ -19,12 +19,13 @@ extension UIViewController {
     ///   - viewController: The view controller to present.
     ///   - configuration: The sheet's configuration (edge, detents, springs, options).
     ///   - animated: Whether to present on the presentation spring.
+    ///   - completion: Called when the presentation completes. A trailing closure is this one,
+    ///     as with UIKit's `present(_:animated:completion:)`.
     ///   - prepare: Configures the sheet's presentation controller (grabber, corners, colors,
-    ///     delegate) before anything is on screen. A trailing closure is this one.
-    ///   - completion: Called when the presentation completes.
+    ///     delegate) before anything is on screen; write it with its label.
     public func presentSheet(_ viewController: UIViewController, configuration: SheetConfiguration = SheetConfiguration(),
-                             animated: Bool = true, prepare: ((SheetPresentationController) -> Void)? = nil,
-                             completion: (() -> Void)? = nil) {
+                             animated: Bool = true, completion: (() -> Void)? = nil,
+                             prepare: ((SheetPresentationController) -> Void)? = nil) {
         SheetTransitioningDelegate(configuration: configuration, prepare: prepare).attach(to: viewController)
         present(viewController, animated: animated, completion: completion)
     }

@@ -78,11 +78,11 @@ final class FeedViewController: UIViewController {
             self?.comments = comments
             self?.commentButton.setCount(comments.count)
         }
-        presentSheet(commentsViewController, configuration: .commentSheet()) { [weak commentsViewController] sheet in
+        presentSheet(commentsViewController, configuration: .commentSheet(), prepare: { [weak commentsViewController] sheet in
             sheet.prefersGrabberVisible = true
             // While a comment is being typed, a drag scrolls the list instead of moving the sheet.
             sheet.shouldBeginDrag = { _ in !(commentsViewController?.isComposing ?? false) }
-        }
+        })
     }
 
     @objc private func toggleLike() {

@@ -27,8 +27,8 @@ final class GrowingContentViewController: UIViewController {
 
     @objc private func openSheet() {
         let configuration = SheetConfiguration(edge: .bottom, detents: [.fitsContent(), .large])
-        presentSheet(GrowingSheetViewController(), configuration: configuration) { sheet in
+        presentSheet(GrowingSheetViewController(), configuration: configuration, prepare: { sheet in
             sheet.prefersGrabberVisible = true
-        }
+        })
     }
 }

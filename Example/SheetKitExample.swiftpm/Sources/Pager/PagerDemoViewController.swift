@@ -20,8 +20,8 @@ final class PagerDemoViewController: UIViewController {
     }
 
     @objc private func showSheet() {
-        presentSheet(PagerSheetViewController(), configuration: .commentSheet()) { sheet in
+        presentSheet(PagerSheetViewController(), configuration: .commentSheet(), prepare: { sheet in
             sheet.prefersGrabberVisible = true
-        }
+        })
     }
 }

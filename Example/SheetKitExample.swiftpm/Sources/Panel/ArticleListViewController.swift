@@ -49,10 +49,10 @@ final class ArticleListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let article = ArticleViewController(article: Article.samples[indexPath.row])
-        presentSheet(article, configuration: .pullToDismissPanel()) { sheet in
+        presentSheet(article, configuration: .pullToDismissPanel(), prepare: { sheet in
             sheet.prefersGrabberVisible = true
             // Hear about attempts to dismiss while `isModalInPresentation` is on.
             sheet.delegate = article
-        }
+        })
     }
 }

@@ -64,14 +64,14 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
         let sheet = PlaygroundSheetViewController()
         sheet.show(settings)
         allowsDismissal = settings.allowsDismissal
-        presentSheet(sheet, configuration: settings.configuration) { [openButton] controller in
+        presentSheet(sheet, configuration: settings.configuration, prepare: { [openButton] controller in
             controller.delegate = self
             // A popover (on iPad, when chosen) points at the button that opened it.
             controller.sourceView = openButton
             controller.prefersGrabberVisible = settings.prefersGrabberVisible
             controller.grabberColor = settings.usesLargeGrabber ? .systemPurple : .tertiaryLabel
             controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
-        }
+        })
         presentedSheet = sheet
     }
 

@@ -24,12 +24,12 @@ final class PoppingDemoViewController: UIViewController {
     @objc private func showCard() {
         let card = RatingCardViewController()
         card.onRate = { [weak self] stars in self?.statusLabel.text = "You gave \(stars) of 5 stars." }
-        presentFrom(card, style: .card) { controller in
+        presentFrom(card, style: .card, prepare: { controller in
             // A drag down, a tap on the dimming or VoiceOver's escape closed the card (its
             // delegate hears presentationControllerDidDismiss too); the app's own dismiss does not count.
             (controller as? CenteredCardPresentationController)?.onUserDismissal = { [weak self] in
                 self?.statusLabel.text = "You closed the card without rating."
             }
-        }
+        })
     }
 }

@@ -16,9 +16,9 @@ final class StackSheetViewController: UIViewController {
 
     /// Presents the sheet at `depth` (1 for the first) from `presenter`.
     static func present(depth: Int, from presenter: UIViewController) {
-        presenter.presentSheet(StackSheetViewController(depth: depth), configuration: .pullToDismissPanel()) { sheet in
+        presenter.presentSheet(StackSheetViewController(depth: depth), configuration: .pullToDismissPanel(), prepare: { sheet in
             sheet.prefersGrabberVisible = true
-        }
+        })
     }
 
     private init(depth: Int) {

@@ -48,8 +48,8 @@ final class TodayViewController: UIViewController {
 
     @objc private func open(_ card: TodayCardView) {
         let story = StoryViewController(story: card.story)
-        presentFrom(story, style: .zoom(from: card)) { controller in
+        presentFrom(story, style: .zoom(from: card), prepare: { controller in
             (controller as? CardZoomPresentationController)?.detailScrollView = story.scrollView
-        }
+        })
     }
 }

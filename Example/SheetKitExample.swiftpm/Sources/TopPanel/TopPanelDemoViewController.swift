@@ -39,8 +39,8 @@ final class TopPanelDemoViewController: UIViewController {
     @objc private func showNotification() {
         let panel = NotificationPanelViewController()
         panel.onReply = { [weak self] in self?.statusLabel.text = "You tapped Reply." }
-        presentSheet(panel, configuration: .topPanel()) { sheet in
+        presentSheet(panel, configuration: .topPanel(), prepare: { sheet in
             sheet.prefersGrabberVisible = true
-        }
+        })
     }
 }

@@ -2,7 +2,7 @@
 @preconcurrency import UIKit
 
 /// Presents a view controller out of a card, as the App Store's Today cards open (usually
-/// created for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)``
+/// created for you by ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)``
 /// with ``SourcePresentationStyle/zoom(from:style:)``).
 ///
 /// A humble adapter around a `CardZoomLifecycle`: it measures the screen (the container,

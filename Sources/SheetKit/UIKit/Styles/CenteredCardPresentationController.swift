@@ -5,7 +5,7 @@
 /// from the top on a position and a scale spring over a light dimming, with the presenting
 /// view's tint dimmed ("Popping"); a drag down, a tap on the dimming or VoiceOver's escape
 /// drops it out (usually created for you by
-/// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
+/// ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)`` with
 /// ``SourcePresentationStyle/card``).
 ///
 /// A humble adapter around a `CenteredCardLifecycle`: it measures the content (its

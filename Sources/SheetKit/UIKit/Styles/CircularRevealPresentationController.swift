@@ -4,7 +4,7 @@
 /// Presents a view controller through a circle growing from a point (a floating button's
 /// center) until it covers the farthest corner, and dismisses it back into the point; a pan
 /// toward the point drives the dismissal, its progress the circle's radius (usually created
-/// for you by ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` with
+/// for you by ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)`` with
 /// `.circularReveal(from:)`).
 ///
 /// A reveal is one track whose length is the covering radius, so each transition runs on a

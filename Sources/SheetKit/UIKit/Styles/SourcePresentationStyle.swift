@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 
-/// How ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` presents a
+/// How ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)`` presents a
 /// view controller out of something on screen.
 ///
 /// ```swift

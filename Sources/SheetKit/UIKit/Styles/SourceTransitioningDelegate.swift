@@ -4,7 +4,7 @@ import ObjectiveC
 
 /// Vends a source presentation's controller, animator and interaction controller.
 ///
-/// ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)`` sets one up.
+/// ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)`` sets one up.
 /// If you present yourself, call ``attach(to:)`` before `present(_:animated:)`: it sets
 /// `modalPresentationStyle = .custom` and this object as the `transitioningDelegate`, and keeps
 /// it alive as long as the view controller (UIKit holds it weakly). An attached delegate

@@ -8,12 +8,12 @@ extension UIViewController {
     /// ```swift
     /// presentFrom(ArticleViewController(), style: .zoom(from: cardView))
     /// presentFrom(ComposeViewController(), style: .circularReveal(from: composeButton))
-    /// presentFrom(RatingViewController(), style: .card) { controller in
+    /// presentFrom(RatingViewController(), style: .card, prepare: { controller in
     ///     controller.delegate = self
-    /// }
+    /// })
     /// ```
     ///
-    /// Like ``presentSheet(_:configuration:animated:prepare:completion:)``, it sets
+    /// Like ``presentSheet(_:configuration:animated:completion:prepare:)``, it sets
     /// `modalPresentationStyle` to `.custom` and a ``SourceTransitioningDelegate`` that the
     /// view controller keeps alive. A view controller whose iOS 18 `preferredTransition` you
     /// set is presented with that transition instead, untouched (`SourcePresentationRoute`
@@ -22,12 +22,13 @@ extension UIViewController {
     ///   - viewController: The view controller to present.
     ///   - style: Where it grows from, and how.
     ///   - animated: Whether to animate (`false` shows it presented at once).
+    ///   - completion: Called when the presentation completes. A trailing closure is this one,
+    ///     as with UIKit's `present(_:animated:completion:)`.
     ///   - prepare: Configures the presentation controller before anything is on screen (a
     ///     ``CardZoomPresentationController``, ``CircularRevealPresentationController`` or
-    ///     ``CenteredCardPresentationController``). A trailing closure is this one.
-    ///   - completion: Called when the presentation completes.
+    ///     ``CenteredCardPresentationController``); write it with its label.
     public func presentFrom(_ viewController: UIViewController, style: SourcePresentationStyle, animated: Bool = true,
-                            prepare: ((UIPresentationController) -> Void)? = nil, completion: (() -> Void)? = nil) {
+                            completion: (() -> Void)? = nil, prepare: ((UIPresentationController) -> Void)? = nil) {
         switch SourcePresentationRoute.resolve(hasSystemTransition: viewController.hasPreferredTransition) {
         case .system: break
         case .sheetKit: SourceTransitioningDelegate(style: style, prepare: prepare).attach(to: viewController)
