@@ -5,7 +5,8 @@ extension UIViewController {
     /// Presents `viewController` as a sheet.
     ///
     /// ```swift
-    /// presentSheet(CommentsViewController(), configuration: .commentSheet(), prepare: { sheet in
+    /// presentSheet(CommentsViewController(), configuration: .commentSheet(),
+    ///              prepare: { sheet in
     ///     sheet.prefersGrabberVisible = true
     /// })
     /// presentSheet(MenuViewController(), configuration: .drawer(edge: .leading))
