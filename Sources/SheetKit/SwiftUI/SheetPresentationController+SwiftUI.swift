@@ -8,14 +8,15 @@ extension SheetControlling {
     ///
     /// ```swift
     /// if #available(iOS 17.0, *) {
-    ///     sheet.animateChanges(Spring.snappy) {
+    ///     sheet.animateChanges(.snappy) {
     ///         sheet.selectedDetentIdentifier = .large
     ///     }
     /// }
     /// ```
     ///
-    /// Name the type (`Spring.snappy`): where the overload that takes an `Animation` is
-    /// available too (iOS 18), `animateChanges(.snappy)` is ambiguous.
+    /// `.snappy`, `.smooth` and `.bouncy` are SwiftUI's springs here; any other SwiftUI
+    /// `Animation` goes through ``animateChanges(animation:_:)``, which is labeled so that the
+    /// names both types share are never ambiguous.
     @available(iOS 17.0, *)
     public func animateChanges(_ spring: SwiftUI.Spring, _ changes: () -> Void) {
         animateChanges(spring: MotionSpring(response: spring.response, dampingRatio: spring.dampingRatio), changes)
@@ -35,7 +36,7 @@ extension SheetControlling {
     /// ``animateChanges(spring:_:)``: the sheet's own spring runs it and can be caught.
     ///
     /// ```swift
-    /// sheetController?.animateChanges(Animation.easeInOut(duration: 0.35)) {
+    /// sheetController?.animateChanges(animation: .easeInOut(duration: 0.35)) {
     ///     sheetController?.selectedDetentIdentifier = .medium
     /// }
     /// ```
@@ -43,7 +44,7 @@ extension SheetControlling {
     /// Available to apps built with the iOS 18 SDK or later. From SwiftUI, `withAnimation`
     /// around a change of the modifier's `selectedDetent` binding comes here on iOS 18.
     @available(iOS 18.0, *)
-    public func animateChanges(_ animation: Animation, _ changes: () -> Void) {
+    public func animateChanges(animation: Animation, _ changes: () -> Void) {
         UIView.animate(animation) {
             changes()
             // The content's Auto Layout moves on the same curve as the frames, not at once.
@@ -61,7 +62,7 @@ extension SheetPresentationController {
     func select(_ identifier: Detent.Identifier?, transaction: Transaction) {
         #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, *), let animation = transaction.animation, !transaction.disablesAnimations {
-            return animateChanges(animation) { selectedDetentIdentifier = identifier }
+            return animateChanges(animation: animation) { selectedDetentIdentifier = identifier }
         }
         #endif
         driver.changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
