@@ -26,6 +26,8 @@ struct SheetContentHost<Content: View>: View {
 @MainActor
 final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIViewController where Item.ID: Sendable {
     private var presentation = BoundItemPresentation<Item.ID>()
+    /// The modifier's configuration as last handed to the sheet.
+    private var configuration = BoundConfiguration()
     /// The latest description from SwiftUI (bindings, configuration, content).
     private var presenter: SheetKitPresenter<Item, Content>?
     /// The environment of the modified view.
@@ -57,7 +59,9 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         self.environment = environment
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
         shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
-        hosting?.sheetController?.apply(presenter.configuration, transaction: transaction)
+        if let sheet = hosting?.sheetController, let changed = configuration.update(presenter.configuration) {
+            sheet.apply(changed, transaction: transaction)
+        }
         hosting?.sheetController?.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
         retry()
     }
@@ -108,6 +112,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
                                                                    dismiss: dismissAction))
         self.hosting = hosting
         shownItem = item
+        configuration.presented(with: presenter.configuration)
         presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.

@@ -32,16 +32,17 @@ extension View {
     /// sheet on its spring. Changes that arrive while a transition runs wait for it to end.
     /// - Parameters:
     ///   - isPresented: Whether the sheet is on screen.
-    ///   - configuration: The sheet's configuration, read on every update: a new one reaches
-    ///     the presented sheet (on its spring when the update is animated); an equivalent one
-    ///     changes nothing.
+    ///   - configuration: The sheet's configuration, read on every update: one that differs
+    ///     from the last one handed over reaches the presented sheet (on its spring when the
+    ///     update is animated) and replaces its configuration; an equivalent one changes
+    ///     nothing, so what the app set on the sheet since stays.
     ///   - selectedDetent: The selected detent, both ways: the user's drags write it, and a
     ///     new value moves the sheet there on its spring. `nil` leaves the selection to the
     ///     sheet (and is written only by the app).
     ///   - prepare: Configures the presentation controller before the sheet appears: what the
     ///     configuration does not hold (grabber, colors, shadow, `onNotification`). What it
-    ///     holds (detents, dimming, corner radius, spring) belongs in `configuration`, which
-    ///     every update applies again.
+    ///     holds (detents, dimming, corner radius, spring) belongs in `configuration`: a
+    ///     change of the modifier's configuration replaces what `prepare` wrote there.
     ///   - onDismiss: Called when the sheet is gone, however it was dismissed.
     ///   - onMove: Called once per frame while the sheet moves, with its extent (points from
     ///     its edge) and its progress (0 hidden … 1 at the smallest detent).
@@ -109,7 +110,8 @@ extension View {
     ///     ``sheetKit(isPresented:configuration:selectedDetent:prepare:onDismiss:onMove:content:)``).
     ///   - selectedDetent: The selected detent, both ways.
     ///   - prepare: Configures each presentation controller before its sheet appears (what
-    ///     the configuration does not hold: the configuration is applied again on every update).
+    ///     the configuration does not hold: a change of the modifier's configuration replaces
+    ///     what `prepare` wrote there).
     ///   - onDismiss: Called when a sheet is gone, however it was dismissed.
     ///   - onMove: Called once per frame while the sheet moves, with its extent (points) and
     ///     progress (0 … 1).
