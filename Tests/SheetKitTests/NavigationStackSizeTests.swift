@@ -136,4 +136,38 @@ struct NavigationStackSizeTests {
         let output = engine.send(.updateContainer(rotated))
         #expect(output.phase == .resting && isClose(output.extent, 221))
     }
+
+    @Test("A sheet resting for seconds starts the content's spring when the change is measured, not at its last frame (sheet and panel)")
+    func springStartsAtTheChange() {
+        let configuration = SheetConfiguration(edge: .bottom, detents: [.fitsContent(), .large])
+        let spring = SpringMotion(spring: configuration.effectiveSpring, from: 234, velocity: 0, to: 514, at: 0)
+        let frame = 1.0 / 120
+
+        var sheet = UIKitScript(configuration: configuration)
+        sheet.container = Self.container(height: 200)
+        sheet.present(animated: true)
+        sheet.settle()
+        #expect(isClose(sheet.lifecycle.engine.extent, 234))
+        sheet.now += 10
+        sheet.send(.containerChanged(Self.container(height: 480), time: sheet.now))
+        sheet.runFrames(for: frame)
+        #expect(isClose(sheet.lifecycle.engine.extent, spring.position(at: frame)), "\(sheet.lifecycle.engine.extent)")
+        sheet.settle()
+        #expect(isClose(sheet.lifecycle.engine.extent, 514) && sheet.violations.isEmpty)
+
+        var panel = PanelScript(configuration: .persistentPanel(detents: [.fitsContent(), .large], initialDetentIdentifier: .fitsContent))
+        panel.container = Self.container(height: 200)
+        panel.show(animated: false)
+        let before = panel.host.engine.extent
+        panel.now += 10
+        panel.send(.containerChanged(Self.container(height: 480), time: panel.now))
+        let after = panel.host.engine.extent
+        panel.runFrames(for: frame)
+        let panelSpring = SpringMotion(spring: panel.host.engine.configuration.effectiveSpring, from: before, velocity: 0,
+                                       to: before + 280, at: 0)
+        #expect(isClose(after, before) && isClose(panel.host.engine.extent, panelSpring.position(at: frame)),
+                "\(before) \(panel.host.engine.extent)")
+        panel.settle()
+        #expect(isClose(panel.host.engine.extent, before + 280) && panel.violations.isEmpty)
+    }
 }
