@@ -160,10 +160,12 @@ public struct SheetEngine: Sendable {
         case .redirectRelease(let target, let time): redirectRelease(to: target, time: time, report: &report)
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, report: &report)
         case .updateContainer(let container):
-            // Content that changed size moves the sheet on its spring (a fits-content detent
-            // follows it without a jump); any other container change places it at once.
+            // Content that changed size (its fitting length, its preferred size) moves the
+            // sheet on its spring (a fits-content detent follows it without a jump); any other
+            // container change places it at once.
             var sameButContent = container
             sameButContent.contentFittingLength = layout.container.contentFittingLength
+            sameButContent.preferredContentSize = layout.container.preferredContentSize
             let contentOnly = sameButContent == layout.container && container != layout.container
             relayout(configuration: configuration, container: container, moveSpring: contentOnly ? configuration.effectiveSpring : nil,
                      cause: .system, report: &report)

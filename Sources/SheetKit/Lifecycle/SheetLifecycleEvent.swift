@@ -105,7 +105,11 @@ package enum SheetLifecycleEvent: Sendable {
     case tick(FrameTick)
     /// The container's geometry or traits changed (layout, rotation, safe area, content size).
     /// The keyboard's part is its own event; `container.obstructionInsets` is ignored.
-    case containerChanged(SheetContainer)
+    /// `time` is when it was measured, in seconds on the display link's clock: a content-size
+    /// change starts its spring then (a sheet at rest has seen no time since its last frame,
+    /// and a spring started then would be over by the next one); `nil` counts as the latest
+    /// time the sheet has seen.
+    case containerChanged(SheetContainer, time: Double? = nil)
     /// A size transition (rotation) is animating: sent from inside UIKit's alongside
     /// animation block, so what it applies animates with the rotation.
     case sizeTransitionAnimating

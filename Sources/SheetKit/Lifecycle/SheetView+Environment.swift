@@ -1,12 +1,15 @@
 // The world around the sheet: frames, the container, the keyboard, rotation, and the app
 // going to the background and back.
 extension SheetView {
-    /// A container change keeps the keyboard's obstruction, which has its own event.
-    mutating func containerChanged<Presence: SheetPresence>(_ container: SheetContainer, presence: inout Presence) {
+    /// A container change keeps the keyboard's obstruction, which has its own event. The
+    /// engine's clock accepts the change's `time` first (lifecycle clock rules), so a content
+    /// change's spring starts when the change was measured.
+    mutating func containerChanged<Presence: SheetPresence>(_ container: SheetContainer, time: Double?, presence: inout Presence) {
         guard presence.isOnScreen else { return }
         var container = container
         container.obstructionInsets = engine.layout.container.obstructionInsets
         guard container != engine.layout.container else { return }
+        if let time { engine.clock.accept(shell.time(time)) }
         drive(.updateContainer(container), presence: &presence)
     }
 

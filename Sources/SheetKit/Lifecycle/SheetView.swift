@@ -86,7 +86,7 @@ package struct SheetView: Sendable {
         case .detentsInvalidated(let animated, let time):
             drive(.updateConfiguration(engine.configuration, animated: animated, time: shell.time(time)), presence: &presence)
         case .tick(let tick): shell.tick(tick).map { drive(.tick($0), presence: &presence) }
-        case .containerChanged(let container): containerChanged(container, presence: &presence)
+        case .containerChanged(let container, let time): containerChanged(container, time: time, presence: &presence)
         case .sizeTransitionAnimating: sizeTransitionAnimating(presence: presence)
         case .coveredBySheet(let depth, let progress): coveredBySheet(depth: depth, progress: progress, presence: &presence)
         case .keyboardWillChange(let covered, let owns, let duration, let time):

@@ -87,7 +87,7 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
         case .configurationChanged(let configuration, let animated, let time):
             presence.configuration = PanelPresence.embedded(configuration)
             view.handle(.configurationChanged(presence.configuration, animated: animated, time: time), presence: &presence)
-        case .containerChanged(let container):
+        case .containerChanged(let container, _):
             presence.container = container
             view.handle(event, presence: &presence)
         case .tearDown:

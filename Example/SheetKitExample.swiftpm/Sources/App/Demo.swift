@@ -14,6 +14,7 @@ enum Demo: CaseIterable {
     case centeredCard
     case sheetOnSheet
     case growingContent
+    case navigationSheet
     case maps
     case navigation
     case tabs
@@ -33,6 +34,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return "Centered Card"
         case .sheetOnSheet: return "Sheet on Sheet"
         case .growingContent: return "Growing Content"
+        case .navigationSheet: return "Sheet Navigation"
         case .maps: return "Maps Panels"
         case .navigation: return "Navigation"
         case .tabs: return "Tabs"
@@ -54,6 +56,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return "A card dropping into the middle on springs, background dimmed"
         case .sheetOnSheet: return "Sheets stacked to any depth; the ones below step back and come forward"
         case .growingContent: return "A fits-content detent following its content on the spring; fixed content"
+        case .navigationSheet: return "A navigation stack in a sheet: the sheet follows the pushed screen's height"
         case .maps: return "Two embedded panels over a map: search list and a place card"
         case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
         case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
@@ -75,6 +78,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return "rectangle.center.inset.filled"
         case .sheetOnSheet: return "square.stack.fill"
         case .growingContent: return "arrow.up.and.down.square.fill"
+        case .navigationSheet: return "list.bullet.indent"
         case .maps: return "map.fill"
         case .navigation: return "square.stack.3d.forward.dottedline"
         case .tabs: return "square.split.2x1"
@@ -96,6 +100,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return .systemYellow
         case .sheetOnSheet: return .systemPink
         case .growingContent: return .systemTeal
+        case .navigationSheet: return .systemBlue
         case .maps: return .systemGreen
         case .navigation: return .systemBrown
         case .tabs: return .systemGray
@@ -120,6 +125,7 @@ enum Demo: CaseIterable {
         case .centeredCard: return PoppingDemoViewController()
         case .sheetOnSheet: return StackDemoViewController()
         case .growingContent: return GrowingContentViewController()
+        case .navigationSheet: return NavigationSheetDemoViewController()
         case .maps: return MapsDemoViewController()
         case .navigation: return NavigationDemoViewController(router: router)
         case .tabs: return TabsDemoViewController()

@@ -159,7 +159,7 @@ extension SheetViewDriver {
 
     /// Reduce Transparency or Increase Contrast changed: the surface's material follows.
     @objc private func glassSettingsDidChange() {
-        owner.map { send(.containerChanged($0.describeContainer())) }
+        owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
     }
 }
 /// What the content's fitting length depends on, besides the content's own layout (which the

@@ -215,7 +215,7 @@ final class SheetViewDriver: NSObject {
     /// Resolves the detents again: fits-content detents measure anew, custom resolvers run again.
     func invalidateDetents() {
         contentLengths.invalidate()
-        owner.map { send(.containerChanged($0.describeContainer())) }
+        owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
         send(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
     }
 
@@ -224,7 +224,7 @@ final class SheetViewDriver: NSObject {
     /// ``SheetLifecycleAction/drawSurface(_:)``).
     func containerWillLayout() {
         dimmingView.frame = owner?.sheetContainerView?.bounds ?? dimmingView.frame
-        owner.map { send(.containerChanged($0.describeContainer())) }
+        owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
     }
 }
 #endif
