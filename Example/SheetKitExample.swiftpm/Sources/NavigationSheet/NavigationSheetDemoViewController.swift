@@ -26,8 +26,8 @@ final class NavigationSheetDemoViewController: UIViewController {
     @objc private func openSheet() {
         let settings = SheetNavigationController(rootViewController: SettingsListViewController.short())
         let configuration = SheetConfiguration(edge: .bottom, detents: [.fitsContent(), .large])
-        presentSheet(settings, configuration: configuration) { sheet in
+        presentSheet(settings, configuration: configuration, prepare: { sheet in
             sheet.prefersGrabberVisible = true
-        }
+        })
     }
 }
