@@ -142,6 +142,9 @@ struct EngineCase {
                 keyboardDetentIdentifier: Bool.random(using: &rng) ? "d1" : nil,
                 reduceMotion: Bool.random(using: &rng))
             configuration.initialDetentIdentifier = Bool.random(using: &rng) ? "d0" : nil
+            // Per-detent rules: a list that scrolls at d1, momentum that stops there.
+            configuration.drag.scrollingExpandsSheetByDetent = Bool.random(using: &rng) ? ["d1": false] : [:]
+            configuration.release.momentumCarriesPastByDetent = Bool.random(using: &rng) ? ["d1": false] : [:]
             return ("random", configuration)
         }
     }
