@@ -132,7 +132,7 @@ struct EngineCase {
                                        flingVelocityThreshold: value(&rng, 0...2000),
                                        dismissalProjectionFraction: value(&rng, 0...1), dismissalTargetFraction: value(&rng, 0...1)),
                 dimming: DimmingConfiguration(largestUndimmedDetentIdentifier: Bool.random(using: &rng) ? "d0" : nil,
-                                              alphaByDetent: ["d1": value(&rng, 0...1)], isEnabled: Bool.random(using: &rng)),
+                                              alphaByDetent: ["d1": value(&rng, 0...1)], blurByDetent: ["d0": value(&rng, -1...2)], isEnabled: Bool.random(using: &rng)),
                 layout: SheetLayoutOptions(presentingContentReveal: value(&rng, 0...40), overshootAllowance: value(&rng, 0...200),
                                            maximumRegularWidth: value(&rng, 0...900)),
                 dimmingTapAction: [.none, .dismiss, .collapse].randomElement(using: &rng)!,
@@ -142,6 +142,9 @@ struct EngineCase {
                 keyboardDetentIdentifier: Bool.random(using: &rng) ? "d1" : nil,
                 reduceMotion: Bool.random(using: &rng))
             configuration.initialDetentIdentifier = Bool.random(using: &rng) ? "d0" : nil
+            // Per-detent rules: a list that scrolls at d1, momentum that stops there.
+            configuration.drag.scrollingExpandsSheetByDetent = Bool.random(using: &rng) ? ["d1": false] : [:]
+            configuration.release.momentumCarriesPastByDetent = Bool.random(using: &rng) ? ["d1": false] : [:]
             return ("random", configuration)
         }
     }

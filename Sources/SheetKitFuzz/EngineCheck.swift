@@ -104,6 +104,7 @@ enum EngineCheck {
             let frame = output.frame
             let numbers: [(String, Double)] = [
                 ("extent", output.extent), ("velocity", output.velocity), ("progress", output.progress), ("dimming", output.dimming),
+                ("backdropBlur", output.backdropBlur),
                 ("frame.surface.x", frame.surface.x), ("frame.surface.y", frame.surface.y),
                 ("frame.surface.width", frame.surface.width), ("frame.surface.height", frame.surface.height),
                 ("frame.content.x", frame.content.x), ("frame.content.y", frame.content.y),
@@ -118,8 +119,12 @@ enum EngineCheck {
             if let bad = numbers.first(where: { !$0.1.isFinite }) { throw fail("non-finite \(bad.0)", "\(bad.0) = \(bad.1)") }
             let bound = engine.layout.detents.largest.extent + engine.layout.context.containerLength
             guard output.extent >= 0, output.extent <= bound else { throw fail("extent out of bounds", "\(output.extent) not in 0...\(bound)") }
-            guard (0...1).contains(output.progress), (0...1).contains(output.dimming) else { throw fail("progress or dimming out of 0...1", "\(output)") }
-            guard output.passesTouchesThrough == (output.dimming <= 0) else { throw fail("pass-through", "disagrees with dimming") }
+            guard (0...1).contains(output.progress), (0...1).contains(output.dimming), (0...1).contains(output.backdropBlur) else {
+                throw fail("progress, dimming or blur out of 0...1", "\(output)")
+            }
+            guard output.passesTouchesThrough == (output.dimming <= 0 && output.backdropBlur <= 0) else {
+                throw fail("pass-through", "disagrees with dimming and blur")
+            }
             if output.phase == .resting {
                 let detent = engine.layout.detents[output.selectedDetentIndex].extent
                 guard output.extent == detent, output.velocity == 0 else {

@@ -32,6 +32,9 @@ package struct DragStep: Hashable, Sendable {
 /// - One delta may be split between the two; no point is lost. Hand-off happens as often as
 ///   the direction reverses.
 /// - Without a scroll view (or with one whose content fits), the sheet takes everything.
+/// - Per detent the list may scroll instead of expanding the sheet
+///   (``SheetDragBehavior/scrollingExpandsSheetByDetent``): the sheet then grows only up to
+///   the next such detent, and from it the list scrolls.
 ///
 /// Beyond the largest detent the sheet is rubber-banded (when nothing scrolls), and below
 /// the smallest detent too when dismissal is not allowed; a scroll view pulled past the end of
@@ -53,32 +56,77 @@ package struct DragArbiter: Hashable, Sendable {
     /// The behaviour hooks: whether the list expands the sheet, its resting offset, the bands.
     package let behavior: SheetDragBehavior
 
+    /// How far a list drag toward expanding may grow the sheet, by where the sheet is: each
+    /// entry holds from its extent up to the next entry's (the first also below it). Resolved
+    /// from ``SheetDragBehavior/scrollingExpandsSheet`` and
+    /// ``SheetDragBehavior/scrollingExpandsSheetByDetent`` once per layout; neighbours with
+    /// the same limit are merged, so UIKit's default is one entry.
+    package let listExpansion: [ListExpansion]
+
+    /// One range of ``listExpansion``.
+    package struct ListExpansion: Hashable, Sendable {
+        /// Where the range starts, in points of extent (a detent's extent).
+        package let from: Double
+        /// The extent a list drag toward expanding may grow the sheet to from within the range,
+        /// in points; `nil` where the list scrolls instead.
+        package let upTo: Double?
+    }
+
     /// Creates an arbiter for a layout. The engine makes one per layout change, not per event.
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - allowsDismissal: Whether dismissal is allowed.
     ///   - behavior: The behaviour hooks; UIKit's defaults when omitted.
+    /// - Complexity: O(n · m) for n detents and m per-detent values; allocates the list limits.
     package init(layout: SheetLayout, allowsDismissal: Bool, behavior: SheetDragBehavior = SheetDragBehavior()) {
         self.init(smallestExtent: layout.detents.smallest.extent, largestExtent: layout.detents.largest.extent,
                   rubberBand: layout.rubberBand, allowsDismissal: allowsDismissal, scrollSign: -layout.edge.growthSign,
-                  behavior: behavior)
+                  behavior: behavior, listExpansion: Self.listExpansion(detents: layout.detents, behavior: behavior))
     }
 
     private init(smallestExtent: Double, largestExtent: Double, rubberBand: RubberBand, allowsDismissal: Bool, scrollSign: Double,
-                 behavior: SheetDragBehavior) {
+                 behavior: SheetDragBehavior, listExpansion: [ListExpansion]) {
         self.smallestExtent = smallestExtent
         self.largestExtent = largestExtent
         self.rubberBand = rubberBand
         self.allowsDismissal = allowsDismissal
         self.scrollSign = scrollSign
         self.behavior = behavior
+        self.listExpansion = listExpansion
+    }
+
+    /// The list limits for `detents`: from a detent where scrolling expands the sheet, up to
+    /// the next detent where it does not (or the largest); none from a detent where it does not.
+    static func listExpansion(detents: ResolvedDetents, behavior: SheetDragBehavior) -> [ListExpansion] {
+        let expands = detents.flags(behavior.scrollingExpandsSheetByDetent, default: behavior.scrollingExpandsSheet)
+        var limits: [ListExpansion] = []
+        var ceiling = detents.largest.extent
+        for index in detents.indices.reversed() {
+            let limit = ListExpansion(from: detents[index].extent, upTo: expands[index] ? ceiling : nil)
+            if !expands[index] { ceiling = detents[index].extent }
+            // Walking down: a lower detent with the same limit extends the range above it.
+            if let above = limits.last, above.upTo == limit.upTo { limits.removeLast() }
+            limits.append(limit)
+        }
+        return limits.reversed()
     }
 
     /// The same arbiter with the hidden side free (`true`) or rubber-banded (`false`).
     /// - Complexity: O(1); no allocation.
     package func allowingDismissal(_ allowsDismissal: Bool) -> DragArbiter {
         DragArbiter(smallestExtent: smallestExtent, largestExtent: largestExtent, rubberBand: rubberBand,
-                    allowsDismissal: allowsDismissal, scrollSign: scrollSign, behavior: behavior)
+                    allowsDismissal: allowsDismissal, scrollSign: scrollSign, behavior: behavior, listExpansion: listExpansion)
+    }
+
+    /// How far a list drag toward expanding may still grow a sheet whose finger is at `sheet`,
+    /// in points (0 where the list scrolls).
+    /// - Complexity: O(n) in the ranges of ``listExpansion`` (one by default); no allocation.
+    @inline(__always)
+    func listExpansionRoom(atFinger sheet: Double) -> Double {
+        var index = listExpansion.endIndex - 1
+        while index > listExpansion.startIndex, sheet < listExpansion[index].from { index -= 1 }
+        guard let upTo = listExpansion[index].upTo else { return 0 }
+        return Swift.max(0, upTo - sheet)
     }
 
     /// Applies one finger delta to a sheet shown at `extent` (its finger position is the
@@ -120,8 +168,9 @@ package struct DragArbiter: Hashable, Sendable {
         var mover: DragMover?
 
         if delta > 0 {
-            // The list takes it all when scrolling does not expand the sheet.
-            let room = behavior.scrollingExpandsSheet ? Swift.max(0, largestExtent - sheet) : 0
+            // The sheet grows up to the limit its detent sets (the largest detent by default);
+            // the list takes the rest, all of it where scrolling does not expand the sheet.
+            let room = listExpansionRoom(atFinger: sheet)
             let sheetPart = Swift.min(delta, room)
             sheet += sheetPart
             if sheetPart > 0 { mover = .sheet }

@@ -10,6 +10,11 @@
 ///    at least ``flingVelocityThreshold`` fast) moves at least one detent in its direction.
 /// 4. Where dismissal is not allowed, the release goes to the detent rule 3 picks (the sheet
 ///    reports an attempt to dismiss when the same release would have dismissed).
+/// 5. Momentum stops at a detent whose ``momentumCarriesPastByDetent`` value is `false`: a
+///    release that rule 2 or 3 would carry past such a detent lying beyond the release extent
+///    (more than ``ResolvedDetents/mergeTolerance`` away, in the direction of the motion)
+///    settles on it instead, and a release with one below it never dismisses. The finger's
+///    own position is never overruled: a release with no velocity goes to the nearest detent.
 ///
 /// An interactive transition (a pop, a tab switch, a reveal, a card's dismissal) has two stops,
 /// its start and its end, and ``decide(position:velocity:length:)`` applies the same numbers to
@@ -39,6 +44,14 @@ public struct ReleasePolicy: Hashable, Sendable {
     public var dismissalTargetFraction: Double {
         didSet { dismissalTargetFraction = Self.fraction(dismissalTargetFraction, default: Self.defaultTargetFraction) }
     }
+    /// Per detent, whether a release's projected momentum may carry the sheet past that
+    /// detent (`true`, the default for detents not listed) or must stop at it (`false`), as
+    /// FloatingPanel's `shouldProjectMomentum(_:to:)` decides. For example `[.medium: false]`
+    /// on a tip–medium–large panel: a hard flick from the tip stops at the medium detent
+    /// instead of flying to the largest, and one from the largest stops there instead of
+    /// folding to the tip. Identifiers that do not resolve are ignored; where detents merged
+    /// (``ResolvedDetents``) and their values differ, `false` wins. Default empty.
+    public var momentumCarriesPastByDetent: [Detent.Identifier: Bool]
 
     /// The fastest release the engine takes, in points per second (either direction).
     ///
@@ -61,7 +74,9 @@ public struct ReleasePolicy: Hashable, Sendable {
     /// fractions are clamped into 0...1 (NaN becomes the default). The same rules apply to
     /// values assigned later.
     public init(decelerationRate: DecelerationRate = .fast, flingVelocityThreshold: Double = 500,
-                dismissalProjectionFraction: Double = 0.5, dismissalTargetFraction: Double = 0.1) {
+                dismissalProjectionFraction: Double = 0.5, dismissalTargetFraction: Double = 0.1,
+                momentumCarriesPastByDetent: [Detent.Identifier: Bool] = [:]) {
+        self.momentumCarriesPastByDetent = momentumCarriesPastByDetent
         self.decelerationRate = decelerationRate
         self.flingVelocityThreshold = flingVelocityThreshold.nonNegativeOr(Self.defaultFlingVelocity)
         self.dismissalProjectionFraction = Self.fraction(dismissalProjectionFraction, default: Self.defaultProjectionFraction)
@@ -80,7 +95,8 @@ public struct ReleasePolicy: Hashable, Sendable {
     ///     expanding (non-finite counts as 0).
     ///   - detents: The resolved detents.
     ///   - allowsDismissal: Whether the sheet may be dismissed.
-    /// - Complexity: O(n) in the number of detents.
+    /// - Complexity: O(n) in the number of detents, O(n · m) with m entries in
+    ///   ``momentumCarriesPastByDetent``; no allocation.
     public func decide(extent: Double, velocity: Double, detents: ResolvedDetents, allowsDismissal: Bool) -> Stop.ID {
         let extent = extent.isNaN ? detents.smallest.extent : extent
         let velocity = velocity.finiteOr(0)
@@ -94,13 +110,35 @@ public struct ReleasePolicy: Hashable, Sendable {
         } else if isFlickDown, let below = detents.lastIndex(below: extent) {
             target = Swift.min(target, below)
         }
+        let stops = momentumStops(around: extent, in: detents)
+        if let above = stops.above { target = Swift.min(target, above) }
+        if let below = stops.below { target = Swift.max(target, below) }
 
         let projectsBelowHalf = projected < dismissalProjectionFraction * detents.smallest.extent
         let flicksOffTheLastDetent = isFlickDown && detents.lastIndex(below: extent) == nil
-        guard allowsDismissal, !isFlickUp, projectsBelowHalf || flicksOffTheLastDetent else {
+        guard allowsDismissal, !isFlickUp, stops.below == nil, projectsBelowHalf || flicksOffTheLastDetent else {
             return detents[target].identifier
         }
         return .hidden
+    }
+
+    /// The detents momentum stops at nearest to `extent` on either side (more than
+    /// ``ResolvedDetents/mergeTolerance`` away): the index of the lowest above it and of the
+    /// highest below it whose ``momentumCarriesPastByDetent`` value is `false`.
+    /// - Complexity: O(n · m) for n detents and m entries; no allocation.
+    func momentumStops(around extent: Double, in detents: ResolvedDetents) -> (below: Int?, above: Int?) {
+        var below: Int?
+        var above: Int?
+        for (identifier, carries) in momentumCarriesPastByDetent where !carries {
+            guard let index = detents.index(for: identifier) else { continue }
+            let stop = detents[index].extent
+            if stop > extent + ResolvedDetents.mergeTolerance {
+                above = Swift.min(above ?? index, index)
+            } else if stop < extent - ResolvedDetents.mergeTolerance {
+                below = Swift.max(below ?? index, index)
+            }
+        }
+        return (below, above)
     }
 
     /// Decides how a released transition ends: at its end (``Stop/ID/end``) or back at its

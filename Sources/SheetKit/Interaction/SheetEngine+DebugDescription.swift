@@ -35,7 +35,7 @@ extension SheetEngine: CustomDebugStringConvertible {
 
 extension SheetOutput: CustomDebugStringConvertible {
     /// The phase, the extent and its velocity, the selection, and whatever else this frame
-    /// carries (events, cause, transition, list pin).
+    /// carries (events, cause, transition, list pin, backdrop blur).
     ///
     /// For example `SheetOutput(resting, 506.4 pt at 0 pt/s, progress 1, dimming 1,
     /// selected "medium" (0), events [settled, presented])`.
@@ -49,6 +49,7 @@ extension SheetOutput: CustomDebugStringConvertible {
         if let cause { parts.append("cause \(cause)") }
         if let transition { parts.append("transition \(transition)") }
         if let scrollPin { parts.append("list pinned at \(debugPoints(scrollPin)) pt") }
+        if backdropBlur > 0 { parts.append("blur \(debugPoints(backdropBlur))") }
         return "SheetOutput(\(parts.joined(separator: ", ")))"
     }
 }

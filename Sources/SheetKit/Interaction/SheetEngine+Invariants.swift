@@ -11,7 +11,8 @@ extension SheetEngine {
         let bound = layout.detents.largest.extent + layout.context.containerLength
         assert(output.extent.isFinite && output.extent >= 0 && output.extent <= bound, "extent \(output.extent) out of 0...\(bound)")
         assert(output.velocity.isFinite, "velocity \(output.velocity)")
-        assert((0...1).contains(output.progress) && (0...1).contains(output.dimming), "progress or dimming out of 0...1")
+        assert((0...1).contains(output.progress) && (0...1).contains(output.dimming) && (0...1).contains(output.backdropBlur),
+               "progress, dimming or blur out of 0...1")
         assert(output.scrollPin?.isFinite ?? true, "scroll pin \(String(describing: output.scrollPin))")
         switch motion.state {
         case .settling(let settle, let move):

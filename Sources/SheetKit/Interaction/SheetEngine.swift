@@ -223,14 +223,15 @@ public struct SheetEngine: Sendable {
     func makeOutput(_ report: Report) -> SheetOutput {
         let reading = motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent)
         let extent = reading.shown.position
-        let dimming = setup.dimmingCurve.alpha(atExtent: extent)
+        let backdrop = setup.dimmingCurve.values(atExtent: extent)
         return SheetOutput(
             phase: reading.phase,
             extent: extent,
             velocity: reading.shown.velocity,
             progress: layout.progress(forExtent: extent),
-            dimming: dimming,
-            passesTouchesThrough: dimming <= 0,
+            dimming: backdrop.alpha,
+            backdropBlur: backdrop.blur,
+            passesTouchesThrough: backdrop.alpha <= 0 && backdrop.blur <= 0,
             selectedDetentIndex: selectedDetentIndex,
             selectedDetentSlot: selectedDetentSlot,
             settleTargetSlot: reading.heading.map { $0 == .hidden ? Setup.hiddenSlot : selectedDetentSlot },

@@ -11,7 +11,10 @@ public struct SheetOutput: Sendable {
     public var progress: Double
     /// The dimming alpha, in 0...1.
     public var dimming: Double
-    /// Whether touches outside the sheet reach the presenting content (nothing dims it).
+    /// The blur behind the sheet, in 0...1: the fraction of the blur effect shown (see
+    /// ``DimmingConfiguration/blurByDetent``); 0 when nothing blurs.
+    public var backdropBlur: Double
+    /// Whether touches outside the sheet reach the presenting content (nothing dims or blurs it).
     public var passesTouchesThrough: Bool
     /// The selected detent: where the sheet rests or is headed.
     /// - Complexity: O(1), read from the engine's table of names (see `selectedDetentSlot`).
@@ -111,7 +114,7 @@ extension SheetOutput: Hashable {
     /// same configuration compare equal).
     public static func == (lhs: SheetOutput, rhs: SheetOutput) -> Bool {
         lhs.phase == rhs.phase && lhs.extent == rhs.extent && lhs.velocity == rhs.velocity && lhs.progress == rhs.progress
-            && lhs.dimming == rhs.dimming && lhs.passesTouchesThrough == rhs.passesTouchesThrough
+            && lhs.dimming == rhs.dimming && lhs.backdropBlur == rhs.backdropBlur && lhs.passesTouchesThrough == rhs.passesTouchesThrough
             && lhs.selectedDetentIdentifier == rhs.selectedDetentIdentifier && lhs.selectedDetentIndex == rhs.selectedDetentIndex
             && lhs.settleTarget == rhs.settleTarget && lhs.transition == rhs.transition && lhs.scrollPin == rhs.scrollPin
             && lhs.dragMover == rhs.dragMover && lhs.events == rhs.events && lhs.cause == rhs.cause
@@ -126,6 +129,7 @@ extension SheetOutput: Hashable {
         hasher.combine(velocity)
         hasher.combine(progress)
         hasher.combine(dimming)
+        hasher.combine(backdropBlur)
         hasher.combine(passesTouchesThrough)
         hasher.combine(selectedDetentIdentifier)
         hasher.combine(selectedDetentIndex)

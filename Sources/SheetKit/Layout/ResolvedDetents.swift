@@ -142,3 +142,19 @@ public struct ResolvedDetents: RandomAccessCollection, Hashable, Sendable {
         detents.lastIndex { $0.extent < extent - tolerance }
     }
 }
+
+extension ResolvedDetents {
+    /// A per-detent rule keyed by identifier, resolved per detent (smallest first): a
+    /// detent's value is `values`' entry for its identifier or an identifier merged into it;
+    /// `fallback` when there is none; `false` when merged identifiers' entries differ.
+    /// Identifiers that do not resolve are ignored.
+    /// - Complexity: O(n · m) for n detents and m entries; allocates the result.
+    func flags(_ values: [Detent.Identifier: Bool], default fallback: Bool) -> [Bool] {
+        var given = [Bool?](repeating: nil, count: count)
+        for (identifier, value) in values {
+            guard let index = index(for: identifier) else { continue }
+            given[index] = (given[index] ?? true) && value
+        }
+        return given.map { $0 ?? fallback }
+    }
+}

@@ -18,6 +18,8 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     case applyStackEffect(SheetStackEffect, translation: SheetPoint)
     /// Set the dimming view's alpha, in 0...1.
     case setDimming(Double)
+    /// Set the blur behind the sheet: the fraction of its blur effect shown, in 0...1 (0: none).
+    case setBackdropBlur(Double)
     /// Let touches outside the sheet reach the presenting content (`true`), or stop them at
     /// the dimming view; VoiceOver stays inside the sheet while they are stopped.
     case setPassesTouchesThrough(Bool)

@@ -19,6 +19,7 @@ extension SheetView {
     struct ShownState: Sendable {
         var frame: SheetFrame?
         var dimming: Double?
+        var backdropBlur: Double?
         var passesTouchesThrough: Bool?
         /// The presenting view's effect as applied; `nil` when untouched or restored.
         var presentingEffect: PresentingViewEffect?

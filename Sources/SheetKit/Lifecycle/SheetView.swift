@@ -182,6 +182,11 @@ extension SheetView {
             shown.dimming = output.dimming
             queue(.setDimming(output.dimming))
         }
+        // Most sheets never blur: nothing is queued until a blur shows.
+        if shown.backdropBlur != output.backdropBlur, shown.backdropBlur != nil || output.backdropBlur > 0 {
+            shown.backdropBlur = output.backdropBlur
+            queue(.setBackdropBlur(output.backdropBlur))
+        }
         if shown.passesTouchesThrough != output.passesTouchesThrough {
             let isChange = shown.passesTouchesThrough != nil
             shown.passesTouchesThrough = output.passesTouchesThrough

@@ -1,8 +1,14 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 
-/// The dimming behind a sheet: its alpha follows the engine's dimming curve; a tap on it is
+/// The backdrop behind a sheet: a dimming color whose alpha follows the engine's dimming
+/// curve, over a blur whose strength follows its blur (`DimmingCurve`); a tap on it is
 /// reported; at undimmed detents touches pass through to the presenting view.
+///
+/// The view itself stays opaque to hit testing (alpha 1, clear): the color is a subview whose
+/// alpha changes, and the blur is a `UIVisualEffectView` beside it, never under a view with
+/// alpha below 1 (UIVisualEffectView.h: "If alpha is less than 1 on the UIVisualEffectView or
+/// any of its superviews, many effects will look incorrect or won't show up at all").
 @MainActor
 final class SheetDimmingView: UIView {
     /// Called when the dimmed area is tapped.
@@ -12,8 +18,45 @@ final class SheetDimmingView: UIView {
     /// The view that receives passed-through touches (the presenting view).
     weak var passthroughView: UIView?
 
+    /// The dimming color at full dimming.
+    var dimmingColor: UIColor? {
+        get { colorView.backgroundColor }
+        set { colorView.backgroundColor = newValue }
+    }
+
+    /// The dimming alpha, 0...1: the color's share.
+    var dimmingAlpha: CGFloat {
+        get { colorView.alpha }
+        set { colorView.alpha = newValue }
+    }
+
+    /// The blur's style at full strength. Changing it rebuilds the blur at the same fraction.
+    var blurStyle: UIBlurEffect.Style = .regular {
+        didSet {
+            guard blurStyle != oldValue else { return }
+            blur?.tearDown()
+            blur = nil
+            showBlur()
+        }
+    }
+
+    /// The blur's strength, 0...1: the fraction of ``blurStyle``'s effect shown.
+    var blurFraction: CGFloat = 0 {
+        didSet { showBlur() }
+    }
+
+    private let colorView = UIView()
+    /// The blur, made when a fraction above 0 first shows in a window; `nil` before and after.
+    private var blur: BackdropBlur?
+
     override init(frame: CGRect) {
         super.init(frame: frame)
+        backgroundColor = .clear
+        colorView.isUserInteractionEnabled = false
+        colorView.frame = bounds
+        colorView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        colorView.alpha = 0
+        addSubview(colorView)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         isAccessibilityElement = false
     }
@@ -28,6 +71,95 @@ final class SheetDimmingView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard passesTouchesThrough else { return super.hitTest(point, with: event) }
         return passthroughView.flatMap { $0.hitTest(convert(point, to: $0), with: event) }
+    }
+
+    /// The animator lives only while the view is in a window: leaving it (a dismissal, a panel
+    /// removed or covered by another tab) tears the blur down, and coming back builds it again
+    /// at the fraction last set. An animation that left the window may not come back with it.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            blur?.tearDown()
+            blur = nil
+        } else {
+            showBlur()
+        }
+    }
+
+    /// Shows ``blurFraction``: builds the blur on the first fraction above 0 in a window.
+    private func showBlur() {
+        if blur == nil, blurFraction > 0, window != nil {
+            let made = BackdropBlur(style: blurStyle)
+            made.effectView.frame = bounds
+            insertSubview(made.effectView, belowSubview: colorView)
+            blur = made
+        }
+        blur?.show(fraction: blurFraction)
+    }
+}
+
+/// A blur whose strength is a number: a `UIVisualEffectView` and a paused
+/// `UIViewPropertyAnimator` that animates its effect from none to a `UIBlurEffect`; the
+/// strength is the animator's `fractionComplete`. (Animating the effect view's alpha instead
+/// would break the effect; see ``SheetDimmingView``.)
+@MainActor
+private final class BackdropBlur {
+    /// Holds the animator outside the main actor, so that one released without
+    /// ``tearDown()`` (a window that goes away with the view in it) is still stopped first.
+    private final class Storage: @unchecked Sendable {
+        let animator: UIViewPropertyAnimator
+        init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
+        deinit {
+            // Views, and so this, are released on the main thread.
+            MainActor.assumeIsolated { BackdropBlur.stop(animator) }
+        }
+    }
+
+    let effectView = UIVisualEffectView(effect: nil)
+    private let storage: Storage
+    private var animator: UIViewPropertyAnimator { storage.animator }
+
+    init(style: UIBlurEffect.Style) {
+        effectView.isUserInteractionEnabled = false
+        effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let effectView = effectView
+        // The duration and curve do not matter: the animator never runs, it is only scrubbed.
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { effectView.effect = UIBlurEffect(style: style) }
+        // Scrubbed to 1, a paused animator stays paused instead of completing
+        // (UIViewPropertyAnimator.h, pausesOnCompletion: "pause on completion instead of
+        // transitioning to the .inactive state").
+        animator.pausesOnCompletion = true
+        animator.pauseAnimation()
+        storage = Storage(animator)
+    }
+
+    /// Shows `fraction` (clamped into 0...1) of the effect; hides the view at 0.
+    func show(fraction: CGFloat) {
+        let fraction = min(max(fraction, 0), 1)
+        guard animator.state == .active else { return }
+        animator.fractionComplete = fraction
+        effectView.isHidden = fraction <= 0
+    }
+
+    /// Stops the animator and takes the view out.
+    func tearDown() {
+        Self.stop(animator)
+        effectView.effect = nil
+        effectView.removeFromSuperview()
+    }
+
+    /// Stops `animator` if it is paused or running (finishes it if stopped). A paused animator
+    /// must be stopped before it is released (UIKit raises "It is an error to release a paused or stopped property
+    /// animator"); `stopAnimation(true)` makes it inactive at once (UIViewAnimating.h: "If
+    /// withoutFinishing == YES, then the animator immediately becomes inactive"), leaving the
+    /// effect where it was.
+    static func stop(_ animator: UIViewPropertyAnimator) {
+        switch animator.state {
+        case .active: animator.stopAnimation(true)
+        case .stopped: animator.finishAnimation(at: .current)
+        case .inactive: break
+        @unknown default: break
+        }
     }
 }
 #endif

@@ -13,6 +13,8 @@ enum SheetActionValues {
                                "frame.content.width": frame.content.width, "frame.content.height": frame.content.height])
         case .setDimming(let alpha):
             try require(alpha, in: 0...1, "dimming")
+        case .setBackdropBlur(let fraction):
+            try require(fraction, in: 0...1, "backdrop blur")
         case .applyPresentingEffect(let effect):
             try requireFinite(["presentingEffect.scale": effect.scale, "presentingEffect.translationX": effect.translationX,
                                "presentingEffect.translationY": effect.translationY, "presentingEffect.cornerRadius": effect.cornerRadius])

@@ -258,6 +258,8 @@ struct UIKitScript: FrameDrivenScript {
             if !values.allSatisfy(\.isFinite) { violations.append("non-finite frame") }
         case .setDimming(let alpha):
             if !(0...1).contains(alpha) { violations.append("dimming \(alpha)") }
+        case .setBackdropBlur(let fraction):
+            if !(0...1).contains(fraction) { violations.append("backdrop blur \(fraction)") }
         case .completeSelection(let token, let finished):
             if completedSelections[token] != nil { violations.append("selection \(token) completed twice") }
             completedSelections[token] = finished

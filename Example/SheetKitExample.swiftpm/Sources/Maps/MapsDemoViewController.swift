@@ -7,7 +7,8 @@ import SheetKit
 ///
 /// - The search panel (`.persistentPanel()`: tip, medium, large) holds a search field and the
 ///   list of places; it never hides. Editing the field raises it; its list hands the finger
-///   to the panel at the top.
+///   to the panel at the top. At medium the list scrolls without raising the panel, and a
+///   flick stops at medium (per-detent rules).
 /// - The place panel shows the selected place; it slides in above the search panel, which
 ///   drops to its tip, and the user may pull it away (`allowsUserHiding`). It is hidden and
 ///   shown again, never torn down.
@@ -24,6 +25,11 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
     private static var searchConfiguration: SheetConfiguration {
         var configuration = SheetConfiguration.persistentPanel()
         configuration.layout.adaptation = SheetAdaptation()
+        // At the medium detent the places list scrolls and the panel stays (the grabber or
+        // the search field raises it); from the tip a list drag grows it up to medium only.
+        configuration.drag.scrollingExpandsSheetByDetent = [.medium: false]
+        // A hard flick from the tip or the top stops at medium instead of flying past it.
+        configuration.release.momentumCarriesPastByDetent = [.medium: false]
         return configuration
     }
 

@@ -18,6 +18,7 @@ final class PlaygroundFormView: UIView {
     private let cornerRadiusRow: SliderRow
     private let undimmedRow: SegmentedRow
     private let dimmingRow: SwitchRow
+    private let blurRow: SwitchRow
     private let tapActionRow: SegmentedRow
     private let edgeRow: SegmentedRow
     private let regionRow: SegmentedRow
@@ -50,6 +51,8 @@ final class PlaygroundFormView: UIView {
         undimmedRow = SegmentedRow(title: "Undimmed Through", segments: ["None", "Detent 1", "Detent 2", "Detent 3"],
                                    selectedIndex: settings.undimmedDetentNumber)
         dimmingRow = SwitchRow(title: "Dimming", isOn: settings.dimsBackground)
+        blurRow = SwitchRow(title: "Blurred Backdrop", detail: "A blur behind the sheet, stronger at each detent.",
+                            isOn: settings.blursBackdrop)
         tapActionRow = SegmentedRow(title: "Tap Outside", segments: ["Dismiss", "Collapse", "Nothing"],
                                     selectedIndex: settings.tapActionIndex)
         surfaceRow = SegmentedRow(title: "Liquid Glass", segments: ["Automatic", "Glass", "Opaque"],
@@ -92,6 +95,7 @@ final class PlaygroundFormView: UIView {
         cornerRadiusRow.onChange = { [weak self] value in self?.update { $0.cornerRadius = Double(value) } }
         undimmedRow.onChange = { [weak self] index in self?.update { $0.undimmedDetentNumber = index } }
         dimmingRow.onChange = { [weak self] isOn in self?.update { $0.dimsBackground = isOn } }
+        blurRow.onChange = { [weak self] isOn in self?.update { $0.blursBackdrop = isOn } }
         tapActionRow.onChange = { [weak self] index in self?.update { $0.tapActionIndex = index } }
         surfaceRow.onChange = { [weak self] index in self?.update { $0.surfaceStyleIndex = index } }
         edgeRow.onChange = { [weak self] index in
@@ -111,7 +115,7 @@ final class PlaygroundFormView: UIView {
             FormSectionView(title: "Detents (fraction of the screen)", rows: [detentCountRow] + fractionRows),
             FormSectionView(title: "Options", rows: [grabberRow, largeGrabberRow, cornerRadiusRow]),
             FormSectionView(title: "Surface (iOS 26; opaque before, or with Reduce Transparency)", rows: [surfaceRow]),
-            FormSectionView(title: "Dimming", rows: [dimmingRow, undimmedRow, tapActionRow]),
+            FormSectionView(title: "Dimming", rows: [dimmingRow, blurRow, undimmedRow, tapActionRow]),
             FormSectionView(title: "Drag Behaviour", rows: [regionRow, scrollingExpandsRow, bandAboveRow, bandBelowRow, dismissibleRow]),
             FormSectionView(title: "Edge (applies to the next sheet)", rows: [edgeRow, regularStyleRow]),
         ]

@@ -25,6 +25,8 @@ struct PlaygroundSettings: Sendable {
     var cornerRadius = 16.0
     /// Whether the sheet dims the screen behind it at all.
     var dimsBackground = true
+    /// Whether a blur behind the sheet strengthens detent by detent.
+    var blursBackdrop = false
     /// What a tap on the dimmed area does, as an index into ``tapActions``.
     var tapActionIndex = 0
     /// The tap actions the "Tap Outside" picker offers, in its order.
@@ -84,6 +86,14 @@ struct PlaygroundSettings: Sendable {
         var configuration = SheetConfiguration(edge: edge, detents: detents, spring: spring)
         configuration.dimming.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
         configuration.dimming.isEnabled = dimsBackground
+        if blursBackdrop {
+            // Detent k of n blurs k / n of the full effect; between detents the blur follows
+            // the sheet, and it fades out with it on dismissal.
+            let count = detents.count
+            configuration.dimming.blurByDetent = Dictionary(uniqueKeysWithValues: detents.indices.map { index in
+                (detents[index].identifier, Double(index + 1) / Double(count))
+            })
+        }
         configuration.dimmingTapAction = Self.tapActions[tapActionIndex]
         configuration.drag = SheetDragBehavior(
             scrollingExpandsSheet: scrollingExpandsSheet, region: Self.dragRegions[dragRegionIndex],

@@ -2,7 +2,7 @@
 import SheetKit
 
 /// Tune a sheet and open it over the same screen: spring response and damping, one to three
-/// fraction detents, grabber, corner radius, dimming, the drag behaviour hooks (where a drag
+/// fraction detents, grabber, corner radius, dimming and a blurred backdrop per detent, the drag behaviour hooks (where a drag
 /// may begin, whether scrolling the list expands the sheet, rubber bands above and below,
 /// whether the user may dismiss) and the edge and iPad style.
 ///
@@ -71,6 +71,8 @@ final class PlaygroundViewController: UIViewController, SheetPresentationControl
             controller.prefersGrabberVisible = settings.prefersGrabberVisible
             controller.grabberColor = settings.usesLargeGrabber ? .systemPurple : .tertiaryLabel
             controller.preferredCornerRadius = CGFloat(settings.cornerRadius)
+            // With "Blurred Backdrop" on: a material blur, tinted for light and dark.
+            controller.backdropBlurStyle = .systemUltraThinMaterial
         })
         presentedSheet = sheet
     }

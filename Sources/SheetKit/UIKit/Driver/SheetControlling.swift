@@ -174,6 +174,22 @@ extension SheetControlling {
         set { driver.dimmingColor = newValue }
     }
 
+    /// The blur behind the sheet at full strength, where the configuration blurs
+    /// (``DimmingConfiguration/blurByDetent``, `configuration.dimming.blurByDetent`: the
+    /// strength per detent, 0...1, following the sheet between detents). Default `.regular`,
+    /// which follows light and dark mode. SheetKit draws this backdrop itself, under the
+    /// dimming color, on every iOS version; it is not the system sheet's per-detent
+    /// `backgroundEffect` (iOS 26.1), which styles the sheet's own background.
+    ///
+    /// ```swift
+    /// sheet.configuration.dimming.blurByDetent = [.medium: 0.3, .large: 1]
+    /// sheet.backdropBlurStyle = .systemThinMaterialDark
+    /// ```
+    public var backdropBlurStyle: UIBlurEffect.Style {
+        get { driver.dimmingView.blurStyle }
+        set { driver.dimmingView.blurStyle = newValue }
+    }
+
     // MARK: The drag
 
     /// The pan that drags the sheet (on the sheet's surface), for failure requirements with

@@ -9,7 +9,8 @@ extension SheetViewDriver {
         case .layout(let frame): owner.map { layout(frame, owner: $0) }
         case .drawSurface(let appearance): surface.draw(appearance)
         case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
-        case .setDimming(let alpha): dimmingView.alpha = CGFloat(alpha)
+        case .setDimming(let alpha): dimmingView.dimmingAlpha = CGFloat(alpha)
+        case .setBackdropBlur(let fraction): dimmingView.blurFraction = CGFloat(fraction)
         case .setPassesTouchesThrough(let passes):
             dimmingView.passesTouchesThrough = passes
             // VoiceOver stays in the container while what is behind it is dimmed.

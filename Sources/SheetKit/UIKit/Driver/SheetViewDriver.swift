@@ -136,7 +136,7 @@ final class SheetViewDriver: NSObject {
 
     /// The dimming color at full dimming.
     var dimmingColor: UIColor = UIColor.black.withAlphaComponent(defaultDimmingOpacity) {
-        didSet { dimmingView.backgroundColor = dimmingColor }
+        didSet { dimmingView.dimmingColor = dimmingColor }
     }
 
     init(configuration: SheetConfiguration) {
@@ -153,8 +153,7 @@ final class SheetViewDriver: NSObject {
             return self?.owner?.isLeaving ?? false
         }
         surface.grabber.onAdjust = { [weak self] step in self?.send(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
-        dimmingView.backgroundColor = dimmingColor
-        dimmingView.alpha = 0
+        dimmingView.dimmingColor = dimmingColor
         dimmingView.onTap = { [weak self] in self?.send(.dimmingTapped(time: CACurrentMediaTime())) }
         cornerProbe.isUserInteractionEnabled = false
         cornerProbe.isAccessibilityElement = false

@@ -19,7 +19,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// The dimming color at full dimming (its alpha is multiplied by the style's dimming).
     /// Default black.
     public var dimmingColor: UIColor = .black {
-        didSet { dimmingView.backgroundColor = dimmingColor }
+        didSet { dimmingView.dimmingColor = dimmingColor }
     }
 
     /// Runs the lifecycle that makes every decision about this presentation.
@@ -63,8 +63,8 @@ public final class CenteredCardPresentationController: UIPresentationController,
         runner.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
-        dimmingView.backgroundColor = dimmingColor
-        dimmingView.alpha = 0
+        dimmingView.dimmingColor = dimmingColor
+        dimmingView.dimmingAlpha = 0
         dimmingView.onTap = { [weak self] in _ = self?.requestDismissal() }
         cardView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
             self?.requestDismissal() ?? false
@@ -166,7 +166,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
             .scaledBy(x: CGFloat(appearance.scaleX), y: CGFloat(appearance.scaleY))
         cardView.alpha = CGFloat(appearance.alpha)
         cardView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
-        dimmingView.alpha = CGFloat(appearance.dimmingAlpha)
+        dimmingView.dimmingAlpha = CGFloat(appearance.dimmingAlpha)
         showPresentingTint(dimmed: appearance.isPresentingTintDimmed)
     }
 
