@@ -7,7 +7,7 @@ import SheetKit
 ///   container's middle when `nil`). A touch-down sends `dragBegan(location:)`, each move
 ///   `dragChanged` with the translation (0, finger − finger at touch-down), the lift
 ///   `dragEnded` with the velocity (0, v). The direction lock decides nothing until the
-///   finger has moved its slop (``CardZoomDragLock/slop``): the touch engages when the pull
+///   finger has moved its slop (``CardZoomStyle/DragLock/slop``): the touch engages when the pull
 ///   begins, at 0, so the finger's line on the chart runs the slop ahead of the pull.
 /// - **Position**: the travel of the detail's fastest edge, in points, one unit for the
 ///   whole dismissal: while a finger pulls or the pull settles back, the pull
@@ -106,7 +106,7 @@ struct CardZoomDriver: ReplayDriver {
         let before = pull.position * rate
         let heldAtEnd = pull.progress >= 1
         send(.dragEnded(velocity: SheetPoint(x: 0, y: finger), time: time), at: time)
-        var release = setup.release(from: SpringState(position: before, velocity: speed), heading: .start, shown: 0)
+        var release = setup.release(from: SpringMotion.State(position: before, velocity: speed), heading: .start, shown: 0)
         switch dismissal.phase {
         case .closing, .dismissed:
             closeStart = before

@@ -72,7 +72,7 @@ struct CenteredCardDriver: ReplayDriver {
 
     mutating func lift(velocity: Double, time: Double) -> DriverRelease? {
         guard let track = card.dismissal, track.phase == .tracking else { return nil }
-        let lift = SpringState(position: track.position, velocity: along(velocity))
+        let lift = SpringMotion.State(position: track.position, velocity: along(velocity))
         send(.dragEnded(velocityY: lift.velocity, time: time), at: time)
         return setup.release(from: lift, heading: card.dismissal?.output.heading, shown: shown.extent)
     }

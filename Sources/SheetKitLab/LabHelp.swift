@@ -122,7 +122,7 @@ package enum LabHelp {
                       a vertical motion counts by its projection on the line toward center.
       cardZoom        the pull-down close of a full-screen detail zoomed from card (its frame
                       before the zoom): finger is y, across is the touch's x. The pull begins
-                      after the direction lock (\(format(CardZoomDragLock.defaultSlop)) pt); the position is the pull (the
+                      after the direction lock (\(format(CardZoomStyle.DragLock.defaultSlop)) pt); the position is the pull (the
                       style's \(format(CardZoomStyle.defaultPullLength)) pt pull track), then, once the detail closes, the pull
                       plus the close's travel. progress is the close's. A release is a
                       touch, the lock's slop and a pull to release.position.

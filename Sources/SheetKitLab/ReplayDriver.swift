@@ -64,7 +64,7 @@ extension ReplayDriver {
 struct DriverRelease {
     /// The position shown before the release (points) and the velocity the documented rule
     /// hands over (points per second): ``Trace/ReleaseMoment/liftState``.
-    var liftState: SpringState
+    var liftState: SpringMotion.State
     /// Where the release sends the value; `nil` when it came to rest at once.
     var target: Stop.ID?
     /// Where the spring aims, in points: a detent's extent, or the aim beyond the end a

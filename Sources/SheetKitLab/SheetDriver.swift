@@ -133,7 +133,7 @@ struct SheetDriver: ReplayDriver {
         let handed = along(velocity), extent = engine.extent
         let sheetVelocity = current.sheetMovedLast
             ? setup.sheetVelocity(forFingerVelocity: handed, atExtent: extent, presenting: current.presenting) : 0
-        return released(send(.dragEnded(velocity: handed, time: time), at: time), from: SpringState(position: extent, velocity: sheetVelocity))
+        return released(send(.dragEnded(velocity: handed, time: time), at: time), from: SpringMotion.State(position: extent, velocity: sheetVelocity))
     }
 
     mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
@@ -144,11 +144,11 @@ struct SheetDriver: ReplayDriver {
         }
         let finger = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
         return released(send(.dragEnded(velocity: finger, time: time), at: time),
-                        from: SpringState(position: release.extent, velocity: release.velocity))
+                        from: SpringMotion.State(position: release.extent, velocity: release.velocity))
     }
 
     mutating func present(time: Double) -> DriverRelease? {
-        let start = SpringState(position: engine.extent, velocity: 0)
+        let start = SpringMotion.State(position: engine.extent, velocity: 0)
         return released(send(.present(animated: true, time: time), at: time), from: start,
                         spring: setup.configuration.effectivePresentationSpring)
     }
@@ -159,7 +159,7 @@ struct SheetDriver: ReplayDriver {
 
     /// The release that `output` started from `state`, toward the engine's target: a
     /// detent's extent, or for hidden the dismissal's aim beyond 0.
-    private func released(_ output: SheetOutput, from state: SpringState,
+    private func released(_ output: SheetOutput, from state: SpringMotion.State,
                           spring: MotionSpring? = nil) -> DriverRelease {
         let detents = setup.layout.detents
         let aim = output.settleTarget.map { target in

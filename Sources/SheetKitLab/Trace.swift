@@ -115,7 +115,7 @@ package struct Trace: Sendable {
         /// engine: the extent on screen before the release (points) and the velocity handed
         /// over at the release, scaled by the rubber band's slope there (0 when the list took
         /// the finger's last motion), in points per second.
-        package var liftState: SpringState
+        package var liftState: SpringMotion.State
         /// Where the engine sent the sheet; `nil` when it came to rest at once.
         package var target: Stop.ID?
         /// The target's extent, in points (the dismissal's aim beyond 0 for hidden; a

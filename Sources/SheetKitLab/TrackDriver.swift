@@ -70,7 +70,7 @@ struct TrackDriver: ReplayDriver {
 
     /// Lifts the finger with `velocity` along the track.
     private mutating func letGo(velocity: Double, time: Double) -> DriverRelease {
-        let lift = SpringState(position: track.position, velocity: velocity)
+        let lift = SpringMotion.State(position: track.position, velocity: velocity)
         let output = send(.dragEnded(velocity: velocity, time: time), at: time)
         return setup.release(from: lift, heading: output.heading, shown: output.position)
     }

@@ -69,7 +69,7 @@ package struct TrackSetup: Sendable {
 
     /// A release continuing from `lift` toward the aim of `heading` (`nil`: at rest at once,
     /// at `shown`), within 0 ... ``length``, on the track's spring.
-    func release(from lift: SpringState, heading: Stop.ID?, shown: Double) -> DriverRelease {
+    func release(from lift: SpringMotion.State, heading: Stop.ID?, shown: Double) -> DriverRelease {
         DriverRelease(liftState: lift, target: heading, aim: heading.map(aim(for:)) ?? shown, shownRange: 0...length,
                       spring: configuration.spring)
     }

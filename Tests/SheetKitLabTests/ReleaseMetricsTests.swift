@@ -8,7 +8,7 @@ import SheetKitTestSupport
 @Suite("Release metrics")
 struct ReleaseMetricsTests {
     static let spring = MotionSpring.default
-    static let lift = SpringState(position: 600, velocity: 1200)
+    static let lift = SpringMotion.State(position: 600, velocity: 1200)
     static let target = 776.48
     static let rate = 120.0
 
@@ -19,7 +19,7 @@ struct ReleaseMetricsTests {
     }
 
     /// Ten frames at 120 Hz of the spring from `start`, each shifted by `offset(index)` points.
-    static func frames(from start: SpringState, offset: (Int) -> Double = { _ in 0 }) -> [Trace.Frame] {
+    static func frames(from start: SpringMotion.State, offset: (Int) -> Double = { _ in 0 }) -> [Trace.Frame] {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: target, at: 0)
         return (1...10).map { index in
             let t = Double(index) / rate
@@ -50,7 +50,7 @@ struct ReleaseMetricsTests {
     func wrongVelocity() {
         // The engine keeps the position but drops 20 % of the velocity: after one frame the
         // sheet is about 240 pt/s × 8.3 ms ≈ 2 pt (6 px) behind, more on the next two.
-        let slow = SpringState(position: Self.lift.position, velocity: 960)
+        let slow = SpringMotion.State(position: Self.lift.position, velocity: 960)
         let metrics = ReleaseMetrics.measure(frames: Self.frames(from: slow), release: Self.release(),
                                              spring: Self.spring, settleFrame: nil)
         #expect(metrics.releaseJump > 10)

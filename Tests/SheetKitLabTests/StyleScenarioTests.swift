@@ -105,8 +105,8 @@ struct StyleScenarioTests {
         // 130 pt of finger, less its motion up to the sample on which the lock took it (the
         // finger's line on the chart is its motion since touch-down).
         let touch = try #require(trace.touches.first)
-        let lock = try #require(touch.track.first { $0.extent >= CardZoomDragLock.defaultSlop * rate }).extent
-        #expect(lock < (CardZoomDragLock.defaultSlop + 2) * rate)
+        let lock = try #require(touch.track.first { $0.extent >= CardZoomStyle.DragLock.defaultSlop * rate }).extent
+        #expect(lock < (CardZoomStyle.DragLock.defaultSlop + 2) * rate)
         #expect(isClose(lift.liftState.position, 130 * rate - lock, within: 1e-9))
         let guides = try #require(Self.guides(of: trace))
         #expect(guides.map(\.name) == ["detail", "full pull", "in the card"])

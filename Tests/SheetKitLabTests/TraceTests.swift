@@ -58,7 +58,7 @@ struct TraceTests {
         #expect(trace.frames[first.frame..<second.frame].allSatisfy { $0.scrollOffset == 0 })
         // The list took the last motion: the sheet stays where it is and rests at once.
         let lift = try #require(trace.lastRelease)
-        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringState(position: CommentSheetOnPhone.large, velocity: 0))
+        #expect(lift.sheetVelocity == 0 && lift.target == nil && lift.liftState == SpringMotion.State(position: CommentSheetOnPhone.large, velocity: 0))
         #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && lift.fingerVelocity > 300)
         #expect(trace.settleFrame == lift.firstFrame)
         // It rests at the lift; the first frame prepared after it (within two frames) shows it.
@@ -87,7 +87,7 @@ struct TraceTests {
         #expect(isClose(lift.fingerVelocity, Self.lastSegmentVelocity(samples), within: 1e-9) && isClose(lift.fingerVelocity, 1440, within: 1))
         #expect(trace.metrics.velocityMismatch < 1e-3)
         #expect(lift.extent == CommentSheetOnPhone.medium + 120 && trace.detentIndex(lift.target) == 1)
-        #expect(lift.liftState == SpringState(position: lift.extent, velocity: lift.sheetVelocity))
+        #expect(lift.liftState == SpringMotion.State(position: lift.extent, velocity: lift.sheetVelocity))
         // Every frame after the lift is the closed-form spring from the lift state.
         let spring = SpringMotion(spring: .default, from: lift.extent, velocity: lift.sheetVelocity, to: CommentSheetOnPhone.large, at: lift.t)
         let settleFrame = try #require(trace.settleFrame)

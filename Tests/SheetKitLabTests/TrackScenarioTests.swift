@@ -104,7 +104,7 @@ struct TrackScenarioTests {
                                 input: .release(Scenario.Release(t: 0.2, extent: 150, velocity: -300)))
         let trace = try ScenarioRunner.run(scenario)
         let release = try #require(trace.lastRelease)
-        #expect(release.kind == .release && release.liftState == SpringState(position: 150, velocity: -300))
+        #expect(release.kind == .release && release.liftState == SpringMotion.State(position: 150, velocity: -300))
         #expect(release.target == .start && isClose(release.targetExtent, -0.02 * Self.width))
         #expect(trace.outcome.phase == .track(.cancelled) && trace.metrics.releaseJump < 1e-6)
         #expect(trace.metrics.velocityMismatch < 1e-12)

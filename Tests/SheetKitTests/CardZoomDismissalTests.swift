@@ -105,7 +105,7 @@ struct CardZoomDismissalTests {
 
     @Test("The lock: the first movement beyond 10 pt decides the axis", arguments: lockRows)
     func lock(row: LockRow) {
-        let decision = CardZoomDragLock().decide(start: row.start, translation: row.translation, containerWidth: 390,
+        let decision = CardZoomStyle.DragLock().decide(start: row.start, translation: row.translation, containerWidth: 390,
                                                  layoutDirection: row.direction, isContentAtTop: row.atTop)
         #expect(decision == row.decision)
     }

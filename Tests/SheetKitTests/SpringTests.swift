@@ -98,8 +98,8 @@ struct SpringTests {
     @Test("Start state is exact and times before the start evaluate as the start")
     func startState() {
         let motion = SpringMotion(spring: .default, from: 300, velocity: -1800, to: 700, at: 10)
-        #expect(motion.state(at: 10) == SpringState(position: 300, velocity: -1800))
-        #expect(motion.state(at: 3) == SpringState(position: 300, velocity: -1800))
+        #expect(motion.state(at: 10) == SpringMotion.State(position: 300, velocity: -1800))
+        #expect(motion.state(at: 3) == SpringMotion.State(position: 300, velocity: -1800))
     }
 
     @Test("Retargeting keeps position and velocity continuous")

@@ -12,7 +12,7 @@ extension SheetEngine {
             rest(report: &report)
             return
         }
-        startSettle(from: SpringState(position: 0, velocity: 0), toward: selectedDetentIdentifier,
+        startSettle(from: SpringMotion.State(position: 0, velocity: 0), toward: selectedDetentIdentifier,
                     on: configuration.effectivePresentationSpring,
                     for: Move(kind: .presenting, cause: .app, transition: .presentation),
                     at: time, report: &report)
@@ -22,15 +22,15 @@ extension SheetEngine {
     /// ``requestDismissal(time:report:)`` and the permission first. Before the presentation
     /// completed, going back to hidden cancels the presentation instead.
     mutating func dismiss(animated: Bool, time: Double, cause: SheetChangeCause, report: inout Report) {
-        let current: SpringState
+        let current: SpringMotion.State
         switch motion.state {
         case .resting(.onDetent):
-            current = SpringState(position: extent, velocity: 0)
+            current = SpringMotion.State(position: extent, velocity: 0)
             origin = selectedDetentIdentifier
         case .dragging(let drag, _):
-            current = SpringState(position: drag.shown, velocity: 0)
+            current = SpringMotion.State(position: drag.shown, velocity: 0)
         case .held(let settle, _):
-            current = SpringState(position: settle.shown.position, velocity: 0)
+            current = SpringMotion.State(position: settle.shown.position, velocity: 0)
         case .settling(let settle, let move) where move.kind != .dismissing:
             current = settle.shown
         case .resting, .settling:
@@ -134,7 +134,7 @@ extension SheetEngine {
             retarget(toward: identifier, cause: cause, spring: spring, report: &report)
             return
         }
-        startSettle(from: SpringState(position: restingExtent, velocity: 0), toward: identifier, on: spring,
+        startSettle(from: SpringMotion.State(position: restingExtent, velocity: 0), toward: identifier, on: spring,
                     for: Move(kind: .settling, cause: cause, transition: nil), at: time, report: &report)
     }
 

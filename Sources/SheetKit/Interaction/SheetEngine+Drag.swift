@@ -37,7 +37,7 @@ extension SheetEngine {
     mutating func touchUp(time: Double, report: inout Report) {
         guard case .held(var settle, let move) = motion.state else { return }
         clock.accept(time)
-        settle.restart(from: SpringState(position: settle.shown.position, velocity: 0), toward: stop(move.heading), at: now)
+        settle.restart(from: SpringMotion.State(position: settle.shown.position, velocity: 0), toward: stop(move.heading), at: now)
         motion.state = .settling(settle, move)
         advanceMotion(to: now, report: &report)
     }
@@ -120,7 +120,7 @@ extension SheetEngine {
             updateSelection(toDetentAt: layout.detents.index(for: target) ?? selectedDetentIndex, report: &report)
         }
         report.cause = .user
-        startSettle(from: SpringState(position: drag.shown, velocity: sheetVelocity), toward: target,
+        startSettle(from: SpringMotion.State(position: drag.shown, velocity: sheetVelocity), toward: target,
                     on: configuration.effectiveSpring,
                     for: Move(kind: .settling, cause: .user, transition: transition),
                     at: clock.accept(time), report: &report)

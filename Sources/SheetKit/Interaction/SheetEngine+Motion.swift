@@ -22,7 +22,7 @@ extension SheetEngine {
     /// Lets the sheet go from `start` onto `spring` toward the stop `target` at `time` (an
     /// accepted time), and evaluates it there (which ends it at once when there is nothing to
     /// move).
-    mutating func startSettle(from start: SpringState, toward target: Stop.ID, on spring: MotionSpring, for move: Move,
+    mutating func startSettle(from start: SpringMotion.State, toward target: Stop.ID, on spring: MotionSpring, for move: Move,
                               at time: Double, report: inout Report) {
         var move = move
         move.heading = Heading(target)

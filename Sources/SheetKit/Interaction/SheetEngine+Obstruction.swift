@@ -22,7 +22,7 @@ extension SheetEngine {
         var container = layout.container
         container.obstructionInsets = configuration.avoidsKeyboard ? insets : .zero
         guard container != layout.container else { return }
-        let from = obstruction.map { $0.spring.state(at: now) } ?? SpringState(position: shownAttachedObstruction, velocity: 0)
+        let from = obstruction.map { $0.spring.state(at: now) } ?? SpringMotion.State(position: shownAttachedObstruction, velocity: 0)
         let animates = duration.isFinite && duration > 0
         let spring = MotionSpring.matching(duration: duration)
         relayout(configuration: configuration, container: container, moveSpring: animates ? spring : nil, cause: .system, report: &report)
@@ -33,7 +33,7 @@ extension SheetEngine {
             return
         }
         var motion = AxisSettle(from: from, toward: Stop(.keyboardEdge, at: to).place, on: spring, at: now, displayScale: scale)
-        motion.show(SpringState(position: Swift.max(0, from.position), velocity: from.velocity))
+        motion.show(SpringMotion.State(position: Swift.max(0, from.position), velocity: from.velocity))
         obstruction = motion
     }
 

@@ -60,7 +60,7 @@ extension SheetEngine {
                abs(from - stop(.selectedDetent).position) > ResolvedDetents.mergeTolerance {
                 report.cause = cause
                 origin = restedOn
-                startSettle(from: SpringState(position: from, velocity: 0), toward: selectedDetentIdentifier, on: spring,
+                startSettle(from: SpringMotion.State(position: from, velocity: 0), toward: selectedDetentIdentifier, on: spring,
                             for: Move(kind: .settling, cause: cause, transition: nil), at: now, report: &report)
             } else if restedOn != selectedDetentIdentifier {
                 // The resting extent follows the layout by itself; a new selection is a rest there.
@@ -74,12 +74,12 @@ extension SheetEngine {
             motion.state = .dragging(drag, grip)
         case .held(var settle, let move):
             // Held by a finger: it stays where it is; the spring it resumes on aims anew.
-            settle.restart(from: SpringState(position: carried(settle.shown.position), velocity: 0), toward: stop(move.heading),
+            settle.restart(from: SpringMotion.State(position: carried(settle.shown.position), velocity: 0), toward: stop(move.heading),
                            at: now, displayScale: scale)
             motion.state = .held(settle, move)
         case .settling(var settle, var move):
             let current = settle.spring.state(at: now)
-            settle.restart(from: SpringState(position: carried(current.position), velocity: current.velocity),
+            settle.restart(from: SpringMotion.State(position: carried(current.position), velocity: current.velocity),
                            toward: stop(move.heading), at: Swift.max(now, settle.spring.startTime), displayScale: scale)
             if rises { move.cause = .system }
             motion.state = .settling(settle, move)

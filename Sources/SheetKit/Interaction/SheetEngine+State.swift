@@ -91,7 +91,7 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
         /// The sheet phase (see ``SheetEngine/State``).
         var phase: SheetPhase
         /// The extent and velocity shown, in points and points per second.
-        var shown: SpringState
+        var shown: SpringMotion.State
         /// The UIKit transition the current motion or gesture belongs to.
         var transition: SheetTransitionKind?
         /// Who took the last part of a drag's delta; `nil` unless dragging.
@@ -117,9 +117,9 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
             case .onDetent: phase = .resting
             case .dismissed: phase = .dismissed
             }
-            return SheetReading(phase: phase, shown: SpringState(position: rest == .onDetent ? extent : 0, velocity: 0))
+            return SheetReading(phase: phase, shown: SpringMotion.State(position: rest == .onDetent ? extent : 0, velocity: 0))
         case .dragging(let grip):
-            return SheetReading(phase: .dragging, shown: SpringState(position: drag!.shown, velocity: drag!.velocity),
+            return SheetReading(phase: .dragging, shown: SpringMotion.State(position: drag!.shown, velocity: drag!.velocity),
                                 transition: grip.transition, mover: grip.mover, cause: .user)
         case .settling(let move):
             let phase: SheetPhase
@@ -130,7 +130,7 @@ extension AxisMotion where Rest == SheetEngine.Rest, Move == SheetEngine.Move, G
             }
             return SheetReading(phase: phase, shown: settle!.shown, transition: move.transition, heading: move.heading, cause: move.cause)
         case .held(let move):
-            return SheetReading(phase: .held, shown: SpringState(position: settle!.shown.position, velocity: 0),
+            return SheetReading(phase: .held, shown: SpringMotion.State(position: settle!.shown.position, velocity: 0),
                                 transition: move.transition, cause: .user)
         }
     }

@@ -192,7 +192,7 @@ public struct SheetEngine: Sendable {
     /// The extent and velocity shown: 0 when hidden or dismissed, the selected detent's extent
     /// at rest.
     @inline(__always)
-    var shown: SpringState { motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent).shown }
+    var shown: SpringMotion.State { motion.sheetReading(onDetentAt: layout.detents[selectedDetentIndex].extent).shown }
 
     /// The current state as an output with no events and no scroll pin.
     public var output: SheetOutput { makeOutput(Report()) }

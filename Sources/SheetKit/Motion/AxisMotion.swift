@@ -118,12 +118,12 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     /// held.
     /// - Parameter position: Where the value rests, in points (the owner knows).
     @inline(__always)
-    package func shown(restingAt position: Double) -> SpringState {
+    package func shown(restingAt position: Double) -> SpringMotion.State {
         switch state {
-        case .resting: return SpringState(position: position, velocity: 0)
-        case .dragging(let drag, _): return SpringState(position: drag.shown, velocity: drag.velocity)
+        case .resting: return SpringMotion.State(position: position, velocity: 0)
+        case .dragging(let drag, _): return SpringMotion.State(position: drag.shown, velocity: drag.velocity)
         case .settling(let settle, _): return settle.shown
-        case .held(let settle, _): return SpringState(position: settle.shown.position, velocity: 0)
+        case .held(let settle, _): return SpringMotion.State(position: settle.shown.position, velocity: 0)
         }
     }
 
@@ -179,7 +179,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
     ///   - displayScale: Device pixels per point (the settle ends within half a pixel).
     /// - Returns: What the first evaluation reports (a stop already reached ends at once).
     @discardableResult
-    package mutating func settle(from start: SpringState, toward stop: Stop.Place, on spring: MotionSpring, for move: Move,
+    package mutating func settle(from start: SpringMotion.State, toward stop: Stop.Place, on spring: MotionSpring, for move: Move,
                                  at time: Double, shownIn range: ClosedRange<Double>, displayScale: Double) -> AxisSettle.Events {
         var settle = AxisSettle(from: start, toward: stop, on: spring, at: time, displayScale: displayScale)
         let events = settle.advance(to: time, shownIn: range)
@@ -215,7 +215,7 @@ package struct AxisMotion<Rest: Sendable, Move: Sendable, Grip: Sendable>: Senda
             settle.restart(from: settle.spring.state(at: old), at: new, displayScale: displayScale)
             state = .settling(settle, move)
         case .held(var settle, let move):
-            settle.restart(from: SpringState(position: settle.shown.position, velocity: 0), at: new, displayScale: displayScale)
+            settle.restart(from: SpringMotion.State(position: settle.shown.position, velocity: 0), at: new, displayScale: displayScale)
             state = .held(settle, move)
         case .dragging(var drag, let grip):
             drag.restartMeasurement(at: new)

@@ -12,7 +12,7 @@ package struct AxisSettle: Sendable {
     /// When the spring is within half a device pixel of its aim for good, in seconds.
     package private(set) var settleTime: Double
     /// The position (within the owner's range) and velocity last shown.
-    package private(set) var shown: SpringState
+    package private(set) var shown: SpringMotion.State
 
     /// What one evaluation found.
     package struct Events: OptionSet, Hashable, Sendable {
@@ -35,12 +35,12 @@ package struct AxisSettle: Sendable {
     ///   - spring: The spring.
     ///   - time: When it starts, in seconds.
     ///   - displayScale: Device pixels per point (sanitized: see ``SpringMotion/restThreshold(displayScale:)``).
-    package init(from start: SpringState, toward stop: Stop.Place, on spring: MotionSpring, at time: Double, displayScale: Double) {
+    package init(from start: SpringMotion.State, toward stop: Stop.Place, on spring: MotionSpring, at time: Double, displayScale: Double) {
         let motion = SpringMotion(spring: spring, from: start.position, velocity: start.velocity, to: stop.aim, at: time)
         self.spring = motion
         self.stop = stop
         settleTime = motion.settleTime(displayScale: displayScale)
-        shown = SpringState(position: motion.initialPosition, velocity: motion.initialVelocity)
+        shown = SpringMotion.State(position: motion.initialPosition, velocity: motion.initialVelocity)
         self.displayScale = displayScale
     }
 
@@ -54,7 +54,7 @@ package struct AxisSettle: Sendable {
         let previous = shown.position
         let current = spring.state(at: time)
         let position = current.position.clamped(to: range)
-        shown = SpringState(position: position, velocity: position == current.position ? current.velocity : 0)
+        shown = SpringMotion.State(position: position, velocity: position == current.position ? current.velocity : 0)
         var events: Events = []
         switch stop.arrival {
         case .crossing:
@@ -73,7 +73,7 @@ package struct AxisSettle: Sendable {
     /// Starts the spring again from `start` at `time`, toward `stop` (the same one when
     /// `nil`) on `spring` (the same one when `nil`): a retarget, a rebase on a new clock, a
     /// resumed hold, a relayout.
-    package mutating func restart(from start: SpringState, toward stop: Stop.Place? = nil, on spring: MotionSpring? = nil,
+    package mutating func restart(from start: SpringMotion.State, toward stop: Stop.Place? = nil, on spring: MotionSpring? = nil,
                                   at time: Double, displayScale: Double? = nil) {
         self = AxisSettle(from: start, toward: stop ?? self.stop, on: spring ?? self.spring.spring, at: time,
                           displayScale: displayScale ?? self.displayScale)
@@ -81,7 +81,7 @@ package struct AxisSettle: Sendable {
 
     /// Moves where the value is shown without evaluating the spring (a relayout carries a
     /// held position).
-    package mutating func show(_ state: SpringState) {
+    package mutating func show(_ state: SpringMotion.State) {
         shown = state
     }
 
@@ -93,6 +93,6 @@ package struct AxisSettle: Sendable {
         spring = scaled
         self.stop = stop
         settleTime = scaled.settleTime(displayScale: displayScale)
-        shown = SpringState(position: (shown.position * ratio).clamped(to: range), velocity: shown.velocity * ratio)
+        shown = SpringMotion.State(position: (shown.position * ratio).clamped(to: range), velocity: shown.velocity * ratio)
     }
 }

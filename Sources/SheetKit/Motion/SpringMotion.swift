@@ -6,20 +6,22 @@ import Glibc
 import Musl
 #endif
 
-/// Position and velocity of a moving value at one instant.
-public struct SpringState: Hashable, Sendable {
-    /// The position, in points.
-    public var position: Double
-    /// The velocity, in points per second.
-    public var velocity: Double
+extension SpringMotion {
+    /// Position and velocity of a moving value at one instant.
+    public struct State: Hashable, Sendable {
+        /// The position, in points.
+        public var position: Double
+        /// The velocity, in points per second.
+        public var velocity: Double
 
-    /// Creates a state.
-    /// - Parameters:
-    ///   - position: The position, in points.
-    ///   - velocity: The velocity, in points per second.
-    public init(position: Double, velocity: Double) {
-        self.position = position
-        self.velocity = velocity
+        /// Creates a state.
+        /// - Parameters:
+        ///   - position: The position, in points.
+        ///   - velocity: The velocity, in points per second.
+        public init(position: Double, velocity: Double) {
+            self.position = position
+            self.velocity = velocity
+        }
     }
 }
 
@@ -173,7 +175,7 @@ public struct SpringMotion: Hashable, Sendable {
     /// elapsed time beyond ``maximumElapsed`` evaluates as that.
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    public func state(at time: Double) -> SpringState {
+    public func state(at time: Double) -> SpringMotion.State {
         // Any finite elapsed time is fine for the basis; an infinite one (times near ±1.8e308)
         // is limited to one that has long settled, and NaN counts as the start.
         let elapsed = time - startTime
@@ -184,7 +186,7 @@ public struct SpringMotion: Hashable, Sendable {
         let w0 = v0 + decay * d0
         let position = target + d0 * c + w0 * s
         let velocity = v0 * c - (decay * v0 + omegaSquared * d0) * s
-        return SpringState(position: position, velocity: velocity)
+        return SpringMotion.State(position: position, velocity: velocity)
     }
 
     /// The position at `time`, in points. See ``state(at:)``.

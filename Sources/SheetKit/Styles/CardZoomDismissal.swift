@@ -54,7 +54,7 @@ package struct CardZoomDismissalOutput: Hashable, Sendable {
 /// spring back to full screen. Also the non-interactive close (``PanTransitionInput/begin(time:)``,
 /// a close button).
 ///
-/// - **Lock**: a drag decides nothing until ``CardZoomDragLock`` locks an axis or declines.
+/// - **Lock**: a drag decides nothing until ``CardZoomStyle/DragLock`` locks an axis or declines.
 ///   The pull's track starts at the lock, at position 0, so the detail does not jump by the
 ///   slop.
 /// - **Pull**: an ``InteractiveTrack`` of ``CardZoomStyle/pullLength`` points; the finger's

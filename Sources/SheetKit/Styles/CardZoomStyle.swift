@@ -46,7 +46,7 @@ public struct CardZoomStyle: Hashable, Sendable {
     /// The rule that decides, at release, whether a pull closes the detail.
     public var releasePolicy: ReleasePolicy
     /// The rule that decides whether a drag is a pull and along which axis.
-    public var dragLock: CardZoomDragLock
+    public var dragLock: CardZoomStyle.DragLock
     /// Under Reduce Motion, how much of the detail's alpha a full pull takes away, in 0...1.
     public var reducedMotionPullFade: Double {
         didSet { reducedMotionPullFade = reducedMotionPullFade.unitOr(Self.defaultReducedMotionPullFade) }
@@ -64,7 +64,7 @@ public struct CardZoomStyle: Hashable, Sendable {
                 pullLength: Double = CardZoomStyle.defaultPullLength,
                 spring: MotionSpring = CardZoomStyle.defaultSpring,
                 releasePolicy: ReleasePolicy = ReleasePolicy(),
-                dragLock: CardZoomDragLock = CardZoomDragLock(),
+                dragLock: CardZoomStyle.DragLock = CardZoomStyle.DragLock(),
                 reducedMotionPullFade: Double = CardZoomStyle.defaultReducedMotionPullFade) {
         self.minimumPullScale = Self.sanitizedScale(minimumPullScale)
         self.pullLength = Self.sanitizedLength(pullLength)

@@ -23,7 +23,7 @@ extension InteractiveTrack {
 
     /// Lets the track go from `position` with `velocity` toward the end `id`, at `time`.
     mutating func settle(toward id: Stop.ID, velocity: Double, from position: Double, at time: Double, events: inout TrackEvents) {
-        let result = motion.settle(from: SpringState(position: position, velocity: velocity), toward: stop(id).place,
+        let result = motion.settle(from: SpringMotion.State(position: position, velocity: velocity), toward: stop(id).place,
                                    on: configuration.spring, for: id, at: time, shownIn: 0...length,
                                    displayScale: configuration.displayScale)
         if result.contains(.ended) { end(at: id, events: &events) }

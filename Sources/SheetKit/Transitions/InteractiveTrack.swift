@@ -105,8 +105,8 @@ package struct InteractiveTrack: Sendable {
     }
 
     /// The shown position and velocity (points, points per second).
-    var shown: SpringState {
-        if case .resting(.finished) = motion.state { return SpringState(position: length, velocity: 0) }
+    var shown: SpringMotion.State {
+        if case .resting(.finished) = motion.state { return SpringMotion.State(position: length, velocity: 0) }
         return motion.shown(restingAt: 0)
     }
 
