@@ -19,6 +19,7 @@ enum Demo: CaseIterable {
     case tabs
     case playground
     case swiftUI
+    case swiftUIPanel
 
     /// The row's title.
     var title: String {
@@ -38,6 +39,7 @@ enum Demo: CaseIterable {
         case .tabs: return "Tabs"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
+        case .swiftUIPanel: return "SwiftUI Panel"
         }
     }
 
@@ -59,6 +61,7 @@ enum Demo: CaseIterable {
         case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
         case .tabs: return "Tab switches sliding in tab order, interactive by a swipe"
         case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
+        case .swiftUIPanel: return "A Maps-like panel over a SwiftUI map: detent and visibility bindings, proxy, onMove"
         }
     }
 
@@ -80,6 +83,7 @@ enum Demo: CaseIterable {
         case .tabs: return "square.split.2x1"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
+        case .swiftUIPanel: return "rectangle.bottomhalf.inset.filled"
         }
     }
 
@@ -101,6 +105,7 @@ enum Demo: CaseIterable {
         case .tabs: return .systemGray
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
+        case .swiftUIPanel: return .systemOrange
         }
     }
 
@@ -128,6 +133,9 @@ enum Demo: CaseIterable {
             // The app deploys to iOS 16, so this always holds when it runs.
             guard #available(iOS 16.0, *) else { return UIViewController() }
             return UIHostingController(rootView: SwiftUIDemoView())
+        case .swiftUIPanel:
+            guard #available(iOS 16.0, *) else { return UIViewController() }
+            return UIHostingController(rootView: SwiftUIPanelDemoView())
         }
     }
 }
