@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// The UIKit side of ``SwiftUI/View/sheetKitPanel(isVisible:configuration:selectedDetent:prepare:onMove:content:)``:
+/// The UIKit side of ``SwiftUICore/View/sheetKitPanel(isVisible:configuration:selectedDetent:prepare:onMove:content:)``:
 /// a view controller that shows the modified view (in a hosting controller) with a
 /// ``SheetPanelController`` over it. ``BoundItemPresentation`` (its item a flag: shown or not)
 /// decides what to do on every binding change and every notification of the panel; this class

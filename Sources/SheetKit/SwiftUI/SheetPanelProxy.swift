@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// Moves, hides and shows the SwiftUI panel of
-/// ``SwiftUI/View/sheetKitPanel(isVisible:configuration:selectedDetent:prepare:onMove:content:)``,
+/// ``SwiftUICore/View/sheetKitPanel(isVisible:configuration:selectedDetent:prepare:onMove:content:)``,
 /// as a `ScrollViewProxy` scrolls its scroll view.
 ///
 /// The panel's content receives it as its closure's argument; every view under the modified
@@ -15,7 +15,7 @@ import SwiftUI
 ///     @State private var detent: Detent.Identifier? = .medium
 ///
 ///     var body: some View {
-///         Color.teal
+///         Color.green
 ///             .sheetKitPanel(configuration: .persistentPanel(), selectedDetent: $detent) { panel in
 ///                 VStack(spacing: 12) {
 ///                     Text("Places").font(.headline)

@@ -9,14 +9,14 @@ extension View {
     /// ```swift
     /// struct MapScreen: View {
     ///     @State private var detent: Detent.Identifier? = .medium
-    ///     @State private var panelProgress: CGFloat = 0
+    ///     @State private var panelHeight: CGFloat = 0
     ///
     ///     var body: some View {
-    ///         Color.teal
-    ///             .overlay(Text("Map").opacity(Double(1 - min(panelProgress, 1) / 2)))
+    ///         Color.green
+    ///             .overlay(Text("Panel: \(Int(panelHeight)) pt").padding(), alignment: .top)
     ///             .sheetKitPanel(configuration: .persistentPanel(), selectedDetent: $detent,
     ///                            prepare: { panel in panel.prefersGrabberVisible = true },
-    ///                            onMove: { _, progress in panelProgress = progress }) { panel in
+    ///                            onMove: { extent, _ in panelHeight = extent }) { panel in
     ///                 VStack(spacing: 12) {
     ///                     Text(detent == .large ? "All places" : "Nearby").font(.headline)
     ///                     Button("Show all") { panel.moveToDetent(.large) }
@@ -29,7 +29,8 @@ extension View {
     ///
     /// `detent` follows the user's drags and moves the panel when the app sets it; the button
     /// moves it through the ``SheetPanelProxy`` the content receives (views under the modified
-    /// view read the same proxy as ``SwiftUICore/EnvironmentValues/sheetPanel``).
+    /// view read the same proxy as ``SwiftUICore/EnvironmentValues/sheetPanel``); `onMove`
+    /// reports the panel's height frame by frame.
     ///
     /// The panel is the UIKit layer's ``SheetPanelController`` hosting `content`: the same
     /// detents, springs, hand-off to a `List` or `ScrollView` inside it, attachment and
