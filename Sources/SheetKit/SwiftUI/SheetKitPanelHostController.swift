@@ -77,6 +77,13 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         request(animated: false)
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The same when the view first gets its size after it appeared (a representable's view
+        // controller is not always told it appears); once shown, this asks for nothing.
+        request(animated: false)
+    }
+
     /// The hosted views with the latest content, environment and proxy.
     private func refreshContent() {
         let proxy = SheetPanelProxy(self)
