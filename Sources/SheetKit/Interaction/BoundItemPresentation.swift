@@ -109,6 +109,26 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         }
     }
 
+    /// What the bridge does when a presented style without sheet notifications (the centred
+    /// card) reports the end of one of its UIKit transitions, from its presentation
+    /// controller's `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
+    /// - Parameters:
+    ///   - presenting: `true` for the presentation transition, `false` for a dismissal.
+    ///   - completed: Whether the transition completed.
+    /// - Returns: As ``sheetDid(_:)`` for ``SheetNotification/didPresent``,
+    ///   ``SheetNotification/didCancelPresentation`` and ``SheetNotification/didDismiss(cause:)``;
+    ///   ``Action/none`` for a dismissal that did not complete (the user's pull let go: the card
+    ///   stays).
+    /// - Complexity: O(1); allocates only for ``Action/sheetGone(then:)``.
+    package mutating func transitionDidEnd(presenting: Bool, completed: Bool) -> Action {
+        switch (presenting, completed) {
+        case (true, true): return presentationEnded(completed: true)
+        case (true, false): return .sheetGone(then: presentationEnded(completed: false))
+        case (false, true): return .sheetGone(then: dismissalEnded())
+        case (false, false): return .none
+        }
+    }
+
     /// The detent binding's value on a SwiftUI update: `value` when the app changed it (it
     /// differs from ``boundDetent``), to be selected on the sheet; `nil` otherwise. SwiftUI
     /// sends the binding on every update, many a frame while a parent re-renders: sending the

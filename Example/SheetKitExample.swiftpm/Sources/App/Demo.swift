@@ -60,7 +60,7 @@ enum Demo: CaseIterable {
         case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
         case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
         case .tabs: return "Tab switches sliding in tab order, interactive by a swipe"
-        case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
+        case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways; a centred card"
         case .swiftUIPanel: return "A Maps-like panel over a SwiftUI map: detent and visibility bindings, proxy, onMove"
         }
     }
