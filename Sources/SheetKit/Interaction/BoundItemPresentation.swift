@@ -1,5 +1,7 @@
 /// Keeps a sheet on screen for exactly the item a binding holds (SwiftUI's
-/// `sheet(item:onDismiss:content:)`), across transitions that take time.
+/// `sheet(item:onDismiss:content:)`), across transitions that take time, and keeps a detent
+/// binding and the sheet in step. An embedded SwiftUI panel runs on it too: its item is a flag
+/// (shown or not), presenting is showing and dismissing is hiding.
 ///
 /// It is a ``BoundPresentation`` that also knows which item is on screen. A binding that
 /// turns to another item (a different identity) while a sheet is on screen or coming in
@@ -46,6 +48,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// The detent the detent binding and the sheet last agreed on: the value forwarded to the
     /// sheet, or the detent the sheet reported it heads to. `nil` before a presentation.
     package private(set) var boundDetent: Detent.Identifier?
+    /// The detent the latest presentation started at: the detent binding's value when it began
+    /// (``presentationStarts(selectedDetent:)``), `nil` for the configuration's initial detent.
+    package private(set) var startingDetent: Detent.Identifier?
 
     /// A presentation that is hidden and not wanted.
     package init() {}
@@ -92,6 +97,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
         case .didDismiss: return .sheetGone(then: dismissalEnded())
         case .willChangeSelectedDetent(let identifier, _):
+            // The value the binding holds already (the app's own, forwarded) is not written
+            // back: a write would be a SwiftUI update that changes nothing.
+            guard identifier != boundDetent else { return .none }
             boundDetent = identifier
             return .writeSelectedDetent(identifier)
         case .didMove(let extent, let progress): return .reportMove(extent: extent, progress: progress)
@@ -101,15 +109,63 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         }
     }
 
+    /// What the bridge does when a presented style without sheet notifications (the centred
+    /// card) reports the end of one of its UIKit transitions, from its presentation
+    /// controller's `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
+    /// - Parameters:
+    ///   - presenting: `true` for the presentation transition, `false` for a dismissal.
+    ///   - completed: Whether the transition completed.
+    /// - Returns: As ``sheetDid(_:)`` for ``SheetNotification/didPresent``,
+    ///   ``SheetNotification/didCancelPresentation`` and ``SheetNotification/didDismiss(cause:)``;
+    ///   ``Action/none`` for a dismissal that did not complete (the user's pull let go: the card
+    ///   stays).
+    /// - Complexity: O(1); allocates only for ``Action/sheetGone(then:)``.
+    package mutating func transitionDidEnd(presenting: Bool, completed: Bool) -> Action {
+        switch (presenting, completed) {
+        case (true, true): return presentationEnded(completed: true)
+        case (true, false): return .sheetGone(then: presentationEnded(completed: false))
+        case (false, true): return .sheetGone(then: dismissalEnded())
+        case (false, false): return .none
+        }
+    }
+
     /// The detent binding's value on a SwiftUI update: `value` when the app changed it (it
     /// differs from ``boundDetent``), to be selected on the sheet; `nil` otherwise. SwiftUI
     /// sends the binding on every update, many a frame while a parent re-renders: sending the
-    /// same value to a moving sheet would redirect it on the configuration's spring.
+    /// same value to a moving sheet would redirect it on the configuration's spring. While
+    /// nothing is on screen or it is going away, the value waits: the next presentation
+    /// starts at it (``presentationStarts(selectedDetent:)``); one coming in is redirected.
     /// - Complexity: O(1).
     package mutating func detentBinding(_ value: Detent.Identifier?) -> Detent.Identifier? {
+        guard presentation.phase == .presenting || presentation.phase == .presented else { return nil }
         guard let value, value != boundDetent else { return nil }
         boundDetent = value
         return value
+    }
+
+    /// The presentation ``Action/present(_:)`` asked for begins, with the detent binding's
+    /// value: the sheet starts at that detent (which the binding and the sheet then agree on),
+    /// or at its configuration's initial detent when the binding holds none.
+    /// - Parameter selectedDetent: The detent binding's value now.
+    /// - Returns: The detent to start at, `nil` for the configuration's initial detent.
+    /// - Complexity: O(1).
+    package mutating func presentationStarts(selectedDetent: Detent.Identifier?) -> Detent.Identifier? {
+        startingDetent = detentBinding(selectedDetent)
+        return startingDetent
+    }
+
+    /// The configuration to give a panel: the app's, with the detent the latest showing
+    /// started at as its initial detent. A panel shows afresh at its configuration's initial
+    /// detent each time, and every SwiftUI update applies the configuration again: without
+    /// the same initial detent on every update the panel would take each one for a change.
+    /// - Parameter configuration: The app's configuration.
+    /// - Returns: `configuration`, its initial detent ``startingDetent`` when that is set.
+    /// - Complexity: O(1).
+    package func configuration(_ configuration: SheetConfiguration) -> SheetConfiguration {
+        guard let startingDetent else { return configuration }
+        var starting = configuration
+        starting.initialDetentIdentifier = startingDetent
+        return starting
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Dismisses the SheetKit sheet a view is in: read it from the environment as
+/// Dismisses the SheetKit sheet (or centred card) a view is in: read it from the environment as
 /// `@Environment(\.sheetDismiss) private var dismissSheet` and call `dismissSheet()`.
 ///
 /// The sheet's content runs in the environment of the view that presents it (its environment
@@ -56,7 +56,7 @@ private struct SheetDismissActionKey: EnvironmentKey {
 
 @available(iOS 13.0, *)
 extension EnvironmentValues {
-    /// Dismisses the SheetKit sheet this view is in (see ``SheetDismissAction`` for why SwiftUI's
+    /// Dismisses the SheetKit sheet or centred card this view is in (see ``SheetDismissAction`` for why SwiftUI's
     /// own `dismiss` does not): `@Environment(\.sheetDismiss) private var dismissSheet`, then
     /// `dismissSheet()`.
     public var sheetDismiss: SheetDismissAction {

@@ -117,7 +117,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
             controller.bridgeObserver = { self?.sheetDid($0) }
-            controller.selectedDetentIdentifier = self?.presentation.detentBinding(presenter.selectedDetent)
+            controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent)
             presenter.prepare?(controller)
         })
         // A `present` that UIKit refuses mid-transition never calls back: checked next turn.

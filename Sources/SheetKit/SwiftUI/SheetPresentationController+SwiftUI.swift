@@ -54,7 +54,8 @@ extension SheetControlling {
     #endif
 }
 
-extension SheetPresentationController {
+// The SwiftUI modifiers' side of a presented sheet and an embedded panel alike.
+extension SheetControlling {
     /// Selects `identifier` when it is not `nil`, as a SwiftUI update asks: with the
     /// transaction's animation on iOS 18 and later, on the sheet's spring before, and at once
     /// when the transaction disables animations. The engine ignores the detent the sheet

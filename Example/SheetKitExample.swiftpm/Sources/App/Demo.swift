@@ -20,6 +20,7 @@ enum Demo: CaseIterable {
     case tabs
     case playground
     case swiftUI
+    case swiftUIPanel
 
     /// The row's title.
     var title: String {
@@ -40,6 +41,7 @@ enum Demo: CaseIterable {
         case .tabs: return "Tabs"
         case .playground: return "Playground"
         case .swiftUI: return "SwiftUI"
+        case .swiftUIPanel: return "SwiftUI Panel"
         }
     }
 
@@ -61,7 +63,8 @@ enum Demo: CaseIterable {
         case .playground: return "Tune springs, detents, edge, Liquid Glass, drag hooks, iPad styles and options live"
         case .navigation: return "Push and pop styles, interactive pop from the edge or anywhere"
         case .tabs: return "Tab switches sliding in tab order, interactive by a swipe"
-        case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways"
+        case .swiftUI: return "The comment sheet from a SwiftUI view, detent bound both ways; a centred card"
+        case .swiftUIPanel: return "A Maps-like panel over a SwiftUI map: detent and visibility bindings, proxy, onMove"
         }
     }
 
@@ -84,6 +87,7 @@ enum Demo: CaseIterable {
         case .tabs: return "square.split.2x1"
         case .playground: return "slider.horizontal.3"
         case .swiftUI: return "swift"
+        case .swiftUIPanel: return "rectangle.bottomhalf.inset.filled"
         }
     }
 
@@ -106,6 +110,7 @@ enum Demo: CaseIterable {
         case .tabs: return .systemGray
         case .playground: return .systemPurple
         case .swiftUI: return .systemOrange
+        case .swiftUIPanel: return .systemOrange
         }
     }
 
@@ -134,6 +139,9 @@ enum Demo: CaseIterable {
             // The app deploys to iOS 16, so this always holds when it runs.
             guard #available(iOS 16.0, *) else { return UIViewController() }
             return UIHostingController(rootView: SwiftUIDemoView())
+        case .swiftUIPanel:
+            guard #available(iOS 16.0, *) else { return UIViewController() }
+            return UIHostingController(rootView: SwiftUIPanelDemoView())
         }
     }
 }

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// The comment sheet again, from a SwiftUI view: `.sheetKit(isPresented:…)` with the
 /// selected detent bound both ways and the sheet's progress read back with `onMove`; and
-/// `.sheetKit(item:…)`, whose sheet is replaced when another item is chosen. (The app deploys
+/// `.sheetKit(item:…)`, whose sheet is replaced when another item is chosen; and
+/// `.sheetKitCard(isPresented:…)`, a centred card dropping in. (The app deploys
 /// to iOS 16; the library's modifiers themselves work from iOS 13.)
 @available(iOS 16.0, *)
 struct SwiftUIDemoView: View {
@@ -13,6 +14,8 @@ struct SwiftUIDemoView: View {
     @State private var progress: CGFloat = 0
     @State private var color: NamedColor?
     @State private var springy = false
+    @State private var asksForRating = false
+    @State private var rating: Int?
 
     var body: some View {
         VStack(spacing: 20) {
@@ -47,6 +50,13 @@ struct SwiftUIDemoView: View {
             }
             // A live configuration change reaches the open sheet.
             Toggle("Bouncy spring", isOn: $springy)
+            Divider()
+            // The centred card: a drag down or a tap outside drops it out and clears the flag.
+            Button("Rate SheetKit") { asksForRating = true }
+                .buttonStyle(.bordered)
+            Text(rating.map { "Rated \($0) of 5" } ?? "Not rated yet")
+                .font(.footnote)
+                .foregroundColor(.secondary)
         }
         .padding(24)
         .navigationTitle("SwiftUI")
@@ -58,6 +68,9 @@ struct SwiftUIDemoView: View {
         }
         .sheetKit(item: $color, configuration: colorConfiguration, prepare: { $0.prefersGrabberVisible = true }) { named in
             ColorSheet(named: named)
+        }
+        .sheetKitCard(isPresented: $asksForRating) {
+            RatingCard(rating: $rating)
         }
     }
 
@@ -92,6 +105,34 @@ private struct ColorSheet: View {
                 Button("Close") { dismissSheet() }.buttonStyle(.bordered)
             }.foregroundColor(.white))
             .ignoresSafeArea()
+    }
+}
+
+/// The centred card's content: five stars that rate and close it, and a button that closes it
+/// without rating; its size is the content's.
+@available(iOS 16.0, *)
+private struct RatingCard: View {
+    @Binding var rating: Int?
+    @Environment(\.sheetDismiss) private var dismissCard
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Enjoying SheetKit?").font(.headline)
+            HStack {
+                ForEach(1...5, id: \.self) { star in
+                    Button {
+                        rating = star
+                        dismissCard()
+                    } label: {
+                        Image(systemName: star <= (rating ?? 0) ? "star.fill" : "star")
+                    }
+                    .accessibilityLabel("\(star) stars")
+                }
+            }
+            .font(.title)
+            Button("Not Now") { dismissCard() }
+        }
+        .padding(24)
     }
 }
 

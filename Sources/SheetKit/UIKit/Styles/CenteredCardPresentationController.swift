@@ -45,6 +45,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
     }
     /// The adaptive delegate calls of the user's dismissals.
     private let userDismissals = UserDismissalRelay()
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's: the end of each
+    /// transition, `true` for the presentation, with whether it completed.
+    var bridgeTransitionDidEnd: ((_ presenting: Bool, _ completed: Bool) -> Void)?
     /// The presenting view's own `tintAdjustmentMode`, kept while the card dims it and given
     /// back when it stops (an app may have set `.normal` or `.dimmed` itself).
     private var presentingTintMode: UIView.TintAdjustmentMode?
@@ -94,6 +97,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// once, the presenting view's tint given back): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        defer { bridgeTransitionDidEnd?(true, completed) }
         end(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
@@ -108,6 +112,8 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// `TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
+        defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         end(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
     }

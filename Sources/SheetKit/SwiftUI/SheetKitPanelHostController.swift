@@ -1,0 +1,147 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The UIKit side of ``SwiftUICore/View/sheetKitPanel(isVisible:configuration:selectedDetent:prepare:onMove:content:)``:
+/// a view controller that shows the modified view (in a hosting controller) with a
+/// ``SheetPanelController`` over it. ``BoundItemPresentation`` (its item a flag: shown or not)
+/// decides what to do on every binding change and every notification of the panel; this class
+/// only carries it out.
+@available(iOS 13.0, *)
+@MainActor
+final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewController, SheetPanelProxyTarget {
+    private var presentation = BoundItemPresentation<Bool>()
+    /// The latest description from SwiftUI (bindings, configuration, content).
+    private var host: SheetKitPanelHost<Main, PanelContent>
+    /// The environment of the modified view.
+    private var environment: EnvironmentValues
+    /// The modified view.
+    private let mainHosting: UIHostingController<SheetPanelContentHost<Main>>
+    /// The panel's content.
+    private let panelHosting: UIHostingController<SheetPanelContentHost<PanelContent>>
+    /// The panel.
+    let panel: SheetPanelController
+
+    init(host: SheetKitPanelHost<Main, PanelContent>, environment: EnvironmentValues) {
+        self.host = host
+        self.environment = environment
+        mainHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.main, environment: environment,
+                                                                          proxy: SheetPanelProxy(nil)))
+        panelHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.content(SheetPanelProxy(nil)),
+                                                                           environment: environment, proxy: SheetPanelProxy(nil)))
+        // Clear, so that the panel's surface (Liquid Glass at partial detents) shows through.
+        panelHosting.view.backgroundColor = .clear
+        panel = SheetPanelController(contentViewController: panelHosting, configuration: host.configuration)
+        super.init(nibName: nil, bundle: nil)
+        refreshContent()
+        // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
+        // does not disconnect it.
+        panel.bridgeObserver = { [weak self] in self?.panelDid($0) }
+        host.prepare?(panel)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        view = UIView()
+        addChild(mainHosting)
+        mainHosting.view.frame = view.bounds
+        mainHosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(mainHosting.view)
+        mainHosting.didMove(toParent: self)
+    }
+
+    /// Whether the panel can show now: its container has a window and a size.
+    private var availability: BoundPresentation.Availability {
+        viewIfLoaded?.window == nil || view.bounds.isEmpty ? .notInWindow : .available
+    }
+
+    /// Takes SwiftUI's latest description and brings the panel in line with it.
+    /// - Parameters:
+    ///   - host: The modifier's values.
+    ///   - environment: The modified view's environment, passed on to both hosted views.
+    ///   - transaction: The update's transaction: a visibility, detent or configuration change
+    ///     moves on the panel's spring unless it disables animations.
+    func update(with host: SheetKitPanelHost<Main, PanelContent>, environment: EnvironmentValues, transaction: Transaction) {
+        self.host = host
+        self.environment = environment
+        refreshContent()
+        panel.apply(presentation.configuration(host.configuration), transaction: transaction)
+        request(animated: !transaction.disablesAnimations)
+        panel.select(presentation.detentBinding(host.selectedDetent), transaction: transaction)
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        // A panel asked for before this view had a window shows as part of the screen.
+        request(animated: false)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The same when the view first gets its size after it appeared (a representable's view
+        // controller is not always told it appears); once shown, this asks for nothing.
+        request(animated: false)
+    }
+
+    /// The hosted views with the latest content, environment and proxy.
+    private func refreshContent() {
+        let proxy = SheetPanelProxy(self)
+        mainHosting.rootView = SheetPanelContentHost(content: host.main, environment: environment, proxy: proxy)
+        panelHosting.rootView = SheetPanelContentHost(content: host.content(proxy), environment: environment, proxy: proxy)
+    }
+
+    /// Asks for what the visibility binding wants.
+    private func request(animated: Bool) {
+        perform(presentation.request(item: host.isVisible ? true : nil, availability: availability), animated: animated)
+    }
+
+    /// The modified view left the hierarchy: the panel stops, without writing the bindings of
+    /// a view that is gone.
+    func tearDown() {
+        panel.bridgeObserver = nil
+        guard panel.parent != nil else { return }
+        panel.removePanelFromParent(animated: false)
+    }
+
+    private func perform(_ action: BoundItemPresentation<Bool>.Action, animated: Bool) {
+        switch action {
+        case .none: break
+        case .present:
+            _ = presentation.presentationStarts(selectedDetent: host.selectedDetent)
+            panel.configuration = presentation.configuration(host.configuration)
+            // Added to this controller on its first showing; shown again afterwards.
+            if panel.parent == nil {
+                panel.addPanel(toParent: self, animated: animated)
+            } else {
+                panel.show(animated: animated)
+            }
+        case .dismiss: panel.hide(animated: animated)
+        case .clearBinding: host.isVisible = false
+        case .retry(let delay):
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated { self?.request(animated: true) }
+            }
+        case .writeSelectedDetent(let identifier): host.selectedDetent = identifier
+        case .reportMove(let extent, let progress): host.onMove?(CGFloat(extent), CGFloat(progress))
+        // A hidden panel keeps its content, ready to show again.
+        case .sheetGone(let next): perform(next, animated: true)
+        }
+    }
+
+    /// What the panel reports, whoever caused it.
+    private func panelDid(_ notification: SheetNotification) {
+        perform(presentation.sheetDid(notification), animated: true)
+    }
+
+    // MARK: SheetPanelProxyTarget
+
+    var panelController: SheetPanelController? { panel }
+
+    func setVisible(_ visible: Bool, animated: Bool) {
+        var transaction = Transaction()
+        transaction.disablesAnimations = !animated
+        withTransaction(transaction) { host.isVisible = visible }
+    }
+}
+#endif
