@@ -30,7 +30,7 @@ struct MigrationGuideTests {
         ("Liquid Glass", ["glass", "ios 26 look"], ["SheetSurfaceStyle/glass", "SheetSurfaceStyle/automatic"]),
         ("sheets on sheets", ["stacking", "stacked", "sheets on sheets", "step back"],
          ["SheetStackConfiguration", "SheetConfiguration/stack"]),
-        ("SwiftUI sheets", ["swiftui"], ["SwiftUICore/View/sheetKit("]),
+        ("SwiftUI sheets and panels", ["swiftui"], ["SwiftUICore/View/sheetKit"]),
         ("the public pan recognizer", ["pan recognizer", "pangesturerecognizer"],
          ["SheetControlling/panGestureRecognizer"]),
         ("a veto on detent changes", ["shouldtransition", "veto"], ["SheetControlling/shouldChangeSelectedDetent"]),
@@ -38,6 +38,10 @@ struct MigrationGuideTests {
         ("shadow styling", ["shadow"], ["SheetControlling/shadow", "SheetShadow"]),
         ("the grabber", ["grabber", "drag indicator"], ["SheetControlling/prefersGrabberVisible"]),
         ("panel z-order", ["z-order", "toparent:at:"], ["SheetPanelController/addPanel(toParent:at:"]),
+        ("a blurred backdrop", ["backdrop"], ["DimmingConfiguration/blurByDetent", "SheetControlling/backdropBlurStyle"]),
+        ("per-detent scrolling", ["shouldallowtoscroll", "prefersscrollingexpands"],
+         ["SheetDragBehavior/scrollingExpandsSheet"]),
+        ("height that follows a navigation stack", ["pushed", "navigation stack"], ["SheetNavigationController"]),
     ]
 
     /// The text of a guide that speaks of SheetKit: everything but the sections that list what

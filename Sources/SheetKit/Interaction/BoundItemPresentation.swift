@@ -156,8 +156,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
 
     /// The configuration to give a panel: the app's, with the detent the latest showing
     /// started at as its initial detent. A panel shows afresh at its configuration's initial
-    /// detent each time, and every SwiftUI update applies the configuration again: without
-    /// the same initial detent on every update the panel would take each one for a change.
+    /// detent each time, and SwiftUI hands the configuration over again on every update
+    /// (``BoundConfiguration`` compares it with the last one handed over): without the same
+    /// initial detent on every update the panel would take each one for a change.
     /// - Parameter configuration: The app's configuration.
     /// - Returns: `configuration`, its initial detent ``startingDetent`` when that is set.
     /// - Complexity: O(1).

@@ -10,6 +10,8 @@ import SwiftUI
 @MainActor
 final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewController, SheetPanelProxyTarget {
     private var presentation = BoundItemPresentation<Bool>()
+    /// The configuration as last handed to the panel.
+    private var handedConfiguration = BoundConfiguration()
     /// The latest description from SwiftUI (bindings, configuration, content).
     private var host: SheetKitPanelHost<Main, PanelContent>
     /// The environment of the modified view.
@@ -31,6 +33,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         // Clear, so that the panel's surface (Liquid Glass at partial detents) shows through.
         panelHosting.view.backgroundColor = .clear
         panel = SheetPanelController(contentViewController: panelHosting, configuration: host.configuration)
+        handedConfiguration.presented(with: host.configuration)
         super.init(nibName: nil, bundle: nil)
         refreshContent()
         // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
@@ -66,7 +69,10 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         self.host = host
         self.environment = environment
         refreshContent()
-        panel.apply(presentation.configuration(host.configuration), transaction: transaction)
+        // Only a changed configuration: what `prepare` or the app set on the panel since stays.
+        if let changed = handedConfiguration.update(presentation.configuration(host.configuration)) {
+            panel.apply(changed, transaction: transaction)
+        }
         request(animated: !transaction.disablesAnimations)
         panel.select(presentation.detentBinding(host.selectedDetent), transaction: transaction)
     }
@@ -109,7 +115,9 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         case .none: break
         case .present:
             _ = presentation.presentationStarts(selectedDetent: host.selectedDetent)
-            panel.configuration = presentation.configuration(host.configuration)
+            let configuration = presentation.configuration(host.configuration)
+            handedConfiguration.presented(with: configuration)
+            panel.configuration = configuration
             // Added to this controller on its first showing; shown again afterwards.
             if panel.parent == nil {
                 panel.addPanel(toParent: self, animated: animated)

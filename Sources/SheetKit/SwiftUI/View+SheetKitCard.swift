@@ -5,7 +5,7 @@ import SwiftUI
 extension View {
     /// Presents `content` as a centred card while `isPresented` is `true`: the card drops into
     /// the middle of the screen on a position and a scale spring over a light dimming, the
-    /// SwiftUI form of ``UIKit/UIViewController/presentFrom(_:style:animated:prepare:completion:)``
+    /// SwiftUI form of ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)``
     /// with ``SourcePresentationStyle/card``.
     ///
     /// ```swift

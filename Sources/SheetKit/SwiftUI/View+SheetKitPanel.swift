@@ -45,9 +45,10 @@ extension View {
     ///     (only with ``SheetPanelController/allowsUserHiding``) sets it to `false`. `nil` (the
     ///     default): the panel shows, and the proxy's ``SheetPanelProxy/hide(animated:)`` and
     ///     ``SheetPanelProxy/show(animated:)`` keep its visibility in the modifier's own state.
-    ///   - configuration: The panel's configuration, read on every update: a new one reaches
-    ///     the panel (on its spring when the update is animated); an equivalent one changes
-    ///     nothing. Default ``SheetConfiguration/persistentPanel(detents:initialDetentIdentifier:)``.
+    ///   - configuration: The panel's configuration, read on every update: one that differs
+    ///     from the last one handed over reaches the panel (on its spring when the update is
+    ///     animated); an equivalent one changes nothing, so what `prepare` or the app set on the
+    ///     panel since stays. Default ``SheetConfiguration/persistentPanel(detents:initialDetentIdentifier:)``.
     ///   - selectedDetent: The selected detent, both ways: the user's drags write it (as the
     ///     panel heads there), and a new value moves the panel there on its spring; the panel
     ///     shows at it. `nil` leaves the selection to the panel.
