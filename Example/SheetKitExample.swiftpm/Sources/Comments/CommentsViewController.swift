@@ -30,6 +30,12 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
     private let header = CommentsHeaderView()
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let composer = CommentComposerView()
+    /// Holding a comment still likes it. The sheet's pan waits for this hold to fail (UIKit
+    /// fails a long press once the finger moves past its `allowableMovement`, 10 pt, before
+    /// `minimumPressDuration`, 0.5 s): a hold never moves the sheet, and a drag moves it from
+    /// where the finger went down, since the pan's translation counts from the touch. SheetKit's
+    /// public `panGestureRecognizer` is there for exactly this `require(toFail:)`.
+    private lazy var likeHold = UILongPressGestureRecognizer(target: self, action: #selector(likeHeldComment(_:)))
     /// Whether the user is typing a comment: the sheet then leaves drags to the list.
     var isComposing: Bool { composer.isEditing }
 
@@ -59,6 +65,7 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
         // The keyboard follows the finger down the list, and the sheet follows the keyboard.
         tableView.keyboardDismissMode = .interactive
         tableView.backgroundColor = .clear
+        tableView.addGestureRecognizer(likeHold)
 
         composer.onSend = { [weak self] text in self?.post(text) }
 
@@ -79,6 +86,12 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
             composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             composer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
         ])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Presented now, so the sheet exists; requiring the same failure twice changes nothing.
+        sheetController?.panGestureRecognizer.require(toFail: likeHold)
     }
 
     // MARK: UITableViewDataSource
@@ -105,6 +118,12 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
         comments[indexPath.row].likeCount += comments[indexPath.row].isLiked ? 1 : -1
         tableView.reloadRows(at: [indexPath], with: .none)
         onCommentsChange?(comments)
+    }
+
+    @objc private func likeHeldComment(_ hold: UILongPressGestureRecognizer) {
+        guard hold.state == .began, let indexPath = tableView.indexPathForRow(at: hold.location(in: tableView)) else { return }
+        toggleLike(at: indexPath)
+        UIImpactFeedbackGenerator(style: .medium).impactOccurred()
     }
 
     private func post(_ text: String) {
