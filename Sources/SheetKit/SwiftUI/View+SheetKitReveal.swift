@@ -16,7 +16,7 @@ extension View {
     ///         ZStack(alignment: .bottomTrailing) {
     ///             List(1...40, id: \.self) { Text("Message \($0)") }
     ///             Button { composes = true } label: {
-    ///                 Image(systemName: "square.and.pencil").font(.title2).padding(18)
+    ///                 Image(systemName: "square.and.pencil").font(.title).padding(18)
     ///             }
     ///             .background(Circle().fill(Color.accentColor))
     ///             .foregroundColor(.white)

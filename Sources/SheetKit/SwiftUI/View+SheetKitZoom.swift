@@ -14,12 +14,12 @@ extension View {
     ///
     ///     var body: some View {
     ///         Button { isOpen = true } label: {
-    ///             Text(title).font(.title2.bold()).foregroundColor(.white)
+    ///             Text(title).font(.title.bold()).foregroundColor(.white)
     ///                 .frame(maxWidth: .infinity, minHeight: 220)
-    ///                 .background(Color.indigo)
+    ///                 .background(Color.purple)
     ///                 .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
     ///         }
-    ///         .buttonStyle(.plain)
+    ///         .buttonStyle(PlainButtonStyle())
     ///         .sheetKitZoom(isPresented: $isOpen, cornerRadius: 16) {
     ///             StoryDetail(title: title)
     ///         }
