@@ -1,9 +1,10 @@
 import Testing
 @testable import SheetKit
 
-/// The SwiftUI centred card (`sheetKitCard(isPresented:…)`): `BoundItemPresentation` with a
-/// flag, told the end of each UIKit transition (the card has no sheet notifications).
-@Suite("SwiftUI centred card: the binding and the transitions")
+/// The SwiftUI presented styles (`sheetKitCard`, `sheetKitReveal`, `sheetKitZoom`, all with
+/// `isPresented:`): `BoundItemPresentation` with a flag, told the end of each UIKit transition
+/// (these styles have no sheet notifications).
+@Suite("SwiftUI card, reveal and zoom: the binding and the transitions")
 struct BoundCardTests {
     enum Step: Sendable {
         /// A SwiftUI update (or a retry) with the binding's value.
@@ -42,6 +43,26 @@ struct BoundCardTests {
         ("busy, refused", [.binding(true, .busy), .binding(true), .checked(accepted: false), .binding(true)],
          [.retry(after: BoundPresentation.retryInterval), .present(true), .retry(after: BoundPresentation.retryInterval), .present(true)]),
         ("not in a window yet", [.binding(true, .notInWindow), .binding(true)], [.none, .present(true)]),
+        // The binding turns off while the user's pull runs (UIKit ignores the dismiss), the pull
+        // lets go short: the dismissal is asked for again, after UIKit is done with the pull.
+        ("off during a pull that settles back", [.binding(true), .ended(presenting: true, completed: true), .binding(false),
+                                                 .ended(presenting: false, completed: false), .binding(false),
+                                                 .ended(presenting: false, completed: true)],
+         [.present(true), .none, .dismiss, .retry(after: BoundPresentation.retryInterval), .dismiss, .sheetGone(then: .none)]),
+        // Off and on again during the pull, which settles back: it stays, nothing to do.
+        ("off and on during a pull that settles back", [.binding(true), .ended(presenting: true, completed: true), .binding(false),
+                                                        .binding(true), .ended(presenting: false, completed: false), .binding(true)],
+         [.present(true), .none, .dismiss, .none, .none, .none]),
+        // Off during a pull that completes: gone; the binding is already false.
+        ("off during a pull that completes", [.binding(true), .ended(presenting: true, completed: true), .binding(false),
+                                              .ended(presenting: false, completed: true), .binding(false)],
+         [.present(true), .none, .dismiss, .sheetGone(then: .none), .none]),
+        // The user's pull settles back twice, then a zoom closes by the user: one clear, after.
+        ("two pulls back, then closed by the user", [.binding(true), .ended(presenting: true, completed: true),
+                                                     .ended(presenting: false, completed: false),
+                                                     .ended(presenting: false, completed: false),
+                                                     .ended(presenting: false, completed: true)],
+         [.present(true), .none, .none, .none, .sheetGone(then: .clearBinding)]),
     ])
     func script(name: String, steps: [Step], actions: [Action]) {
         var presentation = BoundItemPresentation<Bool>()
@@ -54,5 +75,25 @@ struct BoundCardTests {
             }
         }
         #expect(results == actions, "\(name)")
+    }
+
+    /// ``BoundPresentation/dismissalCancelled()`` from each phase, wanted or not.
+    @Test("A cancelled dismissal puts it back on screen and asks again when unwanted", arguments: [
+        // (steps before, wanted at the end, expected action, phase after)
+        ("presented, wanted", [true], true, BoundPresentation.Action.none, BoundPresentation.Phase.presented),
+        ("dismissing, unwanted", [true, false], false, .retry(after: BoundPresentation.retryInterval), .presented),
+        ("dismissing, wanted again", [true, false, true], true, .none, .presented),
+        ("hidden", [], false, .none, .hidden),
+    ])
+    func dismissalCancelled(name: String, bindings: [Bool], wanted: Bool, action: BoundPresentation.Action,
+                            phase: BoundPresentation.Phase) {
+        var presentation = BoundPresentation()
+        for (index, presented) in bindings.enumerated() {
+            _ = presentation.request(presented: presented, availability: .available)
+            if index == 0 { _ = presentation.presentationEnded(completed: true) }
+        }
+        #expect(presentation.wantsPresented == wanted, "\(name)")
+        #expect(presentation.dismissalCancelled() == action, "\(name)")
+        #expect(presentation.phase == phase, "\(name)")
     }
 }

@@ -117,15 +117,17 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     ///   - completed: Whether the transition completed.
     /// - Returns: As ``sheetDid(_:)`` for ``SheetNotification/didPresent``,
     ///   ``SheetNotification/didCancelPresentation`` and ``SheetNotification/didDismiss(cause:)``;
-    ///   ``Action/none`` for a dismissal that did not complete (the user's pull let go: the card
-    ///   stays).
+    ///   for a dismissal that did not complete (the user's pull let go: the card stays),
+    ///   ``Action/none``, or ``Action/retry(after:)`` when the binding turned `false` during
+    ///   the pull (``BoundPresentation/dismissalCancelled()``: the dismissal it asked for did
+    ///   not happen, and is asked for again).
     /// - Complexity: O(1); allocates only for ``Action/sheetGone(then:)``.
     package mutating func transitionDidEnd(presenting: Bool, completed: Bool) -> Action {
         switch (presenting, completed) {
         case (true, true): return presentationEnded(completed: true)
         case (true, false): return .sheetGone(then: presentationEnded(completed: false))
         case (false, true): return .sheetGone(then: dismissalEnded())
-        case (false, false): return .none
+        case (false, false): return take(presentation.dismissalCancelled())
         }
     }
 

@@ -122,6 +122,20 @@ package struct BoundPresentation: Hashable, Sendable {
         }
     }
 
+    /// A dismissal transition ended without completing: the user's pull let go short, or
+    /// a finger caught the closing view and brought it back. It is on screen again.
+    ///
+    /// A dismissal the binding asked for while the user's own pull ran did not happen: UIKit
+    /// starts no dismissal while another transition runs, and this one was cancelled.
+    /// - Returns: ``Action/retry(after:)`` when the binding no longer wants it (the retry's
+    ///   ``request(presented:availability:)`` then dismisses it, once UIKit has finished with
+    ///   the cancelled transition); otherwise ``Action/none``.
+    package mutating func dismissalCancelled() -> Action {
+        guard phase == .dismissing || phase == .presented else { return .none }
+        phase = .presented
+        return wantsPresented ? .none : .retry(after: Self.retryInterval)
+    }
+
     /// What to do for the wanted state from the current phase: start what is missing, or
     /// wait for the running transition to end.
     private mutating func nextStep(availability: Availability) -> Action {

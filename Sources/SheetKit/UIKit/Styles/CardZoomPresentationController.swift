@@ -47,6 +47,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
     /// The adaptive delegate calls of the user's dismissals.
     private let userDismissals = UserDismissalRelay()
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's: the end of each
+    /// transition, `true` for the presentation, with whether it completed.
+    var bridgeTransitionDidEnd: ((_ presenting: Bool, _ completed: Bool) -> Void)?
     /// The card hidden while the detail stands for it (`CardZoomLifecycle.hidesSource`), with
     /// the `isHidden` it had, to give back.
     private var hiddenSource: (view: UIView, wasHidden: Bool)?
@@ -99,6 +102,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        defer { bridgeTransitionDidEnd?(true, completed) }
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
         showSource(hidden: runner.lifecycle.hidesSource)
     }
@@ -114,6 +118,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
+        defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         // Presented or gone, the detail's own view is unscaled.
         presentedViewController.view.transform = .identity

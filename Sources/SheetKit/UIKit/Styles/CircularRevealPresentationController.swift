@@ -35,6 +35,9 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     }
     /// The adaptive delegate calls of the user's dismissals.
     private let userDismissals = UserDismissalRelay()
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's: the end of each
+    /// transition, `true` for the presentation, with whether it completed.
+    var bridgeTransitionDidEnd: ((_ presenting: Bool, _ completed: Bool) -> Void)?
     /// The presented fraction last shown (rendered again in new geometry on a relayout).
     private var shownFraction = 0.0
     private lazy var presentationDriver = makeDriver(for: .presentation)
@@ -71,6 +74,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        defer { bridgeTransitionDidEnd?(true, completed) }
         tearDown(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
 
@@ -85,6 +89,8 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
+        defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         tearDown(with: TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed))
     }

@@ -9,6 +9,10 @@ protocol SourcePresentationControlling: UIPresentationController {
     func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning?
     /// The interaction controller of `operation`, when it is to be interactive.
     func interactionController(for operation: PresentationOperation) -> UIViewControllerInteractiveTransitioning?
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's: the end of each
+    /// transition, `true` for the presentation, with whether it completed; called last, after
+    /// the `delegate` and `onUserDismissal`.
+    var bridgeTransitionDidEnd: ((_ presenting: Bool, _ completed: Bool) -> Void)? { get set }
 }
 
 /// The view a source presentation puts the presented view in: it clips to its continuous

@@ -1,0 +1,161 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// An invisible view controller in the SwiftUI hierarchy, behind the modified view, that
+/// presents and dismisses a presented style (the centred card, the circular reveal, the card
+/// zoom) as the binding says. Being the modified view's `background`, its view has the
+/// modified view's frame: the reveal grows from it and the zoom opens out of it.
+@available(iOS 13.0, *)
+struct SheetKitSourcePresenter<Content: View>: UIViewControllerRepresentable {
+    @Binding var isPresented: Bool
+    /// The style, for the view that stands for the modified view on screen.
+    let style: @MainActor (UIView) -> SourcePresentationStyle
+    /// The app's `prepare`, given the style's presentation controller.
+    let prepare: ((UIPresentationController) -> Void)?
+    let onDismiss: (() -> Void)?
+    /// Set while the presentation hides its source (the zoom, while the detail stands for the
+    /// card): the modified view is drawn by SwiftUI, not by the view UIKit hides.
+    var sourceHidden: Binding<Bool>?
+    let content: () -> Content
+
+    func makeUIViewController(context: Context) -> SheetKitSourceAnchorViewController<Content> {
+        SheetKitSourceAnchorViewController()
+    }
+
+    func updateUIViewController(_ anchor: SheetKitSourceAnchorViewController<Content>, context: Context) {
+        anchor.update(with: self, environment: context.environment)
+    }
+
+    static func dismantleUIViewController(_ anchor: SheetKitSourceAnchorViewController<Content>, coordinator: ()) {
+        anchor.dismissForGood()
+    }
+}
+
+/// The view a presented style grows from: it fills the anchor's view, so its frame in the
+/// window is the modified view's, and tells the anchor when the style hides it (SwiftUI never
+/// touches it: only the style sets its `isHidden`).
+@MainActor
+final class SheetKitSourceStandInView: UIView {
+    /// Called with the new `isHidden` when it changes.
+    var onHiddenChange: ((Bool) -> Void)?
+
+    override var isHidden: Bool {
+        didSet { if isHidden != oldValue { onHiddenChange?(isHidden) } }
+    }
+}
+
+/// The UIKit side of ``SwiftUICore/View/sheetKitCard(isPresented:style:prepare:onDismiss:content:)``,
+/// ``SwiftUICore/View/sheetKitReveal(isPresented:spring:prepare:onDismiss:content:)`` and
+/// ``SwiftUICore/View/sheetKitZoom(isPresented:style:cornerRadius:prepare:onDismiss:content:)``:
+/// a view controller with an empty view, placed behind the modified view, that presents the
+/// style from itself. ``BoundItemPresentation`` (its item a flag) decides what to do on every
+/// binding change, retry and end of a transition; this class only carries it out.
+@available(iOS 13.0, *)
+@MainActor
+final class SheetKitSourceAnchorViewController<Content: View>: UIViewController {
+    private var presentation = BoundItemPresentation<Bool>()
+    /// The latest description from SwiftUI.
+    private var presenter: SheetKitSourcePresenter<Content>?
+    /// The environment of the modified view.
+    private var environment = EnvironmentValues()
+    /// The presented content, while presented.
+    private var hosting: UIHostingController<SheetContentHost<Content>>?
+    /// What the style grows from and hides.
+    private let standIn = SheetKitSourceStandInView()
+
+    override func loadView() {
+        view = UIView()
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        standIn.frame = view.bounds
+        standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        standIn.onHiddenChange = { [weak self] hidden in self?.sourceHiddenChanged(hidden) }
+        view.addSubview(standIn)
+    }
+
+    /// Whether UIKit can present from here now.
+    private var availability: BoundPresentation.Availability {
+        viewIfLoaded?.window == nil ? .notInWindow : (presentedViewController == nil ? .available : .busy)
+    }
+
+    /// Takes SwiftUI's latest description and brings the presentation in line with it.
+    func update(with presenter: SheetKitSourcePresenter<Content>, environment: EnvironmentValues) {
+        self.presenter = presenter
+        self.environment = environment
+        hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction)
+        retry()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // A presentation asked for before this view reached a window starts now.
+        retry()
+    }
+
+    private func retry() {
+        perform(presentation.request(item: presenter?.isPresented == true ? true : nil, availability: availability))
+    }
+
+    /// The modified view left the hierarchy: what it presents goes with it, and `onDismiss`
+    /// still runs (the binding is not written: its view is gone).
+    func dismissForGood() {
+        let onDismiss = presenter?.onDismiss
+        presenter = nil
+        guard let hosting, let presenting = hosting.presentingViewController else { return }
+        presenting.dismiss(animated: false) { onDismiss?() }
+    }
+
+    private func perform(_ action: BoundItemPresentation<Bool>.Action) {
+        switch action {
+        case .none, .writeSelectedDetent, .reportMove: break
+        case .present: presenter.map(startPresentation)
+        case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
+        case .clearBinding: presenter?.isPresented = false
+        case .retry(let delay):
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+        case .sheetGone(let next):
+            hosting = nil
+            perform(next)
+            presenter?.onDismiss?()
+        }
+    }
+
+    private func startPresentation(_ presenter: SheetKitSourcePresenter<Content>) {
+        let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment,
+                                                                   dismiss: dismissAction))
+        self.hosting = hosting
+        presentFrom(hosting, style: presenter.style(standIn), prepare: { [weak self] controller in
+            // SheetKit's own observer: the app's `onUserDismissal` and delegate stay its own.
+            (controller as? SourcePresentationControlling)?.bridgeTransitionDidEnd = { presenting, completed in
+                self?.transitionDidEnd(presenting: presenting, completed: completed)
+            }
+            presenter.prepare?(controller)
+        })
+        // A `present` that UIKit refuses mid-transition never calls back: checked next turn.
+        DispatchQueue.main.async { [weak self, weak hosting] in
+            MainActor.assumeIsolated { self?.checkPresentation(accepted: hosting?.presentingViewController != nil) }
+        }
+    }
+
+    private func checkPresentation(accepted: Bool) {
+        perform(presentation.presentationChecked(accepted: accepted))
+    }
+
+    /// The content's ``SheetDismissAction``: clears the binding, as the app would.
+    private var dismissAction: SheetDismissAction {
+        SheetDismissAction { [weak self] in self?.presenter?.isPresented = false }
+    }
+
+    private func transitionDidEnd(presenting: Bool, completed: Bool) {
+        perform(presentation.transitionDidEnd(presenting: presenting, completed: completed))
+    }
+
+    /// The style hid or showed the stand-in: the modified view follows at once, unanimated (an
+    /// implicit animation would fade the card in under the closing detail).
+    private func sourceHiddenChanged(_ hidden: Bool) {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { presenter?.sourceHidden?.wrappedValue = hidden }
+    }
+}
+#endif
