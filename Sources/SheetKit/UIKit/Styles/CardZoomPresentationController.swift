@@ -91,7 +91,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
         frameView.addSubview(presentedViewController.view)
-        handle(.sceneChanged(describeScene()))
+        runner.send(.sceneChanged(describeScene()))
         render()
     }
 
@@ -123,7 +123,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        handle(.sceneChanged(describeScene()))
+        runner.send(.sceneChanged(describeScene()))
         render()
     }
 
@@ -190,10 +190,6 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     // MARK: Input
 
-    private func handle(_ event: CardZoomLifecycleEvent) {
-        runner.send(event)
-    }
-
     /// The screen now: the container, the card's frame in it, the detail's scroll position.
     private func describeScene() -> CardZoomScene {
         let container: UIView = containerView ?? frameView
@@ -212,7 +208,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let containerView else { return }
         for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) {
-            handle(.pan(event, describeScene()))
+            runner.send(.pan(event, describeScene()))
         }
     }
 
@@ -221,7 +217,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// (modal in presentation, or the delegate said no) tells the delegate of the attempt.
     private func requestDismissal() -> Bool {
         let userMayDismiss = userDismissals.userMayDismiss(self)
-        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        runner.send(.dismissRequested(userMayDismiss: userMayDismiss))
         userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
         return runner.lifecycle.isTransitionUnderWay
     }
