@@ -4,18 +4,6 @@
 // What a pan that asks to begin finds under the finger, read from UIKit for the core's
 // ``PopPanStart`` and ``TabSwitchPanRule``. Reads only; the core decides.
 
-extension ScrollMetrics {
-    /// A scroll view's metrics along x, in UIKit's physical terms: `contentOffset.x`,
-    /// `contentSize.width`, `bounds.width`, `adjustedContentInset.left` and `.right`.
-    @MainActor
-    init(horizontalOf scrollView: UIScrollView) {
-        self.init(offset: Double(scrollView.contentOffset.x), contentLength: Double(scrollView.contentSize.width),
-                  viewportLength: Double(scrollView.bounds.width),
-                  startInset: Double(scrollView.adjustedContentInset.left),
-                  endInset: Double(scrollView.adjustedContentInset.right))
-    }
-}
-
 extension UIView {
     /// The scroll views with scrolling enabled from the deepest view under `location` (in this
     /// view's coordinates) up to this view, innermost first.
@@ -57,7 +45,7 @@ extension PopPanStart {
         let scrollViews = view.enabledScrollViews(under: location)
         self.init(horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
                   layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection), canPop: canPop,
-                  horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)),
+                  horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
                   swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews))
     }
 }

@@ -52,7 +52,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
-            horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)))
+            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) })
     }
 
     // MARK: UIGestureRecognizerDelegate

@@ -200,7 +200,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
             sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
-            isDetailScrolledToTop: scrollView.map { ScrollMetrics(vertical: $0).isAtStart } ?? true)
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true)
         scene.destinationCornerRadius = Double(detailCornerRadius)
         return scene
     }

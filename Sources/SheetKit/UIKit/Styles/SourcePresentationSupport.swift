@@ -129,16 +129,6 @@ extension SheetContainer {
     }
 }
 
-extension ScrollMetrics {
-    /// A scroll view's vertical metrics.
-    @MainActor
-    init(vertical scrollView: UIScrollView) {
-        self.init(offset: Double(scrollView.contentOffset.y), contentLength: Double(scrollView.contentSize.height),
-                  viewportLength: Double(scrollView.bounds.height), startInset: Double(scrollView.adjustedContentInset.top),
-                  endInset: Double(scrollView.adjustedContentInset.bottom))
-    }
-}
-
 extension SheetPoint {
     /// A `CGPoint` as a core point.
     init(_ point: CGPoint) {
