@@ -46,7 +46,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private func destination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         guard let tabBarController, let router else { return nil }
         let translation = pan.translation(in: view)
-        let scrollViews = view.enabledScrollViews(under: pan.location(in: view))
+        let scrollViews = view.scrollViews(under: pan.location(in: view)).filter(\.isScrollEnabled)
         return router.tabSwitchPanRule?.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),

@@ -227,7 +227,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
     /// the one whose top the direction lock reads.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        touchedScrollView = frameView.scrollView(at: gestureRecognizer.location(in: frameView))
+        touchedScrollView = frameView.scrollViews(under: gestureRecognizer.location(in: frameView)).first
         return runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
     }
 

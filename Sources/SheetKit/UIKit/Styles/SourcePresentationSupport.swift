@@ -173,15 +173,4 @@ extension UIPanGestureRecognizer {
         }
     }
 }
-
-extension UIView {
-    /// The deepest scroll view at `point` (in this view's coordinates): the hit view or its
-    /// nearest scroll-view ancestor inside this view.
-    func scrollView(at point: CGPoint) -> UIScrollView? {
-        sequence(first: hitTest(point, with: nil), next: { $0?.superview }).lazy
-            .prefix { $0 !== self.superview }
-            .compactMap { $0 as? UIScrollView }
-            .first
-    }
-}
 #endif
