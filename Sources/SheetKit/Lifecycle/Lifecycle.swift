@@ -43,25 +43,11 @@ extension Lifecycle {
     /// Handles `event` and returns every action it queued (and any still pending), in order:
     /// for tests and scripts that do not call back.
     /// - Complexity: O(n) in the number of actions returned.
-    package mutating func actions(after event: Event) -> [Action] {
+    package mutating func send(_ event: Event) -> [Action] {
         handle(event)
         var actions: [Action] = []
         while let action = nextAction() { actions.append(action) }
         return actions
-    }
-}
-
-extension SheetLifecycle: Lifecycle {
-    package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
-    package mutating func handleAppState(active: Bool, time: Double) {
-        handle(active ? .willEnterForeground(time: time) : .didEnterBackground(time: time))
-    }
-}
-
-extension PanelLifecycle: Lifecycle {
-    package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
-    package mutating func handleAppState(active: Bool, time: Double) {
-        handle(active ? .willEnterForeground(time: time) : .didEnterBackground(time: time))
     }
 }
 

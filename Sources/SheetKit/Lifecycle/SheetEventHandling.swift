@@ -1,11 +1,7 @@
 /// A core value that takes a sheet's ``SheetLifecycleEvent``s and queues the
 /// ``SheetLifecycleAction``s to perform: a presented sheet's ``SheetLifecycle``, or an
 /// embedded panel's ``PanelLifecycle``. Both are the same view half with their own presence.
-package protocol SheetEventHandling {
-    /// Takes one event: updates the state and queues the actions to perform.
-    mutating func handle(_ event: SheetLifecycleEvent)
-    /// The next action to perform, or `nil` when there is none.
-    mutating func nextAction() -> SheetLifecycleAction?
+package protocol SheetEventHandling: Lifecycle where Event == SheetLifecycleEvent, Action == SheetLifecycleAction {
     /// The engine that makes every motion decision.
     var engine: SheetEngine { get }
     /// Whether a drag may begin now (the pan gesture's `gestureRecognizerShouldBegin`).
@@ -16,13 +12,11 @@ package protocol SheetEventHandling {
 }
 
 extension SheetEventHandling {
-    /// Handles `event` and returns every action it queued (and any still pending), in order:
-    /// for tests and scripts that do not call back.
-    /// - Complexity: O(n) in the number of actions returned.
-    package mutating func send(_ event: SheetLifecycleEvent) -> [SheetLifecycleAction] {
-        handle(event)
-        var actions: [SheetLifecycleAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
+    /// A display-link frame (``SheetLifecycleEvent/tick(_:)``).
+    package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
+    /// The app's state (``SheetLifecycleEvent/didEnterBackground(time:)``,
+    /// ``SheetLifecycleEvent/willEnterForeground(time:)``).
+    package mutating func handleAppState(active: Bool, time: Double) {
+        handle(active ? .willEnterForeground(time: time) : .didEnterBackground(time: time))
     }
 }

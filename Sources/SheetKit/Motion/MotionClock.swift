@@ -80,6 +80,19 @@ package struct MotionClock: Hashable, Sendable {
         return .restarts(from: previous)
     }
 
+    /// Moves the clock to a frame (``frame(_:)``) for a motion that runs by the time since
+    /// `start`, in seconds (a drop-in, a press curve): `nil` for a stale frame; otherwise the
+    /// start from now on, `start` itself, or after a restart the start that keeps the time
+    /// elapsed at the old ``now`` (so what is shown goes on from there).
+    /// - Complexity: O(1).
+    package mutating func frame(_ tick: FrameTick, rebasing start: Double) -> Double? {
+        switch frame(tick) {
+        case .advances: return start
+        case .stale: return nil
+        case .restarts(let old): return now - (old - start)
+        }
+    }
+
     /// Moves ``now`` forward to `time` (an accepted time or a frame's), never backward.
     package mutating func show(_ time: Double) {
         now = Swift.max(now, time)

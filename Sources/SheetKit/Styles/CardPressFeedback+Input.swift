@@ -32,19 +32,13 @@ extension CardPressFeedback {
         return output
     }
 
-    /// Moves the clock to a frame (``MotionClock/frame(_:)``) and returns whether the frame
-    /// counts: a stale one does not; one far before ``now`` restarts the clock, with the curve
-    /// rebased so that the scale goes on from what is shown.
+    /// Moves the clock to a frame (``MotionClock/frame(_:rebasing:)``) and returns whether the
+    /// frame counts: a stale one does not; one far before ``now`` restarts the clock, with the
+    /// curve rebased so that the scale goes on from what is shown.
     private mutating func advanceClock(to tick: FrameTick) -> Bool {
-        switch clock.frame(tick) {
-        case .advances:
-            return true
-        case .stale:
-            return false
-        case .restarts(let old):
-            curve = CardPressCurve(from: curve.from, to: curve.to, startTime: now - (old - curve.startTime), duration: curve.duration)
-            return true
-        }
+        guard let start = clock.frame(tick, rebasing: curve.startTime) else { return false }
+        curve = CardPressCurve(from: curve.from, to: curve.to, startTime: start, duration: curve.duration)
+        return true
     }
 
     /// Whether `location` lies within ``slop`` of `bounds` (both finite).

@@ -74,14 +74,5 @@ package struct CardPressLifecycle: Sendable {
 
     /// The next action to perform, or `nil`.
     package mutating func nextAction() -> CardPressAction? { shell.next() }
-
-    /// Handles `input` and returns every action queued, in order.
-    package mutating func send(_ input: CardPressInput) -> [CardPressAction] {
-        handle(input)
-        var actions: [CardPressAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
 }
-
 

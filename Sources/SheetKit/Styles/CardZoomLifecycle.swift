@@ -69,7 +69,8 @@ package struct CardZoomLifecycle: TransitionLifecycle {
     }
 
     var stage = Stage.awaitingPresentation
-    var shell = Shell<TrackTransitionAction>()
+    /// The context, the queue, the clock and the display link's state.
+    package var shell = Shell<TrackTransitionAction>()
 
     /// Creates the lifecycle of a card zoom about to be presented.
     /// - Parameters:
@@ -106,14 +107,6 @@ package struct CardZoomLifecycle: TransitionLifecycle {
     package func grantsTransitionRequest(permitted: Bool) -> Bool {
         permitted && dismissalPhase == .idle && shell.context == .none && !shell.isTornDown
     }
-
-    /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
-    /// down (the runner completes any other at once).
-    package var acceptsContext: Bool { shell.acceptsContext }
-
-    /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
-    /// lifecycle ended.
-    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
 
     /// Whether the next dismissal UIKit starts is to be interactive (a pull asked for it):
     /// vend the interaction controller exactly then.
@@ -216,9 +209,6 @@ package struct CardZoomLifecycle: TransitionLifecycle {
 
     /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
     package typealias Event = CardZoomLifecycleEvent
-
-    /// The next action to perform, or `nil`.
-    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CardZoomLifecycleEvent/transition(_:)``).
     package mutating func handle(_ event: TrackTransitionEvent) {

@@ -57,7 +57,8 @@ package struct CenteredCardLifecycle: TransitionLifecycle {
     /// The container the lifecycle was last given.
     package internal(set) var container: SheetContainer
 
-    var shell = Shell<TrackTransitionAction>()
+    /// The context, the queue, the clock and the display link's state.
+    package var shell = Shell<TrackTransitionAction>()
     /// Whether a dismissal's context completed without animation.
     var dismissedAtOnce = false
     /// Whether an interactive dismissal settled back and its context cancels once nothing
@@ -127,14 +128,6 @@ package struct CenteredCardLifecycle: TransitionLifecycle {
         permitted && phase == .presented && shell.context == .none && !shell.isTornDown
     }
 
-    /// Whether a context UIKit hands over now is expected: none is open and nothing was torn
-    /// down (the runner completes any other at once).
-    package var acceptsContext: Bool { shell.acceptsContext }
-
-    /// Whether a dismissal is asked for or runs (UIKit's context is requested or open), or the
-    /// card is gone.
-    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
-
     /// Whether a pan may begin now, the user being allowed to dismiss.
     package var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
@@ -180,9 +173,6 @@ package struct CenteredCardLifecycle: TransitionLifecycle {
 
     /// What the lifecycle hears: UIKit's transition events, gestures and geometry.
     package typealias Event = CenteredCardLifecycleEvent
-
-    /// The next action to perform, or `nil`.
-    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// Takes one of UIKit's transition events (see ``CenteredCardLifecycleEvent/transition(_:)``).
     package mutating func handle(_ event: TrackTransitionEvent) {

@@ -59,7 +59,12 @@ extension CenteredCardTransition {
             trackOutput = track.send(.dragCancelled(time: clock.accept(time)))
             dismissal = track
         case .tick(let tick):
-            guard let start = presentationStart, advanceClock(to: tick, presentedSince: start) else { break }
+            // A stale frame changes nothing; one far before `now` restarts the clock with the
+            // drop-in rebased, so the time since the presentation goes on from what is shown (the
+            // dismissal track rebases its own spring on the same frame). The inputs' clock follows
+            // the frames' callbacks, so a dismissal stamped NaN starts at the latest frame.
+            guard let start = presentationStart, let rebased = clock.frame(tick, rebasing: start) else { break }
+            presentationStart = rebased
             if var track = dismissal, track.phase == .settling {
                 trackOutput = track.send(.tick(tick))
                 dismissal = track
@@ -88,23 +93,6 @@ extension CenteredCardTransition {
     /// few ulps of `now` short for any finite `now` and duration (one step suffices near the
     /// largest doubles, where an ulp dwarfs any duration).
     static let startRoundingSteps = 64
-
-    /// Moves the clock to a frame (``MotionClock/frame(_:)``) and returns whether the frame
-    /// counts: a stale one does not; one far before ``now`` restarts the clock, with the
-    /// drop-in rebased so that the time since the presentation (`start`) goes on from what is
-    /// shown (the dismissal track rebases its own spring on the same frame). The inputs' clock
-    /// follows the frames' callbacks, so a dismissal stamped NaN starts at the latest frame.
-    private mutating func advanceClock(to tick: FrameTick, presentedSince start: Double) -> Bool {
-        switch clock.frame(tick) {
-        case .advances:
-            return true
-        case .stale:
-            return false
-        case .restarts(let old):
-            presentationStart = now - (old - start)
-            return true
-        }
-    }
 
     /// Starts a new dismissal track (reporting ``SheetEvents/presented`` first if the
     /// drop-in has not reported it) and sends it `start`.

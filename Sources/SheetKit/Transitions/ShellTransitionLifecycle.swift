@@ -12,8 +12,6 @@
 ///
 /// What starting and advancing mean is the style's.
 protocol ShellTransitionLifecycle: TransitionLifecycle {
-    /// The context, the action queue, the clock and the display link's state.
-    var shell: Shell<TrackTransitionAction> { get set }
     /// Whether anything moves, so frames are needed.
     var isMoving: Bool { get }
     /// UIKit handed over a context; `time` is on the lifecycle's clock, in seconds.

@@ -58,7 +58,7 @@ package struct TrackTransitionLifecycle: Sendable {
     /// The track that makes every motion decision.
     package private(set) var track: InteractiveTrack
     /// The queue, the clock, the display link and UIKit's context (`Shell`).
-    var shell = Shell<TrackTransitionAction>()
+    package var shell = Shell<TrackTransitionAction>()
     /// A pan that began the transition before UIKit handed its context over.
     var pan: PanBuffer?
 
@@ -104,13 +104,6 @@ package struct TrackTransitionLifecycle: Sendable {
         permitted && shell.context == .none && !isEnded
     }
 
-    /// Whether a context UIKit hands over now is expected: none runs and the transition has not
-    /// ended (the runner completes any other at once).
-    package var acceptsContext: Bool { shell.acceptsContext }
-
-    /// Whether a transition is asked for (by a request or a pan), runs, or ended.
-    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
-
     /// Whether a touch now may catch and drive the transition: before anything began, while a
     /// pan's transition waits for its context, or while an interactive one runs.
     package var acceptsPan: Bool {
@@ -126,15 +119,12 @@ package struct TrackTransitionLifecycle: Sendable {
         guard !isEnded else { return }
         switch (event, shell.context) {
         case (.transitionStarted(let interactive, let animated, let length, let time), .none),
-             (.transitionStarted(let interactive, let animated, let length, let time), .requested(true, _)):
-            let interactive = interactive && animated
+             (.transitionStarted(let interactive, let animated, let length, let time), .requested):
+            // One asked for without a pan (a request) starts non-interactive.
+            let interactive = interactive && animated && (shell.context == .none || shell.isInteractive)
             shell.attach(interactive: interactive)
             _ = track.send(.relayout(length: length))
             start(interactive: interactive, animated: animated, time: shell.time(time))
-        case (.transitionStarted(_, let animated, let length, let time), .requested(false, _)):
-            shell.attach(interactive: false)
-            _ = track.send(.relayout(length: length))
-            start(interactive: false, animated: animated, time: shell.time(time))
         case (.transitionRequested(let permitted), _) where grantsTransitionRequest(permitted: permitted):
             shell.request(interactive: false)
         case (.panBegan(let time), .none):
@@ -161,9 +151,6 @@ package struct TrackTransitionLifecycle: Sendable {
         default: return
         }
     }
-
-    /// The next action to perform, or `nil`.
-    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
 
     /// The track's estimate of a non-interactive transition's duration, in seconds, for
     /// `transitionDuration(using:)`.

@@ -13,6 +13,9 @@
 /// two springs by time, then a dismissal track). They take their gestures and geometry through
 /// their own events; through this protocol they take what every transition shares.
 package protocol TransitionLifecycle: Lifecycle where Action == TrackTransitionAction {
+    /// The context, the action queue, the clock and the display link's state, which every
+    /// transition lifecycle keeps the same way.
+    var shell: Shell<TrackTransitionAction> { get set }
     /// Everything the lifecycle hears: UIKit's transition events, plus, for a style with its
     /// own lifecycle, its gestures and geometry (``CardZoomLifecycleEvent``,
     /// ``CenteredCardLifecycleEvent``). ``TrackTransitionEvent`` when it hears nothing else.
@@ -52,21 +55,16 @@ package protocol TransitionLifecycle: Lifecycle where Action == TrackTransitionA
     var acceptsContext: Bool { get }
 }
 
-extension TransitionLifecycle {
-    /// Handles `event` and returns every action queued, in order (for scripts that do not
-    /// call back).
-    /// - Complexity: That of handling `event`, plus O(n) for the n actions it queued.
-    package mutating func send(_ event: Event) -> [TrackTransitionAction] {
-        handle(event)
-        var actions: [TrackTransitionAction] = []
-        while let action = nextAction() { actions.append(action) }
-        return actions
-    }
-}
-
 extension TrackTransitionLifecycle: TransitionLifecycle {}
 
 extension TransitionLifecycle {
+    /// The shell's next action, or `nil`.
+    /// - Complexity: O(1).
+    package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
+    /// Whether a context is asked for or open, or the lifecycle has ended (``isEnded``).
+    package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
+    /// Whether the shell expects a context: none is open and nothing was torn down.
+    package var acceptsContext: Bool { shell.acceptsContext }
     /// A display-link frame (``TrackTransitionEvent/tick(_:)``).
     package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
     /// The app's state (``TrackTransitionEvent/didEnterBackground(time:)``,

@@ -42,12 +42,6 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     /// form of that delegate method). `nil` allows it.
     public var onShouldDismiss: (() -> Bool)?
 
-    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
-    var bridgeObserver: ((SheetNotification) -> Void)? {
-        get { driver.bridgeObserver }
-        set { driver.bridgeObserver = newValue }
-    }
-
     /// The views, gestures and core the sheet runs on (shared with embedded panels).
     public var sheetViews: SheetViews { SheetViews(driver: driver) }
 

@@ -43,16 +43,7 @@ final class SheetScrollTracker: NSObject {
 
     /// The scroll view's metrics along the axis, with its offset as last pinned.
     var metrics: ScrollMetrics? {
-        scrollView.map { scrollView in
-            let offset = pin ?? CGFloat(axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
-            let insets = scrollView.adjustedContentInset
-            return ScrollMetrics(
-                offset: Double(offset),
-                contentLength: axis.along(x: Double(scrollView.contentSize.width), y: Double(scrollView.contentSize.height)),
-                viewportLength: axis.along(x: Double(scrollView.bounds.width), y: Double(scrollView.bounds.height)),
-                startInset: axis.along(x: Double(insets.left), y: Double(insets.top)),
-                endInset: axis.along(x: Double(insets.right), y: Double(insets.bottom)))
-        }
+        scrollView.map { ScrollMetrics($0, along: axis, offset: pin.map { Double($0) }) }
     }
 
     /// Holds the offset along the axis at `offset`; while the sheet (not the list) takes the

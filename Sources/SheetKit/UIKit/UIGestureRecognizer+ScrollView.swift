@@ -13,6 +13,15 @@ extension UIGestureRecognizer {
     }
 }
 
+extension UIView {
+    /// The scroll views from the deepest view at `point` (in this view's coordinates) up to
+    /// this view, not included, innermost first.
+    func scrollViews(under point: CGPoint) -> [UIScrollView] {
+        let chain = hitTest(point, with: nil).map { sequence(first: $0, next: { $0.superview }) }
+        return chain.map { Array($0.prefix { $0 !== self }.compactMap { $0 as? UIScrollView }) } ?? []
+    }
+}
+
 extension UINavigationController {
     /// UIKit's own pop gestures: the back swipe from the leading edge
     /// (`interactivePopGestureRecognizer`) and, from iOS 26, the swipe anywhere in the

@@ -81,6 +81,21 @@ extension SignedInsets {
     }
 }
 
+extension ScrollMetrics {
+    /// A scroll view's metrics along `axis`, in UIKit's physical terms: its `contentOffset`
+    /// (or `offset`, in points, when given), `contentSize`, `bounds` and
+    /// `adjustedContentInset` along the axis, the top or left inset being the start.
+    @MainActor
+    init(_ scrollView: UIScrollView, along axis: SheetAxis, offset: Double? = nil) {
+        let insets = scrollView.adjustedContentInset
+        self.init(offset: offset ?? axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+                  contentLength: axis.along(x: Double(scrollView.contentSize.width), y: Double(scrollView.contentSize.height)),
+                  viewportLength: axis.along(x: Double(scrollView.bounds.width), y: Double(scrollView.bounds.height)),
+                  startInset: axis.along(x: Double(insets.left), y: Double(insets.top)),
+                  endInset: axis.along(x: Double(insets.right), y: Double(insets.bottom)))
+    }
+}
+
 extension CGPoint {
     /// The point with its coordinate along `axis` replaced by `value`.
     func replacing(along axis: SheetAxis, with value: CGFloat) -> CGPoint {

@@ -25,6 +25,12 @@ public protocol SheetControlling: AnyObject {
 extension SheetControlling {
     var driver: SheetViewDriver { sheetViews.driver }
 
+    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
+    var bridgeObserver: ((SheetNotification) -> Void)? {
+        get { driver.bridgeObserver }
+        set { driver.bridgeObserver = newValue }
+    }
+
     // MARK: Configuration
 
     /// The full configuration. Changing it (or any property below that forwards to it)

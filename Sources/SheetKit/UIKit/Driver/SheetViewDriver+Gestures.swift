@@ -94,9 +94,7 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
     func trackScrollView() {
         let axis = owner?.engine.layout.edge.axis ?? .vertical
         let point = surface.convert(touchDownLocation ?? .zero, from: owner?.sheetContainerView)
-        let chain = sequence(first: surface.hitTest(point, with: nil), next: { $0?.superview })
-            .prefix { $0 !== surface && $0 != nil }
-            .compactMap { $0 as? UIScrollView }
+        let chain = surface.scrollViews(under: point)
         let found = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: axis).map { chain[$0] }
         scrollTracker = (trackedScrollView ?? found).map { scrollView in
             SheetScrollTracker(scrollView: scrollView, axis: axis) { [weak self] in self?.send(.scrollViewPanEnded) }

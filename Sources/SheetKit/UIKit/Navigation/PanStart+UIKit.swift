@@ -4,27 +4,6 @@
 // What a pan that asks to begin finds under the finger, read from UIKit for the core's
 // ``PopPanStart`` and ``TabSwitchPanRule``. Reads only; the core decides.
 
-extension ScrollMetrics {
-    /// A scroll view's metrics along x, in UIKit's physical terms: `contentOffset.x`,
-    /// `contentSize.width`, `bounds.width`, `adjustedContentInset.left` and `.right`.
-    @MainActor
-    init(horizontalOf scrollView: UIScrollView) {
-        self.init(offset: Double(scrollView.contentOffset.x), contentLength: Double(scrollView.contentSize.width),
-                  viewportLength: Double(scrollView.bounds.width),
-                  startInset: Double(scrollView.adjustedContentInset.left),
-                  endInset: Double(scrollView.adjustedContentInset.right))
-    }
-}
-
-extension UIView {
-    /// The scroll views with scrolling enabled from the deepest view under `location` (in this
-    /// view's coordinates) up to this view, innermost first.
-    func enabledScrollViews(under location: CGPoint) -> [UIScrollView] {
-        let chain = hitTest(location, with: nil).map { sequence(first: $0, next: { $0.superview }) }
-        return chain.map { Array($0.prefix { $0 !== self }.compactMap { $0 as? UIScrollView }.filter(\.isScrollEnabled)) } ?? []
-    }
-}
-
 extension SwipeActionsUnderFinger {
     /// The swipe actions of the table row under `location` (in `view`'s coordinates): the
     /// innermost table view among `scrollViews` asked through its delegate's
@@ -54,10 +33,10 @@ extension PopPanStart {
     init(pan: UIPanGestureRecognizer, in view: UIView, canPop: Bool) {
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
-        let scrollViews = view.enabledScrollViews(under: location)
+        let scrollViews = view.scrollViews(under: location).filter(\.isScrollEnabled)
         self.init(horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
                   layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection), canPop: canPop,
-                  horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)),
+                  horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
                   swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews))
     }
 }

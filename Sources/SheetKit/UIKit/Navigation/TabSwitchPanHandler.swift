@@ -46,13 +46,13 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private func destination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         guard let tabBarController, let router else { return nil }
         let translation = pan.translation(in: view)
-        let scrollViews = view.enabledScrollViews(under: pan.location(in: view))
+        let scrollViews = view.scrollViews(under: pan.location(in: view)).filter(\.isScrollEnabled)
         return router.tabSwitchPanRule?.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
-            horizontalScrollViews: scrollViews.map(ScrollMetrics.init(horizontalOf:)))
+            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) })
     }
 
     // MARK: UIGestureRecognizerDelegate

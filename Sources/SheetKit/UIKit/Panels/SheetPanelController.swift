@@ -51,16 +51,9 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// Whether the panel is hidden, showing, shown or hiding.
     public var visibility: PanelVisibility { lifecycle.visibility }
 
-    /// SheetKit's own observer (the SwiftUI bridge), apart from the app's.
-    var bridgeObserver: ((SheetNotification) -> Void)? {
-        get { driver.bridgeObserver }
-        set { driver.bridgeObserver = newValue }
-    }
-
     /// The views, gestures and core the panel runs on (shared with presented sheets).
     public var sheetViews: SheetViews { SheetViews(driver: driver) }
 
-    /// Every decision about this panel.
     /// Runs the lifecycle that makes every decision about this panel.
     let runner: Runner<PanelLifecycle>
     /// Every decision about this panel.

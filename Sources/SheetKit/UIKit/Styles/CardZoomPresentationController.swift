@@ -94,7 +94,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
         frameView.addSubview(presentedViewController.view)
-        handle(.sceneChanged(describeScene()))
+        runner.send(.sceneChanged(describeScene()))
         render()
     }
 
@@ -129,7 +129,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        handle(.sceneChanged(describeScene()))
+        runner.send(.sceneChanged(describeScene()))
         render()
     }
 
@@ -196,10 +196,6 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     // MARK: Input
 
-    private func handle(_ event: CardZoomLifecycleEvent) {
-        runner.send(event)
-    }
-
     /// The screen now: the container, the card's frame in it, the detail's scroll position.
     private func describeScene() -> CardZoomScene {
         let container: UIView = containerView ?? frameView
@@ -210,7 +206,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
             sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
-            isDetailScrolledToTop: scrollView.map { ScrollMetrics(vertical: $0).isAtStart } ?? true)
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true)
         scene.destinationCornerRadius = Double(detailCornerRadius)
         return scene
     }
@@ -218,7 +214,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let containerView else { return }
         for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) {
-            handle(.pan(event, describeScene()))
+            runner.send(.pan(event, describeScene()))
         }
     }
 
@@ -227,7 +223,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// (modal in presentation, or the delegate said no) tells the delegate of the attempt.
     private func requestDismissal() -> Bool {
         let userMayDismiss = userDismissals.userMayDismiss(self)
-        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        runner.send(.dismissRequested(userMayDismiss: userMayDismiss))
         userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
         return runner.lifecycle.isTransitionUnderWay
     }
@@ -237,7 +233,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
     /// the one whose top the direction lock reads.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        touchedScrollView = frameView.scrollView(at: gestureRecognizer.location(in: frameView))
+        touchedScrollView = frameView.scrollViews(under: gestureRecognizer.location(in: frameView)).first
         return runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
     }
 

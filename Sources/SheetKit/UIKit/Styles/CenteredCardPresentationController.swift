@@ -190,10 +190,6 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     // MARK: Input
 
-    private func handle(_ event: CenteredCardLifecycleEvent) {
-        runner.send(event)
-    }
-
     /// Measures the content and the container into the lifecycle, and shows the result.
     private func measure() {
         let container = describedContainer ?? SheetContainer(cardView)
@@ -204,20 +200,20 @@ public final class CenteredCardPresentationController: UIPresentationController,
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         let content = CenteredCardMetrics.contentSize(preferredWidth: Double(preferred.width), preferredHeight: Double(preferred.height),
                                                       fittedHeight: Double(fitted.height))
-        handle(.geometryChanged(contentSize: content, container: container))
+        runner.send(.geometryChanged(contentSize: content, container: container))
         render()
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let containerView else { return }
-        for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) { handle(.pan(event)) }
+        for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) { runner.send(.pan(event)) }
     }
 
     /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether a
     /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``).
     private func requestDismissal() -> Bool {
         let userMayDismiss = userDismissals.userMayDismiss(self)
-        handle(.dismissRequested(userMayDismiss: userMayDismiss))
+        runner.send(.dismissRequested(userMayDismiss: userMayDismiss))
         userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
         return runner.lifecycle.isTransitionUnderWay
     }

@@ -133,16 +133,6 @@ extension SheetContainer {
     }
 }
 
-extension ScrollMetrics {
-    /// A scroll view's vertical metrics.
-    @MainActor
-    init(vertical scrollView: UIScrollView) {
-        self.init(offset: Double(scrollView.contentOffset.y), contentLength: Double(scrollView.contentSize.height),
-                  viewportLength: Double(scrollView.bounds.height), startInset: Double(scrollView.adjustedContentInset.top),
-                  endInset: Double(scrollView.adjustedContentInset.bottom))
-    }
-}
-
 extension SheetPoint {
     /// A `CGPoint` as a core point.
     init(_ point: CGPoint) {
@@ -185,17 +175,6 @@ extension UIPanGestureRecognizer {
         case .possible: return []
         @unknown default: return []
         }
-    }
-}
-
-extension UIView {
-    /// The deepest scroll view at `point` (in this view's coordinates): the hit view or its
-    /// nearest scroll-view ancestor inside this view.
-    func scrollView(at point: CGPoint) -> UIScrollView? {
-        sequence(first: hitTest(point, with: nil), next: { $0?.superview }).lazy
-            .prefix { $0 !== self.superview }
-            .compactMap { $0 as? UIScrollView }
-            .first
     }
 }
 #endif
