@@ -214,13 +214,7 @@ open class SheetNavigationController: UINavigationController {
     /// across it, without the view's safe area (the bars and the sheet's edge add theirs).
     private func fittingLength(of controller: UIViewController, along axis: SheetAxis) -> Double {
         guard let content = controller.view else { return 0 }
-        let compressed = UIView.layoutFittingCompressedSize
-        let target = axis.fittingTarget(containerWidth: Double(view.bounds.width), containerHeight: Double(view.bounds.height),
-                                        compressed: (Double(compressed.width), Double(compressed.height)))
-        let fitted = content.systemLayoutSizeFitting(
-            CGSize(width: target.width, height: target.height),
-            withHorizontalFittingPriority: target.fixesWidth ? .required : .fittingSizeLevel,
-            verticalFittingPriority: target.fixesWidth ? .fittingSizeLevel : .required)
+        let fitted = content.fittingSize(along: axis, in: view.bounds.size)
         let insets = content.safeAreaInsets
         return axis.along(x: Double(fitted.width - insets.left - insets.right), y: Double(fitted.height - insets.top - insets.bottom))
     }

@@ -111,13 +111,7 @@ extension SheetViewDriver {
         let content = owner?.sheetContent
         let preferred = content?.preferredContentSize ?? .zero
         let view = content?.view ?? UIView()
-        let compressed = UIView.layoutFittingCompressedSize
-        let target = axis.fittingTarget(containerWidth: Double(bounds.width), containerHeight: Double(bounds.height),
-                                        compressed: (Double(compressed.width), Double(compressed.height)))
-        let fitted = view.systemLayoutSizeFitting(
-            CGSize(width: target.width, height: target.height),
-            withHorizontalFittingPriority: target.fixesWidth ? .required : .fittingSizeLevel,
-            verticalFittingPriority: target.fixesWidth ? .fittingSizeLevel : .required)
+        let fitted = view.fittingSize(along: axis, in: bounds)
         let safeArea = edge.attachedInset(of: SheetInsets(view.safeAreaInsets))
         let preferredLength = axis.along(x: Double(preferred.width), y: Double(preferred.height))
         return preferredLength > 0 ? preferredLength : axis.along(x: Double(fitted.width), y: Double(fitted.height)) - safeArea
