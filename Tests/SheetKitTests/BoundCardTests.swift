@@ -41,7 +41,8 @@ struct BoundCardTests {
          [.present(true), .sheetGone(then: .clearBinding)]),
         // Something else is presented, then UIKit refuses mid-transition: asked again.
         ("busy, refused", [.binding(true, .busy), .binding(true), .checked(accepted: false), .binding(true)],
-         [.retry(after: BoundPresentation.retryInterval), .present(true), .retry(after: BoundPresentation.retryInterval), .present(true)]),
+         // The refusal's retry is the busy one, still pending: no second chain.
+         [.retry(after: BoundPresentation.retryInterval), .present(true), .none, .present(true)]),
         ("not in a window yet", [.binding(true, .notInWindow), .binding(true)], [.none, .present(true)]),
         // The binding turns off while the user's pull runs (UIKit ignores the dismiss), the pull
         // lets go short: the dismissal is asked for again, after UIKit is done with the pull.

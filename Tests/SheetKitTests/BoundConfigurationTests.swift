@@ -51,3 +51,31 @@ struct BoundConfigurationTests {
         #expect(second == nil)
     }
 }
+
+/// A NaN among the dimming values is stored as what it counts as, so a configuration holding
+/// one is equal (and equivalent) to itself and a SwiftUI update does not take it for a change.
+@Suite("Dimming values: NaN")
+struct DimmingNaNTests {
+    @Test("A NaN alpha or blur is stored as 1 or 0, set at creation or later")
+    func storedAsItsMeaning() {
+        var dimming = DimmingConfiguration(alphaByDetent: [.medium: .nan], blurByDetent: [.large: .nan])
+        #expect(dimming.alphaByDetent[.medium] == 1)
+        #expect(dimming.blurByDetent[.large] == 0)
+        dimming.alphaByDetent[.large] = .nan
+        dimming.blurByDetent[.medium] = .nan
+        #expect(dimming.alphaByDetent[.large] == 1)
+        #expect(dimming.blurByDetent[.medium] == 0)
+        #expect(dimming == dimming)
+    }
+
+    @Test("A configuration with a NaN dimming value is handed over once")
+    func handedOverOnce() {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.dimming.alphaByDetent[.medium] = .nan
+        #expect(configuration.isEquivalent(to: configuration))
+        var bound = BoundConfiguration()
+        bound.presented(with: configuration)
+        let again = bound.update(configuration)
+        #expect(again == nil)
+    }
+}

@@ -45,8 +45,9 @@ struct BoundPresentationTests {
         ("dismissed elsewhere", [.request(true), .presented(completed: true), .dismissed, .request(false)],
          [.present, .none, .clearBinding, .none], [.presenting, .presented, .hidden, .hidden]),
         // Something else is presented from the anchor: retry shortly, then present.
+        // Busy: one retry pending at a time (a second update while it waits starts none).
         ("busy", [.request(true, .busy), .request(true, .busy), .request(true)],
-         [.retry(after: 0.1), .retry(after: 0.1), .present], [.hidden, .hidden, .presenting]),
+         [.retry(after: 0.1), .none, .present], [.hidden, .hidden, .presenting]),
         // UIKit refused the presentation mid-transition: back to hidden, retry; not when unwanted.
         ("refused", [.request(true), .checked(accepted: false), .request(true), .checked(accepted: true), .presented(completed: true)],
          [.present, .retry(after: 0.1), .present, .none, .none], [.presenting, .hidden, .presenting, .presenting, .presented]),
@@ -114,5 +115,46 @@ struct BoundPresentationTests {
             }
             #expect(presentation.phase == (binding ? .presented : .hidden), "seed \(seed)")
         }
+    }
+}
+
+/// Many SwiftUI updates while the anchor is busy start one chain of retries, not one each.
+@Suite("Bound presentation: one pending retry")
+struct BoundPresentationRetryTests {
+    @Test("Busy requests answer one retry until it fires")
+    func oneRetryAtATime() {
+        var presentation = BoundPresentation()
+        let first = presentation.request(presented: true, availability: .busy)
+        let second = presentation.request(presented: true, availability: .busy)
+        let third = presentation.request(presented: true, availability: .busy)
+        #expect(first == .retry(after: BoundPresentation.retryInterval))
+        #expect(second == BoundPresentation.Action.none)
+        #expect(third == BoundPresentation.Action.none)
+        presentation.retryFired()
+        let afterFiring = presentation.request(presented: true, availability: .busy)
+        #expect(afterFiring == .retry(after: BoundPresentation.retryInterval))
+    }
+
+    @Test("A pending retry does not hold back a presentation that can start")
+    func availableWhilePending() {
+        var presentation = BoundPresentation()
+        _ = presentation.request(presented: true, availability: .busy)
+        let available = presentation.request(presented: true, availability: .available)
+        #expect(available == .present)
+        presentation.retryFired()
+        let fired = presentation.request(presented: true, availability: .available)
+        #expect(fired == BoundPresentation.Action.none, "presenting already")
+    }
+
+    @Test("A cancelled dismissal's retry is one too")
+    func cancelledDismissal() {
+        var presentation = BoundPresentation()
+        _ = presentation.request(presented: true, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        _ = presentation.request(presented: false, availability: .available)   // .dismiss
+        let first = presentation.dismissalCancelled()
+        let second = presentation.dismissalCancelled()
+        #expect(first == .retry(after: BoundPresentation.retryInterval))
+        #expect(second == BoundPresentation.Action.none)
     }
 }

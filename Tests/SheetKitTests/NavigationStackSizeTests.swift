@@ -88,6 +88,18 @@ struct NavigationStackSizeTests {
         #expect(NavigationStackSize.followed(at: moment) == expected)
     }
 
+    /// `notifyWhenInteractionChanges`' handler reads `isInteractive` (false once the finger
+    /// lifted) and `isCancelled` (UIViewControllerTransitionCoordinator.h).
+    @Test("A coordinator's context names its moment", arguments: [
+        (true, false, NavigationStackSize.Moment.beganInteractively),
+        (true, true, .beganInteractively),
+        (false, true, .interactionCancelled),
+        (false, false, .interactionFinished),
+    ])
+    func momentOfContext(isInteractive: Bool, isCancelled: Bool, expected: NavigationStackSize.Moment) {
+        #expect(NavigationStackSize.Moment(isInteractive: isInteractive, isCancelled: isCancelled) == expected)
+    }
+
     /// The container a stack's preferred size reaches the engine in: the fitting length is the
     /// preferred height (the adapter reads a preferred size first) and the preferred size rides along.
     static func container(height: Double) -> SheetContainer {

@@ -64,6 +64,12 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         return sync(availability: availability)
     }
 
+    /// A ``Action/retry(after:)`` answered earlier fired (``BoundPresentation/retryFired()``):
+    /// call it before the retry's ``request(item:availability:)``.
+    package mutating func retryFired() {
+        presentation.retryFired()
+    }
+
     /// The presentation transition ended (`completed` is `false` for a cancelled one).
     package mutating func presentationEnded(completed: Bool) -> Action {
         let action = take(presentation.presentationEnded(completed: completed))

@@ -49,7 +49,9 @@ package struct BoundPresentation: Hashable, Sendable {
         case dismiss
         /// The sheet went away without the binding asking: set the binding to `false`.
         case clearBinding
-        /// The sheet is wanted but cannot be presented now: ask again after this many seconds.
+        /// The sheet is wanted but cannot be presented now: ask again after this many seconds,
+        /// reporting ``retryFired()`` first. Only one retry is pending at a time: until it
+        /// fires, requests that would retry answer ``none``.
         case retry(after: Double)
     }
 
@@ -61,6 +63,10 @@ package struct BoundPresentation: Hashable, Sendable {
     package private(set) var phase: Phase = .hidden
     /// What the binding asked for last.
     package private(set) var wantsPresented = false
+    /// Whether a ``Action/retry(after:)`` was answered and has not fired yet: SwiftUI may
+    /// update the view many times while the anchor is busy, and each update must not start
+    /// another chain of retries.
+    package private(set) var isRetryPending = false
 
     /// A presentation that is hidden and not wanted.
     package init() {}
@@ -133,7 +139,20 @@ package struct BoundPresentation: Hashable, Sendable {
     package mutating func dismissalCancelled() -> Action {
         guard phase == .dismissing || phase == .presented else { return .none }
         phase = .presented
-        return wantsPresented ? .none : .retry(after: Self.retryInterval)
+        return wantsPresented ? .none : retry()
+    }
+
+    /// A ``Action/retry(after:)`` answered earlier fired: the next request may answer another.
+    /// Call it before the retry's ``request(presented:availability:)``.
+    package mutating func retryFired() {
+        isRetryPending = false
+    }
+
+    /// A retry, unless one is pending already.
+    private mutating func retry() -> Action {
+        guard !isRetryPending else { return .none }
+        isRetryPending = true
+        return .retry(after: Self.retryInterval)
     }
 
     /// What to do for the wanted state from the current phase: start what is missing, or
@@ -144,7 +163,7 @@ package struct BoundPresentation: Hashable, Sendable {
             phase = .presenting
             return .present
         case (.hidden, true, .busy):
-            return .retry(after: Self.retryInterval)
+            return retry()
         case (.presented, false, _):
             phase = .dismissing
             return .dismiss

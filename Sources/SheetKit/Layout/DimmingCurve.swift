@@ -5,19 +5,25 @@ public struct DimmingConfiguration: Hashable, Sendable {
     /// every detent.
     public var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Dimming per detent, 0 (none) ... 1 (full dimming color), for detents that need a
-    /// value other than 1. Values outside 0...1 are clamped; NaN counts as 1.
-    public var alphaByDetent: [Detent.Identifier: Double]
+    /// value other than 1. Values outside 0...1 are clamped; NaN counts as 1 (and is stored as
+    /// 1, so that a configuration with one stays equal to itself).
+    public var alphaByDetent: [Detent.Identifier: Double] {
+        didSet { alphaByDetent = Self.replacingNaN(in: alphaByDetent, with: Self.alphaForNaN) }
+    }
     /// The blur behind the sheet per detent, 0 (none) ... 1 (the full blur effect), for detents
     /// that blur at all; detents not listed do not. Between detents the blur follows the sheet
     /// like the dimming alpha (linear in extent, fading to 0 at extent 0 below the smallest
     /// detent). It blurs what the dimming dims: never at or below the largest undimmed detent,
     /// never when dimming is off (``isEnabled``); where it blurs, touches stop at the backdrop
     /// (a tap does ``SheetConfiguration/dimmingTapAction``) even when the alpha there is 0.
-    /// Values outside 0...1 are clamped (+infinity counts as 1); NaN counts as 0; identifiers
+    /// Values outside 0...1 are clamped (+infinity counts as 1); NaN counts as 0 (stored as 0,
+    /// so that a configuration with one stays equal to itself); identifiers
     /// that do not resolve are ignored, and detents that merged (``ResolvedDetents``) take the
     /// value of the identifier the merge keeps, as for ``alphaByDetent``. The UIKit layer draws it with a `UIBlurEffect` of
     /// the sheet's `backdropBlurStyle`, on every iOS version. Default empty: no blur.
-    public var blurByDetent: [Detent.Identifier: Double]
+    public var blurByDetent: [Detent.Identifier: Double] {
+        didSet { blurByDetent = Self.replacingNaN(in: blurByDetent, with: Self.blurForNaN) }
+    }
     /// Whether the sheet dims the presenting content at all. `false` never dims and lets
     /// touches through at every detent, whichever detents there are. Default `true`.
     public var isEnabled: Bool
@@ -26,9 +32,23 @@ public struct DimmingConfiguration: Hashable, Sendable {
     public init(largestUndimmedDetentIdentifier: Detent.Identifier? = nil, alphaByDetent: [Detent.Identifier: Double] = [:],
                 blurByDetent: [Detent.Identifier: Double] = [:], isEnabled: Bool = true) {
         self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
-        self.alphaByDetent = alphaByDetent
-        self.blurByDetent = blurByDetent
+        self.alphaByDetent = Self.replacingNaN(in: alphaByDetent, with: Self.alphaForNaN)
+        self.blurByDetent = Self.replacingNaN(in: blurByDetent, with: Self.blurForNaN)
         self.isEnabled = isEnabled
+    }
+
+    /// What a NaN dimming alpha counts as: full dimming.
+    static let alphaForNaN = 1.0
+    /// What a NaN blur counts as: none.
+    static let blurForNaN = 0.0
+
+    /// `values` with every NaN replaced by `replacement`. NaN is not equal to itself, so a
+    /// dictionary holding one would make the configuration unequal to itself: every SwiftUI
+    /// update would hand it over again as a change.
+    /// - Complexity: O(n) in the number of values; allocates only when one is NaN.
+    private static func replacingNaN(in values: [Detent.Identifier: Double], with replacement: Double) -> [Detent.Identifier: Double] {
+        guard values.values.contains(where: \.isNaN) else { return values }
+        return values.mapValues { $0.isNaN ? replacement : $0 }
     }
 
     /// No dimming at any detent; the presenting content stays interactive.

@@ -69,6 +69,17 @@ extension NavigationStackSize {
         case interactionCancelled
         /// The transition ended (`animate(alongsideTransition:completion:)`'s completion).
         case completed
+
+        /// Where a running transition stands, from its coordinator's context: under a finger
+        /// while `isInteractive`, else going back when `isCancelled`, else going on
+        /// (UIViewControllerTransitionCoordinator.h: `isInteractive`, `isCancelled`, both read
+        /// in `notifyWhenInteractionChanges`' handler, which runs when the finger lifts).
+        /// - Parameters:
+        ///   - isInteractive: Whether a finger drives the transition now.
+        ///   - isCancelled: Whether the transition goes back.
+        init(isInteractive: Bool, isCancelled: Bool) {
+            self = isInteractive ? .beganInteractively : isCancelled ? .interactionCancelled : .interactionFinished
+        }
     }
 
     /// Which view controller of a transition the stack's size follows.

@@ -34,6 +34,10 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     private var environment = EnvironmentValues()
     /// The sheet's content, while presented.
     private var hosting: UIHostingController<SheetContentHost<Content>>?
+    /// Whether SwiftUI's update is under way: what would write a binding or call the app waits
+    /// for it to end (SwiftUI forbids modifying state during a view update, and applying a
+    /// configuration or a detent runs the sheet at once).
+    private var isUpdating = false
     /// The item on screen: its latest value while the binding holds it.
     private var shownItem: Item?
 
@@ -57,6 +61,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     func update(with presenter: SheetKitPresenter<Item, Content>, environment: EnvironmentValues, transaction: Transaction) {
         self.presenter = presenter
         self.environment = environment
+        isUpdating = true
+        defer { isUpdating = false }
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
         shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
         if let sheet = hosting?.sheetController, let changed = configuration.update(presenter.configuration) {
@@ -72,6 +78,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         retry()
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The same when the view first gets a window without being told it appears (a
+        // representable's view controller is not always told); once presented, or while a
+        // retry is pending, this asks for nothing.
+        retry()
+    }
+
     /// Asks again for what the binding wants.
     private func retry() {
         perform(presentation.request(item: presenter?.item?.id, availability: availability))
@@ -83,20 +97,27 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     func dismissSheetForGood() {
         let onDismiss = presenter?.onDismiss
         presenter = nil
-        guard let hosting, let presenting = hosting.presentingViewController else { return }
-        presenting.dismiss(animated: false) { onDismiss?() }
+        hosting?.dismissForGood { onDismiss?() }
     }
 
     private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
         switch action {
         case .none: break
+        // Bindings and the app's closures wait for SwiftUI's update to end.
+        case .writeSelectedDetent where isUpdating, .reportMove where isUpdating, .clearBinding where isUpdating:
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
         case .clearBinding: presenter?.item = nil
         case .retry(let delay):
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.presentation.retryFired()
+                    self?.retry()
+                }
+            }
         case .writeSelectedDetent(let identifier): presenter?.selectedDetent = identifier
         case .reportMove(let extent, let progress): presenter?.onMove?(CGFloat(extent), CGFloat(progress))
         case .sheetGone(let next):
@@ -138,6 +159,22 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     /// What the sheet reports, whoever caused it.
     private func sheetDid(_ notification: SheetNotification) {
         perform(presentation.sheetDid(notification))
+    }
+}
+
+extension UIViewController {
+    /// Dismisses this view controller, when it is presented, without animation, then calls
+    /// `completion`: what a SwiftUI anchor does when its view leaves the hierarchy. UIKit
+    /// starts no dismissal while a transition runs (the presentation still coming in, the
+    /// user's pull under way), so a running transition is let end first (its coordinator's
+    /// completion); a view controller that is no longer presented by then is left alone.
+    func dismissForGood(completion: @escaping () -> Void) {
+        guard let presenting = presentingViewController else { return }
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.dismissForGood(completion: completion) }
+        } else {
+            presenting.dismiss(animated: false, completion: completion)
+        }
     }
 }
 #endif

@@ -22,6 +22,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     private let panelHosting: UIHostingController<SheetPanelContentHost<PanelContent>>
     /// The panel.
     let panel: SheetPanelController
+    /// Whether SwiftUI's update is under way: what would write a binding or call the app waits
+    /// for it to end (SwiftUI forbids modifying state during a view update).
+    private var isUpdating = false
+    /// The proxy both hosted views get: one value for the controller's life, so an update
+    /// hands the same proxy again and its readers see no change.
+    private lazy var proxy = SheetPanelProxy(self)
 
     init(host: SheetKitPanelHost<Main, PanelContent>, environment: EnvironmentValues) {
         self.host = host
@@ -39,7 +45,6 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
         // does not disconnect it.
         panel.bridgeObserver = { [weak self] in self?.panelDid($0) }
-        host.prepare?(panel)
     }
 
     @available(*, unavailable)
@@ -68,10 +73,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     func update(with host: SheetKitPanelHost<Main, PanelContent>, environment: EnvironmentValues, transaction: Transaction) {
         self.host = host
         self.environment = environment
+        isUpdating = true
+        defer { isUpdating = false }
         refreshContent()
         // Only a changed configuration: what `prepare` or the app set on the panel since stays.
-        if let changed = handedConfiguration.update(presentation.configuration(host.configuration)) {
-            panel.apply(changed, transaction: transaction)
+        if let changed = handedConfiguration.update(host.configuration) {
+            panel.apply(presentation.configuration(changed), transaction: transaction)
         }
         request(animated: !transaction.disablesAnimations)
         panel.select(presentation.detentBinding(host.selectedDetent), transaction: transaction)
@@ -92,7 +99,6 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
 
     /// The hosted views with the latest content, environment and proxy.
     private func refreshContent() {
-        let proxy = SheetPanelProxy(self)
         mainHosting.rootView = SheetPanelContentHost(content: host.main, environment: environment, proxy: proxy)
         panelHosting.rootView = SheetPanelContentHost(content: host.content(proxy), environment: environment, proxy: proxy)
     }
@@ -113,22 +119,31 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     private func perform(_ action: BoundItemPresentation<Bool>.Action, animated: Bool) {
         switch action {
         case .none: break
+        // Bindings and the app's closures wait for SwiftUI's update to end.
+        case .writeSelectedDetent where isUpdating, .reportMove where isUpdating, .clearBinding where isUpdating:
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action, animated: animated) } }
         case .present:
-            _ = presentation.presentationStarts(selectedDetent: host.selectedDetent)
-            let configuration = presentation.configuration(host.configuration)
-            handedConfiguration.presented(with: configuration)
-            panel.configuration = configuration
-            // Added to this controller on its first showing; shown again afterwards.
+            let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)
+            // Added to this controller on its first showing, with the configuration and then
+            // `prepare` (whose writes stay until the modifier's configuration changes); shown
+            // again afterwards at the detent the binding holds, keeping what was set since.
             if panel.parent == nil {
+                handedConfiguration.presented(with: host.configuration)
+                panel.configuration = presentation.configuration(host.configuration)
+                host.prepare?(panel)
                 panel.addPanel(toParent: self, animated: animated)
             } else {
+                panel.configuration.initialDetentIdentifier = start ?? host.configuration.initialDetentIdentifier
                 panel.show(animated: animated)
             }
         case .dismiss: panel.hide(animated: animated)
         case .clearBinding: host.isVisible = false
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-                MainActor.assumeIsolated { self?.request(animated: true) }
+                MainActor.assumeIsolated {
+                    self?.presentation.retryFired()
+                    self?.request(animated: true)
+                }
             }
         case .writeSelectedDetent(let identifier): host.selectedDetent = identifier
         case .reportMove(let extent, let progress): host.onMove?(CGFloat(extent), CGFloat(progress))

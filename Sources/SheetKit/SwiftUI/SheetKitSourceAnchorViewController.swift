@@ -92,6 +92,14 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
         retry()
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The same when the view first gets a window without being told it appears (a
+        // representable's view controller is not always told); once presented, or while a
+        // retry is pending, this asks for nothing.
+        retry()
+    }
+
     private func retry() {
         perform(presentation.request(item: presenter?.isPresented == true ? true : nil, availability: availability))
     }
@@ -101,8 +109,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
     func dismissForGood() {
         let onDismiss = presenter?.onDismiss
         presenter = nil
-        guard let hosting, let presenting = hosting.presentingViewController else { return }
-        presenting.dismiss(animated: false) { onDismiss?() }
+        hosting?.dismissForGood { onDismiss?() }
     }
 
     private func perform(_ action: BoundItemPresentation<Bool>.Action) {
@@ -112,7 +119,12 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
         case .clearBinding: presenter?.isPresented = false
         case .retry(let delay):
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.presentation.retryFired()
+                    self?.retry()
+                }
+            }
         case .sheetGone(let next):
             hosting = nil
             perform(next)

@@ -61,6 +61,9 @@ extension SheetControlling {
     /// when the transaction disables animations. The engine ignores the detent the sheet
     /// already rests on.
     func select(_ identifier: Detent.Identifier?, transaction: Transaction) {
+        // Nothing to select: no animation runs (an animated update would otherwise lay the
+        // sheet out on its curve for nothing).
+        guard let identifier else { return }
         #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, *), let animation = transaction.animation, !transaction.disablesAnimations {
             return animateChanges(animation: animation) { selectedDetentIdentifier = identifier }

@@ -34,9 +34,7 @@ final class SheetDimmingView: UIView {
     var blurStyle: UIBlurEffect.Style = .regular {
         didSet {
             guard blurStyle != oldValue else { return }
-            blur?.tearDown()
-            blur = nil
-            showBlur()
+            rebuildBlur()
         }
     }
 
@@ -59,12 +57,32 @@ final class SheetDimmingView: UIView {
         addSubview(colorView)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         isAccessibilityElement = false
+        // A paused animator's effect is not guaranteed to survive the app's trip to the
+        // background (UIKit may tear down and restore render state): built again on return.
+        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillEnterForeground),
+                                               name: UIApplication.willEnterForegroundNotification, object: nil)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
     @objc private func tapped() { onTap?() }
+
+    @objc private func applicationWillEnterForeground() { rebuildBlur() }
+
+    /// A change between light and dark (or of contrast) builds the blur again, so its material
+    /// resolves for the new appearance at the same fraction.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { rebuildBlur() }
+    }
+
+    /// Tears the blur down and shows ``blurFraction`` again with a new one.
+    private func rebuildBlur() {
+        blur?.tearDown()
+        blur = nil
+        showBlur()
+    }
 
     /// At undimmed detents the hit test answers with the presenting view's own hit view, so
     /// touches reach it although the presentation's container lies above it.

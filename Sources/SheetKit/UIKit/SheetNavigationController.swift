@@ -21,7 +21,10 @@
 /// transition begins; an interactive pop changes it when the finger lifts and the pop goes on,
 /// not while the finger decides, so a cancelled pop leaves the sheet where it is. A screen that
 /// changes its own `preferredContentSize`, and bars that show or hide, change it too. Setting
-/// `preferredContentSize` yourself lasts until the next of these.
+/// `preferredContentSize` yourself lasts until the next of these. The navigation bar counts at
+/// the height it has when the size is taken: with large titles that collapse as the content
+/// scrolls, the sheet would follow the bar, so give such stacks `largeTitleDisplayMode = .never`
+/// (as the Sheet Navigation demo does) or a fixed detent.
 ///
 /// How SheetKit hears of a push, with the app keeping the navigation controller's `delegate`
 /// and nothing swizzled (iOS 17.4 and 26.2 SDK headers):
@@ -58,6 +61,8 @@ open class SheetNavigationController: UINavigationController {
         let toolbarHeight: Double
         let lengthAcrossAxis: Double
         let axis: SheetAxis
+        /// The text size: a fitted screen is measured again when Dynamic Type changes it.
+        let contentSizeCategory: UIContentSizeCategory
     }
 
     private var followed: Followed?
@@ -148,6 +153,13 @@ open class SheetNavigationController: UINavigationController {
         }
     }
 
+    /// A screen's Auto Layout fitting size changed (its content grew or shrank): measured again.
+    override open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+        followed = nil
+        followStack()
+    }
+
     // MARK: Following
 
     /// Follows the running transition's moments, or the top view controller when none runs.
@@ -170,7 +182,7 @@ open class SheetNavigationController: UINavigationController {
 
     /// Where a running transition is: under a finger, going back after one, or going on.
     private static func moment(of context: UIViewControllerTransitionCoordinatorContext) -> NavigationStackSize.Moment {
-        context.isInteractive ? .beganInteractively : context.isCancelled ? .interactionCancelled : .interactionFinished
+        NavigationStackSize.Moment(isInteractive: context.isInteractive, isCancelled: context.isCancelled)
     }
 
     /// Follows the view controller `NavigationStackSize` names for `moment`.
@@ -195,7 +207,8 @@ open class SheetNavigationController: UINavigationController {
                                         toolbarHeight: isToolbarHidden ? 0 : Double(toolbar.frame.height))
         let key = Followed(controller: ObjectIdentifier(shown), preferredSize: stack.topPreferredSize,
                            navigationBarHeight: stack.navigationBarHeight, toolbarHeight: stack.toolbarHeight,
-                           lengthAcrossAxis: SheetSize(view.bounds.size).length(across: axis), axis: axis)
+                           lengthAcrossAxis: SheetSize(view.bounds.size).length(across: axis), axis: axis,
+                           contentSizeCategory: traitCollection.preferredContentSizeCategory)
         guard key != followed else { return }
         followed = key
         if stack.needsFittingLength(along: axis) { stack.topFittingLength = fittingLength(of: shown, along: axis) }
