@@ -104,6 +104,32 @@ struct BoundItemNotificationTests {
         #expect(presentation.presentedItem == 1)
     }
 
+    /// The binding turns off while the user's pull runs as UIKit's interactive dismissal:
+    /// UIKit ignores the anchor's dismiss (UIViewController.h: no dismissal while a transition
+    /// runs), the pull goes back, and the sheet comes to rest. Without a second request the
+    /// presentation stayed "dismissing" with the sheet on screen and the binding `false`.
+    @Test("A binding dismissal that UIKit ignored is asked for again when the sheet rests")
+    func ignoredDismissal() {
+        var presentation = Self.presented()
+        let dismiss = presentation.request(item: nil, availability: .available)
+        let settling = presentation.sheetDid(.phaseChanged(.settling))
+        let rested = presentation.sheetDid(.phaseChanged(.resting))
+        #expect(dismiss == .dismiss)
+        #expect(settling == .none)
+        #expect(rested == .retry(after: BoundPresentation.retryInterval))
+        presentation.retryFired()
+        let again = presentation.request(item: nil, availability: .available)
+        #expect(again == .dismiss)
+        // A dismissal UIKit took ends as usual.
+        #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .none))
+    }
+
+    @Test("Resting while presented asks for nothing")
+    func restingWhilePresented() {
+        var presentation = Self.presented()
+        #expect(presentation.sheetDid(.phaseChanged(.resting)) == .none)
+    }
+
     @Test("A dismissal of any cause: the content goes, the binding is cleared, onDismiss after", arguments: [
         SheetChangeCause.user, .app, .system,
     ])

@@ -109,6 +109,11 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
             boundDetent = identifier
             return .writeSelectedDetent(identifier)
         case .didMove(let extent, let progress): return .reportMove(extent: extent, progress: progress)
+        // Back at rest while the dismissal the binding asked for runs: UIKit ignored it (the
+        // user's pull ran as an interactive dismissal, which then went back), so it is asked
+        // for again; a dismissal UIKit took never comes back to rest.
+        case .phaseChanged(.resting) where presentation.phase == .dismissing:
+            return take(presentation.dismissalCancelled())
         case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging,
              .didAttemptToDismiss:
             return .none
