@@ -2,7 +2,8 @@
 
 /// One tab of the Tabs demo: a list of rows in the tab's color (a vertical list keeps its
 /// scrolling under the horizontal tab swipe), under an optional header (the Search tab's is a
-/// carousel: a sideways swipe on it scrolls it, and switches tabs only at its ends).
+/// carousel: a sideways swipe on it scrolls it, and switches tabs only at its ends). A row
+/// pushes its detail inside the tab's own navigation stack.
 final class TabPageViewController: UITableViewController {
     private static let cellIdentifier = "Row"
     private let color: UIColor
@@ -60,7 +61,13 @@ final class TabPageViewController: UITableViewController {
         cell.textLabel?.adjustsFontForContentSizeCategory = true
         cell.imageView?.image = UIImage(systemName: "circle.fill")
         cell.imageView?.tintColor = color
-        cell.selectionStyle = .none
+        cell.accessoryType = .disclosureIndicator
         return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        let row = tableView.cellForRow(at: indexPath)?.textLabel?.text ?? title ?? ""
+        navigationController?.pushViewController(TabDetailViewController(title: row, color: color), animated: true)
     }
 }

@@ -39,13 +39,22 @@ final class TabsDemoViewController: UIViewController {
                                   header: CarouselView(color: .systemGreen)),
             TabPageViewController(title: "Library", symbolName: "books.vertical.fill", color: .systemOrange),
             TabPageViewController(title: "Profile", symbolName: "person.crop.circle.fill", color: .systemPink),
-        ]
+        ].map(Self.stack)
         router.attach(to: tabs)
         addChild(tabs)
         view.addSubviewPinnedToEdges(tabs.view)
         tabs.didMove(toParent: self)
         miniPlayer.prefersGrabberVisible = true
         miniPlayer.addPanel(toParent: self)
+    }
+
+    /// `page` in its own navigation stack, so its rows push their details inside the tab (under
+    /// the mini-player). Its bar is hidden: the demo's own navigation bar is above the tabs.
+    private static func stack(_ page: TabPageViewController) -> UINavigationController {
+        let stack = UINavigationController(rootViewController: page)
+        stack.setNavigationBarHidden(true, animated: false)
+        stack.tabBarItem = page.tabBarItem
+        return stack
     }
 
     /// Keeps the mini-player just above the tab bar, whatever its height (home indicator or
