@@ -49,7 +49,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
 
     /// Whether UIKit can present from here now.
     private var availability: BoundPresentation.Availability {
-        viewIfLoaded?.window == nil ? .notInWindow : (presentedViewController == nil ? .available : .busy)
+        viewIfLoaded?.window == nil ? .notInWindow
+            : (presentedViewController == nil && transitionCoordinator == nil ? .available : .busy)
     }
 
     /// Takes SwiftUI's latest description and brings the sheet in line with it.
@@ -166,14 +167,27 @@ extension UIViewController {
     /// Dismisses this view controller, when it is presented, without animation, then calls
     /// `completion`: what a SwiftUI anchor does when its view leaves the hierarchy. UIKit
     /// starts no dismissal while a transition runs (the presentation still coming in, the
-    /// user's pull under way), so a running transition is let end first (its coordinator's
-    /// completion); a view controller that is no longer presented by then is left alone.
+    /// user's pull under way), so a running transition is let end first, and the dismissal is
+    /// asked for on the next turn of the main queue (from inside the transition's completion
+    /// UIKit may still count it as running). A view controller that is gone by then (the
+    /// running transition was its own dismissal) calls `completion` at once: it was presented,
+    /// and it is gone. One that was never presented calls nothing.
     func dismissForGood(completion: @escaping () -> Void) {
-        guard let presenting = presentingViewController else { return }
-        if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.dismissForGood(completion: completion) }
-        } else {
-            presenting.dismiss(animated: false, completion: completion)
+        guard presentingViewController != nil else { return }
+        dismissWhenIdle(completion: completion)
+    }
+
+    private func dismissWhenIdle(completion: @escaping () -> Void) {
+        guard let presenting = presentingViewController else { return completion() }
+        guard let coordinator = transitionCoordinator else {
+            return presenting.dismiss(animated: false, completion: completion)
+        }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let self { self.dismissWhenIdle(completion: completion) } else { completion() }
+                }
+            }
         }
     }
 }

@@ -25,6 +25,8 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// Whether SwiftUI's update is under way: what would write a binding or call the app waits
     /// for it to end (SwiftUI forbids modifying state during a view update).
     private var isUpdating = false
+    /// Whether the modified view left the hierarchy: a deferred write then does nothing.
+    private var isTornDown = false
     /// The proxy both hosted views get: one value for the controller's life, so an update
     /// hands the same proxy again and its readers see no change.
     private lazy var proxy = SheetPanelProxy(self)
@@ -111,12 +113,14 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// The modified view left the hierarchy: the panel stops, without writing the bindings of
     /// a view that is gone.
     func tearDown() {
+        isTornDown = true
         panel.bridgeObserver = nil
         guard panel.parent != nil else { return }
         panel.removePanelFromParent(animated: false)
     }
 
     private func perform(_ action: BoundItemPresentation<Bool>.Action, animated: Bool) {
+        guard !isTornDown else { return }
         switch action {
         case .none: break
         // Bindings and the app's closures wait for SwiftUI's update to end.

@@ -62,6 +62,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
     private var hosting: UIHostingController<SheetContentHost<Content>>?
     /// What the style grows from and hides.
     private let standIn = SheetKitSourceStandInView()
+    /// Whether SwiftUI's update is under way: state writes wait for it to end.
+    private var isUpdating = false
 
     override func loadView() {
         view = UIView()
@@ -73,15 +75,19 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
         view.addSubview(standIn)
     }
 
-    /// Whether UIKit can present from here now.
+    /// Whether UIKit can present from here now: not while something is presented from here or
+    /// a transition (a navigation push bringing this screen in) runs.
     private var availability: BoundPresentation.Availability {
-        viewIfLoaded?.window == nil ? .notInWindow : (presentedViewController == nil ? .available : .busy)
+        viewIfLoaded?.window == nil ? .notInWindow
+            : (presentedViewController == nil && transitionCoordinator == nil ? .available : .busy)
     }
 
     /// Takes SwiftUI's latest description and brings the presentation in line with it.
     func update(with presenter: SheetKitSourcePresenter<Content>, environment: EnvironmentValues) {
         self.presenter = presenter
         self.environment = environment
+        isUpdating = true
+        defer { isUpdating = false }
         hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction)
         retry()
     }
@@ -117,6 +123,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
         case .none, .writeSelectedDetent, .reportMove: break
         case .present: presenter.map(startPresentation)
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
+        case .clearBinding where isUpdating:
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .clearBinding: presenter?.isPresented = false
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
@@ -165,6 +173,11 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
     /// The style hid or showed the stand-in: the modified view follows at once, unanimated (an
     /// implicit animation would fade the card in under the closing detail).
     private func sourceHiddenChanged(_ hidden: Bool) {
+        // Not inside SwiftUI's update (a presentation started from it may hide the stand-in
+        // at once): the state waits for the next turn.
+        if isUpdating {
+            return DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.sourceHiddenChanged(hidden) } }
+        }
         var transaction = Transaction()
         transaction.disablesAnimations = true
         withTransaction(transaction) { presenter?.sourceHidden?.wrappedValue = hidden }

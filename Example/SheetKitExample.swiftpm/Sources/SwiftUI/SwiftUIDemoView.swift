@@ -278,7 +278,9 @@ private struct RatingCard: View {
 @available(iOS 16.0, *)
 private struct SwiftUICommentList: View {
     let close: () -> Void
-    private let comments = CommentGenerator.comments(count: 300)
+    /// Made once: `onMove` re-renders the presenting view on every frame of the sheet's motion.
+    private static let comments = CommentGenerator.comments(count: 300)
+    private var comments: [Comment] { Self.comments }
 
     var body: some View {
         VStack(spacing: 0) {

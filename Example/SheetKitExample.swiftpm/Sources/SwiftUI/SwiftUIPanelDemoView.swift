@@ -24,7 +24,7 @@ struct SwiftUIPanelDemoView: View {
             PlacesMap()
                 .ignoresSafeArea()
                 .overlay(alignment: .trailing) {
-                    MapPanelButtons(extent: extent)
+                    MapPanelButtons(extent: extent, lowestDetent: twoDetents ? .medium : .tip)
                         // The panel rising toward the middle covers the buttons: they fade out on the way.
                         .opacity(Double(((geometry.size.height / 2 - extent) / Self.buttonFadeDistance).clamped(to: 0...1)))
                 }
@@ -74,11 +74,13 @@ struct SwiftUIPanelDemoView: View {
 @available(iOS 16.0, *)
 private struct MapPanelButtons: View {
     let extent: CGFloat
+    /// The configuration's lowest detent (the tip, or medium with two detents).
+    let lowestDetent: Detent.Identifier
     @Environment(\.sheetPanel) private var panel
 
     var body: some View {
         VStack(spacing: 12) {
-            Button { panel.moveToDetent(.tip) } label: { Image(systemName: "arrow.down.to.line") }
+            Button { panel.moveToDetent(lowestDetent) } label: { Image(systemName: "arrow.down.to.line") }
                 .accessibilityLabel("Lower the panel")
             Button { panel.hide() } label: { Image(systemName: "eye.slash") }
                 .accessibilityLabel("Hide the panel")

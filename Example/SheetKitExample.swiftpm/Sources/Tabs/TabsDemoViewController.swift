@@ -54,6 +54,9 @@ final class TabsDemoViewController: UIViewController {
         let stack = UINavigationController(rootViewController: page)
         stack.setNavigationBarHidden(true, animated: false)
         stack.tabBarItem = page.tabBarItem
+        // The mini-player's tip covers the bottom of every tab: the lists scroll their last
+        // rows above it.
+        stack.additionalSafeAreaInsets.bottom = CGFloat(MiniPlayerViewController.tipLength)
         return stack
     }
 
@@ -61,7 +64,10 @@ final class TabsDemoViewController: UIViewController {
     /// not, compact or regular).
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let barHeight = Double(view.bounds.maxY - tabs.tabBar.convert(tabs.tabBar.bounds, to: view).minY)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: view)
+        // iPadOS 18 and later can show the tabs at the top: the player then sits on the safe area.
+        let barHeight = Double(tabs.tabBar.isHidden || bar.minY < view.bounds.midY
+                               ? view.safeAreaInsets.bottom : view.bounds.maxY - bar.minY)
         if case .inset(let current) = miniPlayer.attachment, current == barHeight { return }
         miniPlayer.attachment = .inset(barHeight)
     }
