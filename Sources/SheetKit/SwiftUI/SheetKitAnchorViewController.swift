@@ -24,7 +24,7 @@ struct SheetContentHost<Content: View>: View {
 /// retry; this class only carries it out.
 @available(iOS 13.0, *)
 @MainActor
-final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIViewController where Item.ID: Sendable {
+final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: BindingAnchorViewController where Item.ID: Sendable {
     private var presentation = BoundItemPresentation<Item.ID>()
     /// The modifier's configuration as last handed to the sheet.
     private var configuration = BoundConfiguration()
@@ -34,24 +34,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     private var environment = EnvironmentValues()
     /// The sheet's content, while presented.
     private var hosting: UIHostingController<SheetContentHost<Content>>?
-    /// Whether SwiftUI's update is under way: what would write a binding or call the app waits
-    /// for it to end (SwiftUI forbids modifying state during a view update, and applying a
-    /// configuration or a detent runs the sheet at once).
-    private var isUpdating = false
     /// The item on screen: its latest value while the binding holds it.
     private var shownItem: Item?
-
-    override func loadView() {
-        view = UIView()
-        view.isUserInteractionEnabled = false
-        view.isAccessibilityElement = false
-    }
-
-    /// Whether UIKit can present from here now.
-    private var availability: BoundPresentation.Availability {
-        viewIfLoaded?.window == nil ? .notInWindow
-            : (presentedViewController == nil && transitionCoordinator == nil ? .available : .busy)
-    }
 
     /// Takes SwiftUI's latest description and brings the sheet in line with it.
     /// - Parameters:
@@ -73,22 +57,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
         retry()
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // A sheet asked for before this view reached a window presents now.
-        retry()
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // The same when the view first gets a window without being told it appears (a
-        // representable's view controller is not always told); once presented, or while a
-        // retry is pending, this asks for nothing.
-        retry()
-    }
-
     /// Asks again for what the binding wants.
-    private func retry() {
+    override func retry() {
         perform(presentation.request(item: presenter?.item?.id, availability: availability))
     }
 
@@ -161,6 +131,47 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: UIV
     private func sheetDid(_ notification: SheetNotification) {
         perform(presentation.sheetDid(notification))
     }
+}
+
+/// What the SwiftUI anchors that present from themselves share (the sheet's and the presented
+/// styles'): an empty view behind the modified view, when UIKit can present from it, the
+/// moments it asks its binding again, and whether SwiftUI's update is under way.
+@MainActor
+class BindingAnchorViewController: UIViewController {
+    /// Whether SwiftUI's update is under way: what would write a binding or state, or call the
+    /// app, waits for it to end (SwiftUI forbids modifying state during a view update, and
+    /// applying a configuration or a detent runs the sheet at once).
+    var isUpdating = false
+
+    override func loadView() {
+        view = UIView()
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+    }
+
+    /// Whether UIKit can present from here now: not while something is presented from here or
+    /// a transition (a navigation push bringing this screen in) runs.
+    var availability: BoundPresentation.Availability {
+        viewIfLoaded?.window == nil ? .notInWindow
+            : (presentedViewController == nil && transitionCoordinator == nil ? .available : .busy)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // A presentation asked for before this view reached a window starts now.
+        retry()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The same when the view first gets a window without being told it appears (a
+        // representable's view controller is not always told); once presented, or while a
+        // retry is pending, this asks for nothing.
+        retry()
+    }
+
+    /// Asks the binding again and carries out the answer; each anchor says how.
+    func retry() {}
 }
 
 extension UIViewController {

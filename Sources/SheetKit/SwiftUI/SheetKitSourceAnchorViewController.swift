@@ -52,7 +52,7 @@ final class SheetKitSourceStandInView: UIView {
 /// binding change, retry and end of a transition; this class only carries it out.
 @available(iOS 13.0, *)
 @MainActor
-final class SheetKitSourceAnchorViewController<Content: View>: UIViewController {
+final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorViewController {
     private var presentation = BoundItemPresentation<Bool>()
     /// The latest description from SwiftUI.
     private var presenter: SheetKitSourcePresenter<Content>?
@@ -62,24 +62,13 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
     private var hosting: UIHostingController<SheetContentHost<Content>>?
     /// What the style grows from and hides.
     private let standIn = SheetKitSourceStandInView()
-    /// Whether SwiftUI's update is under way: state writes wait for it to end.
-    private var isUpdating = false
 
     override func loadView() {
-        view = UIView()
-        view.isUserInteractionEnabled = false
-        view.isAccessibilityElement = false
+        super.loadView()
         standIn.frame = view.bounds
         standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         standIn.onHiddenChange = { [weak self] hidden in self?.sourceHiddenChanged(hidden) }
         view.addSubview(standIn)
-    }
-
-    /// Whether UIKit can present from here now: not while something is presented from here or
-    /// a transition (a navigation push bringing this screen in) runs.
-    private var availability: BoundPresentation.Availability {
-        viewIfLoaded?.window == nil ? .notInWindow
-            : (presentedViewController == nil && transitionCoordinator == nil ? .available : .busy)
     }
 
     /// Takes SwiftUI's latest description and brings the presentation in line with it.
@@ -92,21 +81,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: UIViewController 
         retry()
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // A presentation asked for before this view reached a window starts now.
-        retry()
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // The same when the view first gets a window without being told it appears (a
-        // representable's view controller is not always told); once presented, or while a
-        // retry is pending, this asks for nothing.
-        retry()
-    }
-
-    private func retry() {
+    override func retry() {
         perform(presentation.request(item: presenter?.isPresented == true ? true : nil, availability: availability))
     }
 
