@@ -37,12 +37,7 @@ struct CenteredCardFuzzStyle: TransitionFuzzStyle {
 
     func render(_ lifecycle: CenteredCardLifecycle) throws {
         let shown = lifecycle.appearance(contentSize: contentSize, container: container)
-        try requireFinite(["frame.x": shown.frame.x, "frame.y": shown.frame.y, "frame.width": shown.frame.width,
-                           "frame.height": shown.frame.height, "translationY": shown.translationY, "scaleX": shown.scaleX,
-                           "scaleY": shown.scaleY, "alpha": shown.alpha, "cornerRadius": shown.cornerRadius,
-                           "dimmingAlpha": shown.dimmingAlpha])
-        try require(shown.alpha, in: 0...1, "alpha")
-        try require(shown.dimmingAlpha, in: 0...1, "dimmingAlpha")
+        try StyleInvariants.check(shown)
     }
 
     func check(_ lifecycle: CenteredCardLifecycle) throws {

@@ -34,17 +34,22 @@ enum StyleInvariants {
         }
     }
 
-    /// A centred card: a finite appearance with alphas in 0...1, its dismissal track's own
-    /// invariants, `presented` only once presented, `dismissed` only with the card gone,
-    /// `dismissed` and `dismissalCancelled` never together.
-    static func check(_ output: CenteredCardOutput, card: CenteredCardTransition) throws {
-        let shown = output.appearance
+    /// A centred card's appearance: every number finite, its alpha and dimming in 0...1 (the
+    /// lifecycle fuzzer checks the same appearance as the lifecycle renders it).
+    static func check(_ shown: CenteredCardAppearance) throws {
         try requireFinite(["frame.x": shown.frame.x, "frame.y": shown.frame.y, "frame.width": shown.frame.width,
                            "frame.height": shown.frame.height, "translationY": shown.translationY, "scaleX": shown.scaleX,
                            "scaleY": shown.scaleY, "alpha": shown.alpha, "cornerRadius": shown.cornerRadius,
                            "dimmingAlpha": shown.dimmingAlpha])
         try require(shown.alpha, in: 0...1, "alpha")
         try require(shown.dimmingAlpha, in: 0...1, "dimmingAlpha")
+    }
+
+    /// A centred card: a finite appearance with alphas in 0...1, its dismissal track's own
+    /// invariants, `presented` only once presented, `dismissed` only with the card gone,
+    /// `dismissed` and `dismissalCancelled` never together.
+    static func check(_ output: CenteredCardOutput, card: CenteredCardTransition) throws {
+        try check(output.appearance)
         if let dismissal = output.dismissal { try TrackInvariants.check(dismissal) }
         if output.events.contains(.presented), !card.isPresented {
             throw FuzzViolation(category: "event contradicts phase", message: "presented while not presented")
