@@ -151,8 +151,8 @@ public struct SpringMotion: Hashable, Sendable {
         switch regime {
         case .underdamped:
             let envelope = exp(-decay * tau)
-            let phase = frequency * tau
-            return (envelope * cos(phase), envelope * sin(phase) / frequency)
+            let (sine, cosine) = SineAndCosine.of(frequency * tau)
+            return (envelope * cosine, envelope * sine / frequency)
         case .critical:
             let envelope = exp(-decay * tau)
             return (envelope, tau * envelope)
