@@ -57,6 +57,23 @@ struct PanBeginRuleTests {
                                                              isTransitioning: isTransitioning, tabCount: tabCount) == waits)
     }
 
+    /// The tabs of the Tabs demo are navigation stacks: on a pushed detail, UIKit's pops
+    /// (on iOS 26 the content pop, which recognizes anywhere in the content:
+    /// UINavigationController.h lines 88–91, iOS 26.2 SDK) go before the tab switch; at a
+    /// stack's root the switch does not wait for pops that cannot begin.
+    @Test("The tab switch waits for a stack inside the tab only when that stack can pop",
+          arguments: [
+            (false, 2, true),     // a pushed detail: the swipe goes back
+            (false, 5, true),
+            (false, 1, false),    // the tab's root: the swipe switches tabs
+            (false, 0, false),    // an empty stack
+            (true, 3, false),     // catching a settling switch: the pan takes the touch
+            (false, Int.max, true), (false, Int.min, false),
+          ])
+    func tabPanWaitsForInnerPop(canCatch: Bool, stackCount: Int, waits: Bool) {
+        #expect(InteractivePanBegin.tabPanWaitsForPop(canCatch: canCatch, stackCount: stackCount) == waits)
+    }
+
     /// A carousel 1000 pt wide in a 400 pt viewport (offsets 0...600), at `offset`.
     static func carousel(at offset: Double) -> ScrollMetrics {
         ScrollMetrics(offset: offset, contentLength: 1000, viewportLength: 400)

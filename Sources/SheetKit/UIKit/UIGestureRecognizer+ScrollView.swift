@@ -47,6 +47,19 @@ extension UINavigationController {
 }
 
 extension UIViewController {
+    /// The navigation controller among this view controller and its descendants whose pop
+    /// gestures (``UINavigationController/systemPopGestureRecognizers``) include `recognizer`.
+    /// - Complexity: O(n) in the view controllers below this one.
+    func navigationStack(owningSystemPopGesture recognizer: UIGestureRecognizer) -> UINavigationController? {
+        if let stack = self as? UINavigationController, stack.systemPopGestureRecognizers.contains(where: { $0 === recognizer }) {
+            return stack
+        }
+        for child in children {
+            if let stack = child.navigationStack(owningSystemPopGesture: recognizer) { return stack }
+        }
+        return nil
+    }
+
     /// Whether `recognizer` is UIKit's pop gesture of a navigation controller that holds this
     /// view controller (its own or an ancestor's), so a pan inside can make it wait.
     func isSystemPopGesture(ofEnclosingNavigationController recognizer: UIGestureRecognizer) -> Bool {

@@ -63,11 +63,17 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: destination(of: pan, in: view))
     }
 
-    /// Screen-edge pans (UIKit's back swipe, the router's pop) and the pop's full-width pan
-    /// inside the tabs go first: a swipe that pops does not switch tabs.
+    /// Screen-edge pans (UIKit's back swipe, the router's pop), the pop's full-width pan and
+    /// UIKit's pops of a stack inside the selected tab that can pop (iOS 26's content pop
+    /// recognizes anywhere: ``InteractivePanBegin``) go first: a swipe that pops does not
+    /// switch tabs.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        other is UIScreenEdgePanGestureRecognizer || other is PopPanRecognizing
+        if other is UIScreenEdgePanGestureRecognizer || other is PopPanRecognizing { return true }
+        guard let stack = tabBarController?.selectedViewController?.navigationStack(owningSystemPopGesture: other) else {
+            return false
+        }
+        return InteractivePanBegin.tabPanWaitsForPop(canCatch: driver?.canCatch ?? false, stackCount: stack.viewControllers.count)
     }
 
     /// UIKit's pop gestures of a navigation controller around the tab bar controller (iOS
