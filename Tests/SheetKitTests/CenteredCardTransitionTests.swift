@@ -21,6 +21,7 @@ struct CenteredCardTransitionTests {
     }
 
     /// Drags a presented card `distance` points down from 3 s in 12 events (1/120 s apart).
+    @discardableResult
     static func dragged(_ card: inout CenteredCardTransition, by distance: Double, container: SheetContainer = portraitPhone)
         -> CenteredCardOutput {
         let began = card.send(.dragBegan(time: 3), contentSize: content, container: container)

@@ -48,7 +48,7 @@ struct CircularRevealTransition: Sendable {
     /// Whether the user asked for reduced motion: a critically damped spring and a fade.
     let reduceMotion: Bool
     /// The underlying track.
-    internal(set) var track: InteractiveTrack
+    var track: InteractiveTrack
     /// The finger's translation at the last drag event, in points.
     var lastTranslation = SheetPoint.zero
 

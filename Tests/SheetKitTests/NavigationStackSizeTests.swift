@@ -24,6 +24,9 @@ struct NavigationStackSizeTests {
         var testDescription: String { name }
     }
 
+    /// A subnormal length (2.2e-308 / 4), which counts as none.
+    static let subnormal = Double.leastNormalMagnitude / 4
+
     static let rows: [Row] = [
         Row(name: "top's preferred height plus the navigation bar", axis: .vertical,
             preferred: SheetSize(width: 0, height: 300), fitting: nil, bar: 44, toolbar: 0, width: 0, height: 344),
@@ -58,7 +61,7 @@ struct NavigationStackSizeTests {
             preferred: SheetSize(width: 1e308, height: 1e308), fitting: nil, bar: 1e308, toolbar: 1e308,
             width: InputLimits.maximumLength, height: InputLimits.maximumLength),
         Row(name: "subnormal preferred counts as none", axis: .vertical,
-            preferred: SheetSize(width: 0, height: 1e-310), fitting: 120, bar: 1e-310, toolbar: 0, width: 0, height: 120),
+            preferred: SheetSize(width: 0, height: Self.subnormal), fitting: 120, bar: Self.subnormal, toolbar: 0, width: 0, height: 120),
     ]
 
     @Test("The stack's size: top's preferred (or fitting) length plus the bars shown", arguments: rows)

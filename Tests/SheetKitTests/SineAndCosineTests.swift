@@ -18,7 +18,7 @@ import Glibc
     /// ends of the fast range.
     static let angles: [Double] = {
         let quarter = Double.pi / 4
-        var angles: [Double] = [0, 1e-310, -1e-310, 5e-324, 1e-8, 0.5, -0.5, 1, 2, 3, 10, 20.5, 100]
+        var angles: [Double] = [0, .leastNormalMagnitude / 4, -.leastNormalMagnitude / 4, .leastNonzeroMagnitude, 1e-8, 0.5, -0.5, 1, 2, 3, 10, 20.5, 100]
         angles += [1234.5678, -98_765.4321, 999_999.999, 1e6, -1e6]
         for multiple in -9...9 { angles += [Double(multiple) * quarter, Double(multiple) * quarter + 1e-15] }
         return angles
