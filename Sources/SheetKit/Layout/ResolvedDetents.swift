@@ -42,21 +42,20 @@ public struct ResolvedDetents: RandomAccessCollection, Hashable, Sendable {
     /// - Complexity: O(n log n) in the number of detents.
     public init(resolving detents: [Detent], in context: DetentResolutionContext) {
         let upperBound = Swift.max(Self.minimumExtent, context.maximumExtent.finiteOr(0))
-        var seen = Set<Detent.Identifier>()
-        var candidates: [ResolvedDetent] = []
+        var seen = Set<Detent.Identifier>(minimumCapacity: detents.count)
+        // Each candidate keeps its place in the declaration: the sort below is stable by it.
+        var candidates: [(detent: ResolvedDetent, order: Int)] = []
+        candidates.reserveCapacity(detents.count)
         for detent in detents where seen.insert(detent.identifier).inserted {
             guard let extent = Self.extent(of: detent.measure, in: context) else { continue }
-            candidates.append(ResolvedDetent(
-                identifier: detent.identifier,
-                extent: extent.clamped(to: Self.minimumExtent...upperBound)))
+            let resolved = ResolvedDetent(identifier: detent.identifier, extent: extent.clamped(to: Self.minimumExtent...upperBound))
+            candidates.append((resolved, candidates.count))
         }
-        // A stable sort keeps declaration order among equal extents.
-        let sorted = candidates.enumerated()
-            .sorted { ($0.element.extent, $0.offset) < ($1.element.extent, $1.offset) }
-            .map(\.element)
+        candidates.sort { ($0.detent.extent, $0.order) < ($1.detent.extent, $1.order) }
         var kept: [ResolvedDetent] = []
+        kept.reserveCapacity(candidates.count)
         var aliases: [Detent.Identifier: Int] = [:]
-        for candidate in sorted {
+        for (candidate, _) in candidates {
             if let last = kept.last, candidate.extent - last.extent < Self.mergeTolerance {
                 aliases[candidate.identifier] = kept.count - 1
             } else {
