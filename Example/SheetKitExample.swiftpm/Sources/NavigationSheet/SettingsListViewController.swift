@@ -73,11 +73,25 @@ final class SettingsListViewController: UIViewController {
         stack.axis = .vertical
         stack.spacing = Self.rowSpacing
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
+        // In a scroll view: where the screen is shorter than the rows (the tall screen with the
+        // toolbar on a 667 pt phone) they scroll, and the sheet shares the finger with them.
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        view.addSubview(scrollView)
+        // Pinned to the view's top and bottom (the scroll view insets its content for the bars
+        // itself) and to its safe area at the sides.
+        let content = scrollView.contentLayoutGuide, safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: Self.padding),
-            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: Self.padding),
-            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -Self.padding),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: Self.padding),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -Self.padding),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: Self.padding),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -Self.padding),
         ])
     }
 
