@@ -182,3 +182,47 @@ struct BoundItemNotificationTests {
         #expect(presentation.detentBinding(.medium) == .medium)
     }
 }
+
+/// A binding write SwiftUI's update put off (the sheet reported a detent, or went away, while
+/// the update ran) and the app's own write of that binding in the same turn.
+@Suite("Presentation bound to an item: writes put off past SwiftUI's update")
+struct DeferredBindingWriteTests {
+    /// What the binding holds after a turn: the update defers the sheet's write, the app may
+    /// write the binding before the next turn, then the deferred write runs if it still applies.
+    static func afterTurn<Value: Equatable>(holding start: Value, sheetWrites deferred: Value, appWrites: Value?) -> Value {
+        let heldWhenDeferred = start
+        var binding = start
+        if let appWrites { binding = appWrites }
+        if BoundPresentation.deferredWriteApplies(heldWhenDeferred: heldWhenDeferred, holdsNow: binding) { binding = deferred }
+        return binding
+    }
+
+    @Test("The sheet's detent lands unless the app chose one in between", arguments: [
+        (Detent.Identifier?.some(.medium), Detent.Identifier??.none, Detent.Identifier?.some(.large)),   // nobody else wrote: the sheet's
+        (.medium, .some(.large), .large),                        // the app chose large after the update: it stays
+        (.medium, .some("peek"), "peek"),
+        (.medium, .some(.medium), .large),                       // the app wrote the same value: nothing newer
+        (nil, .some(.medium), .medium),
+    ])
+    func detent(start: Detent.Identifier?, app: Detent.Identifier??, result: Detent.Identifier?) {
+        #expect(Self.afterTurn(holding: start, sheetWrites: .large, appWrites: app) == result)
+    }
+
+    /// `clearBinding`: the sheet went away during an update. An item set in between is the
+    /// next sheet to present, not one to clear.
+    @Test("Clearing the item binding waits; an item the app set in between is kept", arguments: [
+        (Int?.some(1), Int??.none, Int?.none),   // cleared
+        (1, .some(2), 2),                        // the app asked for item 2: it presents next
+        (1, .some(nil), nil),                    // the app cleared it too
+    ])
+    func item(start: Int?, app: Int??, result: Int?) {
+        #expect(Self.afterTurn(holding: start, sheetWrites: nil, appWrites: app) == result)
+    }
+
+    @Test("A panel hidden during an update: turned visible again by the app, it stays visible")
+    func visibility() {
+        #expect(Self.afterTurn(holding: true, sheetWrites: false, appWrites: nil) == false)
+        #expect(Self.afterTurn(holding: true, sheetWrites: false, appWrites: false) == false)
+        #expect(Self.afterTurn(holding: false, sheetWrites: false, appWrites: true) == true)
+    }
+}

@@ -171,4 +171,19 @@ package struct BoundPresentation: Hashable, Sendable {
             return .none
         }
     }
+
+    /// Whether a binding write that waited for SwiftUI's update to end (SwiftUI forbids
+    /// modifying state during a view update, so ``Action/clearBinding`` and
+    /// ``BoundItemPresentation/Action/writeSelectedDetent(_:)`` then run on the next turn) still applies when it runs: only
+    /// while the binding holds what it held when the write was put off. A value written in
+    /// between, by the app in the same turn, is newer than what the sheet reported: it wins,
+    /// and the next update brings the sheet in line with it. Without this rule a detent the
+    /// app chose, or an item it set to present next, was overwritten by the older report.
+    /// - Parameters:
+    ///   - heldWhenDeferred: The binding's value when the write was put off.
+    ///   - holdsNow: Its value when the write runs.
+    /// - Complexity: O(1) (one comparison).
+    package static func deferredWriteApplies<Value: Equatable>(heldWhenDeferred: Value, holdsNow: Value) -> Bool {
+        heldWhenDeferred == holdsNow
+    }
 }

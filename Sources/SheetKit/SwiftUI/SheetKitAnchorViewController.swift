@@ -74,8 +74,13 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
         switch action {
         case .none: break
-        // Bindings and the app's closures wait for SwiftUI's update to end.
-        case .writeSelectedDetent where isUpdating, .reportMove where isUpdating, .clearBinding where isUpdating:
+        // Bindings and the app's closures wait for SwiftUI's update to end; a binding write is
+        // dropped if the app wrote the binding in between (its value is newer).
+        case .writeSelectedDetent where isUpdating:
+            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.selectedDetent }) { $0.perform(action) }
+        case .clearBinding where isUpdating:
+            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.item?.id }) { $0.perform(action) }
+        case .reportMove where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet

@@ -123,8 +123,13 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         guard !isTornDown else { return }
         switch action {
         case .none: break
-        // Bindings and the app's closures wait for SwiftUI's update to end.
-        case .writeSelectedDetent where isUpdating, .reportMove where isUpdating, .clearBinding where isUpdating:
+        // Bindings and the app's closures wait for SwiftUI's update to end; a binding write is
+        // dropped if the app wrote the binding in between (its value is newer).
+        case .writeSelectedDetent where isUpdating:
+            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.host.selectedDetent }) { $0.perform(action, animated: animated) }
+        case .clearBinding where isUpdating:
+            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.host.isVisible }) { $0.perform(action, animated: animated) }
+        case .reportMove where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action, animated: animated) } }
         case .present:
             let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)

@@ -98,8 +98,9 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         case .none, .writeSelectedDetent, .reportMove: break
         case .present: presenter.map(startPresentation)
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
+        // After SwiftUI's update; not when the app turned the binding on again in between.
         case .clearBinding where isUpdating:
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
+            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.isPresented }) { $0.perform(action) }
         case .clearBinding: presenter?.isPresented = false
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
