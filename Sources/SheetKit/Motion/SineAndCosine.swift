@@ -56,7 +56,7 @@ enum SineAndCosine {
         let r8 = r4 * r4
         // The series in r², by Estrin's scheme: pairs first, so the multiplications run side by
         // side instead of waiting on each other as Horner's rule would (the spring's position,
-        // and everything drawn from it, waits on this). Coefficients 1/n!.
+        // and everything drawn from it, waits on this). Coefficients ±1/n!, signs alternating.
         let sinePoly = (-0.16666666666666666 + r2 * 0.008333333333333333)
             + r4 * (-0.0001984126984126984 + r2 * 2.7557319223985893e-06)
             + r8 * ((-2.505210838544172e-08 + r2 * 1.6059043836821613e-10)
