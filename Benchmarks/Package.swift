@@ -36,6 +36,11 @@ let package = Package(
             name: "settle-comparison",
             dependencies: ["SettleComparison"]
         ),
+        // One per-event workload run N times, for callgrind (scripts/instruction-budget).
+        .executableTarget(
+            name: "instruction-counts",
+            dependencies: ["SheetKitFixtures"]
+        ),
         // The benchmark suite; the plugin finds it because its folder's parent is `Benchmarks/`.
         .executableTarget(
             name: "SheetKitBenchmarks",

@@ -12,20 +12,12 @@ func registerDragEvent() {
         configuration: .init(scalingFactor: .kilo,
                              thresholds: Targets.allocationFree(underNanoseconds: Targets.frameEventNanoseconds, scalingFactor: .kilo))
     ) { benchmark in
-        var engine = EngineFixtures.draggingCommentSheet()
-        var scroll = EngineFixtures.trackedList
-        var time = EngineFixtures.draggingTime
-        let deltas = DragCycle.deltas()
-        var index = 0
+        var workload = DragEventWorkload()
         benchmark.measure(allocationFree: true) {
             for _ in benchmark.scaledIterations {
-                time += EngineFixtures.frameDuration
-                let output = engine.send(.dragChanged(delta: deltas[index], time: time, scroll: scroll))
-                if let pin = output.scrollPin { scroll.offset = pin }
-                blackHole(output)
-                index = index == deltas.count - 1 ? 0 : index + 1
+                blackHole(workload.step())
             }
         }
-        precondition(engine.phase == .dragging, "the drag benchmark left the dragging phase")
+        precondition(workload.engine.phase == .dragging, "the drag benchmark left the dragging phase")
     }
 }

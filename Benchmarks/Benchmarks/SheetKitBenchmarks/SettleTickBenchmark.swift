@@ -16,20 +16,12 @@ func registerSettleTick() {
         configuration: .init(scalingFactor: .kilo,
                              thresholds: Targets.allocationFree(underNanoseconds: Targets.frameEventNanoseconds, scalingFactor: .kilo))
     ) { benchmark in
-        let released = EngineFixtures.settlingCommentSheet()
-        var engine = released
-        let ticks = EngineFixtures.ticksBeforeSettling()
-        var index = 0
+        var workload = SettleTickWorkload()
         benchmark.measure(allocationFree: true) {
             for _ in benchmark.scaledIterations {
-                blackHole(engine.send(.tick(ticks[index])))
-                index += 1
-                if index == ticks.count {
-                    index = 0
-                    engine = released
-                }
+                blackHole(workload.step())
             }
         }
-        precondition(engine.phase == .settling, "the settle tick benchmark left the settling phase")
+        precondition(workload.engine.phase == .settling, "the settle tick benchmark left the settling phase")
     }
 }
