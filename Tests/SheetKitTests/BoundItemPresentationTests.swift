@@ -176,53 +176,111 @@ struct BoundItemNotificationTests {
         #expect(presentation.detentBinding(.medium) == nil)
         // No value: the sheet keeps its selection.
         #expect(presentation.detentBinding(nil) == nil)
-        // A new presentation forgets the last agreement.
+        // A new presentation forgets the last agreement (the anchor cleared the binding first).
         _ = presentation.sheetDid(.didDismiss(cause: .user))
+        presentation.clearBindingEnded()
         _ = presentation.request(item: 2, availability: .available)
         #expect(presentation.detentBinding(.medium) == .medium)
     }
 }
 
-/// A binding write SwiftUI's update put off (the sheet reported a detent, or went away, while
-/// the update ran) and the app's own write of that binding in the same turn.
+/// Binding writes SwiftUI's update put off to the next turn (the sheet reported a detent, or
+/// went away, while the update ran), and what the app and the anchor do in between.
 @Suite("Presentation bound to an item: writes put off past SwiftUI's update")
 struct DeferredBindingWriteTests {
-    /// What the binding holds after a turn: the update defers the sheet's write, the app may
-    /// write the binding before the next turn, then the deferred write runs if it still applies.
-    static func afterTurn<Value: Equatable>(holding start: Value, sheetWrites deferred: Value, appWrites: Value?) -> Value {
-        let heldWhenDeferred = start
-        var binding = start
-        if let appWrites { binding = appWrites }
-        if BoundPresentation.deferredWriteApplies(heldWhenDeferred: heldWhenDeferred, holdsNow: binding) { binding = deferred }
-        return binding
+    /// Item 1 presented and on screen.
+    static func presented() -> BoundItemPresentation<Int> {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        return presentation
     }
 
-    @Test("The sheet's detent lands unless the app chose one in between", arguments: [
-        (Detent.Identifier?.some(.medium), Detent.Identifier??.none, Detent.Identifier?.some(.large)),   // nobody else wrote: the sheet's
-        (.medium, .some(.large), .large),                        // the app chose large after the update: it stays
-        (.medium, .some("peek"), "peek"),
-        (.medium, .some(.medium), .large),                       // the app wrote the same value: nothing newer
-        (nil, .some(.medium), .medium),
+    @Test("A sheet gone during an update is not presented again before its clear lands")
+    func clearBeforeRetry() {
+        var presentation = Self.presented()
+        // The user's pull ended inside SwiftUI's update: the clear waits for the next turn.
+        #expect(presentation.sheetDid(.didDismiss(cause: .user)) == .sheetGone(then: .clearBinding))
+        // A retry or the view appearing reads the binding, which still holds item 1.
+        #expect(presentation.request(item: 1, availability: .available) == .none)
+        #expect(presentation.request(item: 1, availability: .available) == .none)
+        // The clear landed on the next turn; the update reads nil; later the app asks again.
+        presentation.clearBindingEnded()
+        #expect(presentation.request(item: nil, availability: .available) == .none)
+        #expect(presentation.request(item: 1, availability: .available) == .present(1))
+    }
+
+    @Test("An item the app set before the clear landed is kept and presented")
+    func itemSetInBetween() {
+        var presentation = Self.presented()
+        #expect(presentation.sheetDid(.didDismiss(cause: .user)) == .sheetGone(then: .clearBinding))
+        // The app set item 2; the anchor's put-off clear sees the binding changed.
+        #expect(BoundPresentation.deferredWriteApplies(heldWhenDeferred: Int?.some(1), holdsNow: Int?.some(2)) == false)
+        #expect(presentation.request(item: 2, availability: .available) == .none)   // the update, if it came first
+        presentation.clearBindingEnded()
+        #expect(presentation.request(item: 2, availability: .available) == .present(2))
+        #expect(presentation.presentedItem == 2)
+    }
+
+    @Test("A flag binding's clear: no bounce while it lands", arguments: [true, false])
+    func flag(presentationCompleted: Bool) {
+        var presentation = BoundPresentation()
+        #expect(presentation.request(presented: true, availability: .available) == .present)
+        if presentationCompleted {
+            #expect(presentation.presentationEnded(completed: true) == .none)
+            #expect(presentation.dismissalEnded() == .clearBinding)
+        } else {
+            #expect(presentation.presentationEnded(completed: false) == .clearBinding)
+        }
+        #expect(presentation.isClearingBinding)
+        #expect(presentation.request(presented: true, availability: .available) == .none)
+        presentation.clearBindingEnded()
+        #expect(presentation.request(presented: false, availability: .available) == .none)
+        #expect(presentation.request(presented: true, availability: .available) == .present)
+    }
+
+    /// Outside an update the clear is written at once; an app that sets the flag again before
+    /// SwiftUI's next update gets its sheet again (the update never reads `false`).
+    @Test("A clear written at once: the flag set again presents again")
+    func immediateClearThenPresentAgain() {
+        var presentation = BoundPresentation()
+        _ = presentation.request(presented: true, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.dismissalEnded() == .clearBinding)
+        presentation.clearBindingEnded()
+        #expect(presentation.request(presented: true, availability: .available) == .present)
+    }
+
+    @Test("A detent the app chose in the same update wins over the sheet's put-off report")
+    func appDetentWins() {
+        var presentation = Self.presented()
+        _ = presentation.detentBinding(.medium)
+        // A configuration change moves the sheet: it reports large while the binding holds medium…
+        #expect(presentation.sheetDid(.willChangeSelectedDetent(.large, cause: .app)) == .writeSelectedDetent(.large))
+        // …and the same update set the binding to "peek", forwarded to the sheet after.
+        #expect(presentation.detentBinding("peek") == "peek")
+        #expect(!presentation.deferredDetentWriteApplies(.large, heldWhenDeferred: "peek", holdsNow: "peek"))
+    }
+
+    @Test("Of two put-off reports only the last lands")
+    func lastReportLands() {
+        var presentation = Self.presented()
+        _ = presentation.detentBinding(.medium)
+        #expect(presentation.sheetDid(.willChangeSelectedDetent(.large, cause: .user)) == .writeSelectedDetent(.large))
+        #expect(presentation.sheetDid(.willChangeSelectedDetent("peek", cause: .user)) == .writeSelectedDetent("peek"))
+        #expect(!presentation.deferredDetentWriteApplies(.large, heldWhenDeferred: .medium, holdsNow: .medium))
+        #expect(presentation.deferredDetentWriteApplies("peek", heldWhenDeferred: .medium, holdsNow: .medium))
+    }
+
+    @Test("A report lands when nobody wrote the binding; not when the app did after it was put off", arguments: [
+        (Detent.Identifier?.some(.medium), Detent.Identifier?.some(.medium), true),
+        (.medium, .some(.large), false),     // the app wrote large: it is newer (the next update moves the sheet)
+        (nil, nil, true),
+        (nil, .some(.medium), false),
     ])
-    func detent(start: Detent.Identifier?, app: Detent.Identifier??, result: Detent.Identifier?) {
-        #expect(Self.afterTurn(holding: start, sheetWrites: .large, appWrites: app) == result)
-    }
-
-    /// `clearBinding`: the sheet went away during an update. An item set in between is the
-    /// next sheet to present, not one to clear.
-    @Test("Clearing the item binding waits; an item the app set in between is kept", arguments: [
-        (Int?.some(1), Int??.none, Int?.none),   // cleared
-        (1, .some(2), 2),                        // the app asked for item 2: it presents next
-        (1, .some(nil), nil),                    // the app cleared it too
-    ])
-    func item(start: Int?, app: Int??, result: Int?) {
-        #expect(Self.afterTurn(holding: start, sheetWrites: nil, appWrites: app) == result)
-    }
-
-    @Test("A panel hidden during an update: turned visible again by the app, it stays visible")
-    func visibility() {
-        #expect(Self.afterTurn(holding: true, sheetWrites: false, appWrites: nil) == false)
-        #expect(Self.afterTurn(holding: true, sheetWrites: false, appWrites: false) == false)
-        #expect(Self.afterTurn(holding: false, sheetWrites: false, appWrites: true) == true)
+    func bindingChanged(held: Detent.Identifier?, now: Detent.Identifier?, applies: Bool) {
+        var presentation = Self.presented()
+        _ = presentation.sheetDid(.willChangeSelectedDetent("peek", cause: .user))
+        #expect(presentation.deferredDetentWriteApplies("peek", heldWhenDeferred: held, holdsNow: now) == applies)
     }
 }

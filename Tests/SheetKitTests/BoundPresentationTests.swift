@@ -98,7 +98,9 @@ struct BoundPresentationTests {
                     #expect(running == nil, "seed \(seed): a transition started while one ran")
                     running = action
                 case .clearBinding:
+                    // The anchor writes the clear and reports it, as every host does.
                     binding = false
+                    presentation.clearBindingEnded()
                     action = presentation.request(presented: false, availability: .available)
                     #expect(action == .none, "seed \(seed)")
                 case .none, .retry:

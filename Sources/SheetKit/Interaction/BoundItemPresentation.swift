@@ -25,7 +25,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         case present(ID)
         /// Dismiss the sheet, then report ``dismissalEnded()``.
         case dismiss
-        /// The sheet went away on its own while the binding held its item: set it to `nil`.
+        /// The sheet went away on its own while the binding held its item: set it to `nil` (on
+        /// the next turn during SwiftUI's update), then report ``clearBindingEnded()``.
         case clearBinding
         /// The sheet is wanted but cannot be presented now: ask again after this many seconds.
         case retry(after: Double)
@@ -180,6 +181,30 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         var starting = configuration
         starting.initialDetentIdentifier = startingDetent
         return starting
+    }
+
+    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or dropped it because the
+    /// app set the binding to another item after it was put off
+    /// (``BoundPresentation/clearBindingEnded()``); a dropped clear then asks again.
+    package mutating func clearBindingEnded() {
+        presentation.clearBindingEnded()
+    }
+
+    /// Whether a detent write put off past SwiftUI's update (``Action/writeSelectedDetent(_:)``
+    /// answered during one) still applies when it runs: the binding holds what it held when
+    /// the write was put off (``BoundPresentation/deferredWriteApplies(heldWhenDeferred:holdsNow:)``),
+    /// and the sheet and the binding still agree on `identifier` (``boundDetent``). A detent
+    /// the app chose in the same update was forwarded to the sheet after the write was put off,
+    /// and a second report replaced the first: either way the older write must not land, or
+    /// the binding would say one detent while the sheet heads to another, and the next update
+    /// would send the sheet back.
+    /// - Parameters:
+    ///   - identifier: The detent the write would set.
+    ///   - heldWhenDeferred: The detent binding's value when the write was put off.
+    ///   - holdsNow: Its value now.
+    package func deferredDetentWriteApplies(_ identifier: Detent.Identifier, heldWhenDeferred: Detent.Identifier?,
+                                            holdsNow: Detent.Identifier?) -> Bool {
+        BoundPresentation.deferredWriteApplies(heldWhenDeferred: heldWhenDeferred, holdsNow: holdsNow) && boundDetent == identifier
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.

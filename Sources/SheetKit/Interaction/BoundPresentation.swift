@@ -47,7 +47,8 @@ package struct BoundPresentation: Hashable, Sendable {
         case present
         /// Dismiss the sheet, then report ``dismissalEnded()``.
         case dismiss
-        /// The sheet went away without the binding asking: set the binding to `false`.
+        /// The sheet went away without the binding asking: set the binding to `false` (on the
+        /// next turn during SwiftUI's update), then report ``clearBindingEnded()``.
         case clearBinding
         /// The sheet is wanted but cannot be presented now: ask again after this many seconds,
         /// reporting ``retryFired()`` first. Only one retry is pending at a time: until it
@@ -67,6 +68,13 @@ package struct BoundPresentation: Hashable, Sendable {
     /// update the view many times while the anchor is busy, and each update must not start
     /// another chain of retries.
     package private(set) var isRetryPending = false
+    /// Whether a ``Action/clearBinding`` was answered and not yet reported written or
+    /// dropped (``clearBindingEnded()``). A clear answered during SwiftUI's update is written
+    /// on the next turn (SwiftUI forbids modifying state during one), and until then the
+    /// binding still reads `true`: a request in between (a retry, the view appearing) must not
+    /// take that for a wish to present again, or the sheet would come back and be dismissed
+    /// once the clear lands.
+    package private(set) var isClearingBinding = false
 
     /// A presentation that is hidden and not wanted.
     package init() {}
@@ -77,9 +85,20 @@ package struct BoundPresentation: Hashable, Sendable {
     ///   - availability: Whether a presentation can start now.
     /// - Returns: ``Action/present``, ``Action/dismiss``, ``Action/retry(after:)`` or
     ///   ``Action/none``.
+    ///   While a clear is on its way (``isClearingBinding``), `true` is the value it clears
+    ///   and answers ``Action/none``.
     package mutating func request(presented: Bool, availability: Availability) -> Action {
+        if isClearingBinding && presented { return .none }
         wantsPresented = presented
         return nextStep(availability: availability)
+    }
+
+    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or did not because the
+    /// app wrote the binding after it was put off
+    /// (``deferredWriteApplies(heldWhenDeferred:holdsNow:)``): either way the binding's value
+    /// is the app's again, and the next ``request(presented:availability:)`` takes it.
+    package mutating func clearBindingEnded() {
+        isClearingBinding = false
     }
 
     /// The presentation transition ended.
@@ -92,7 +111,7 @@ package struct BoundPresentation: Hashable, Sendable {
         guard phase == .presenting else { return .none }
         guard completed else {
             phase = .hidden
-            return wantsPresented ? .clearBinding : .none
+            return clearBindingIfWanted()
         }
         phase = .presented
         return nextStep(availability: .available)
@@ -124,7 +143,7 @@ package struct BoundPresentation: Hashable, Sendable {
             return nextStep(availability: .available)
         case .presenting, .presented:
             phase = .hidden
-            return wantsPresented ? .clearBinding : .none
+            return clearBindingIfWanted()
         }
     }
 
@@ -144,6 +163,15 @@ package struct BoundPresentation: Hashable, Sendable {
 
     /// A ``Action/retry(after:)`` answered earlier fired: the next request may answer another.
     /// Call it before the retry's ``request(presented:availability:)``.
+    /// The sheet went away without the binding asking: the binding is to be cleared, and
+    /// nothing is wanted any more.
+    private mutating func clearBindingIfWanted() -> Action {
+        guard wantsPresented else { return .none }
+        wantsPresented = false
+        isClearingBinding = true
+        return .clearBinding
+    }
+
     package mutating func retryFired() {
         isRetryPending = false
     }
@@ -172,13 +200,13 @@ package struct BoundPresentation: Hashable, Sendable {
         }
     }
 
-    /// Whether a binding write that waited for SwiftUI's update to end (SwiftUI forbids
-    /// modifying state during a view update, so ``Action/clearBinding`` and
-    /// ``BoundItemPresentation/Action/writeSelectedDetent(_:)`` then run on the next turn) still applies when it runs: only
-    /// while the binding holds what it held when the write was put off. A value written in
-    /// between, by the app in the same turn, is newer than what the sheet reported: it wins,
-    /// and the next update brings the sheet in line with it. Without this rule a detent the
-    /// app chose, or an item it set to present next, was overwritten by the older report.
+    /// Whether a binding write put off past SwiftUI's update (SwiftUI forbids modifying
+    /// state during a view update, so a ``Action/clearBinding`` or a
+    /// ``BoundItemPresentation/Action/writeSelectedDetent(_:)`` answered during one is written
+    /// on the next turn) still applies when it runs: only while the binding holds what it held
+    /// when the write was put off. A value the app wrote in between is newer than the sheet's
+    /// report: it wins. An item binding set to another item keeps it (it presents next); a
+    /// flag cannot show that the app set it again, since it held `true` already.
     /// - Parameters:
     ///   - heldWhenDeferred: The binding's value when the write was put off.
     ///   - holdsNow: Its value when the write runs.

@@ -71,22 +71,48 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         hosting?.dismissForGood { onDismiss?() }
     }
 
+    /// A detent write put off past SwiftUI's update: written only if it still applies
+    /// (``BoundItemPresentation/deferredDetentWriteApplies(_:heldWhenDeferred:holdsNow:)``).
+    private func writeSelectedDetent(_ identifier: Detent.Identifier, heldWhenDeferred held: Detent.Identifier?) {
+        guard presentation.deferredDetentWriteApplies(identifier, heldWhenDeferred: held, holdsNow: presenter?.selectedDetent) else {
+            return
+        }
+        presenter?.selectedDetent = identifier
+    }
+
+    /// A clear put off past SwiftUI's update: written while the binding still holds the item
+    /// it held; an item the app set in between stays and is asked for
+    /// (``BoundItemPresentation/clearBindingEnded()``).
+    private func clearBinding(heldWhenDeferred held: Item.ID?) {
+        guard BoundPresentation.deferredWriteApplies(heldWhenDeferred: held, holdsNow: presenter?.item?.id) else {
+            presentation.clearBindingEnded()
+            return retry()
+        }
+        perform(.clearBinding)
+    }
+
     private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
         switch action {
         case .none: break
-        // Bindings and the app's closures wait for SwiftUI's update to end; a binding write is
-        // dropped if the app wrote the binding in between (its value is newer).
-        case .writeSelectedDetent where isUpdating:
-            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.selectedDetent }) { $0.perform(action) }
+        // Bindings and the app's closures wait for SwiftUI's update to end; a binding write
+        // then lands only if the core says it still applies.
+        case .writeSelectedDetent(let identifier) where isUpdating:
+            let held = presenter?.selectedDetent
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.writeSelectedDetent(identifier, heldWhenDeferred: held) }
+            }
         case .clearBinding where isUpdating:
-            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.item?.id }) { $0.perform(action) }
+            let held = presenter?.item?.id
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.clearBinding(heldWhenDeferred: held) } }
         case .reportMove where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
-        case .clearBinding: presenter?.item = nil
+        case .clearBinding:
+            presenter?.item = nil
+            presentation.clearBindingEnded()
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated {
@@ -100,7 +126,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             hosting = nil
             shownItem = nil
             perform(next)
-            presenter?.onDismiss?()
+            callOnDismiss(presenter?.onDismiss)
         }
     }
 
@@ -177,6 +203,15 @@ class BindingAnchorViewController: UIViewController {
 
     /// Asks the binding again and carries out the answer; each anchor says how.
     func retry() {}
+
+    /// Calls the app's `onDismiss`: on the next turn of the main queue while SwiftUI's update
+    /// is under way (the sheet went away inside it), at once otherwise.
+    func callOnDismiss(_ onDismiss: (() -> Void)?) {
+        guard let onDismiss else { return }
+        guard isUpdating else { return onDismiss() }
+        nonisolated(unsafe) let call = onDismiss
+        DispatchQueue.main.async { MainActor.assumeIsolated { call() } }
+    }
 }
 
 extension UIViewController {

@@ -119,17 +119,26 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         panel.removePanelFromParent(animated: false)
     }
 
+    /// A detent write put off past SwiftUI's update: written only if it still applies
+    /// (``BoundItemPresentation/deferredDetentWriteApplies(_:heldWhenDeferred:holdsNow:)``).
+    private func writeSelectedDetent(_ identifier: Detent.Identifier, heldWhenDeferred held: Detent.Identifier?) {
+        guard !isTornDown,
+              presentation.deferredDetentWriteApplies(identifier, heldWhenDeferred: held, holdsNow: host.selectedDetent) else { return }
+        host.selectedDetent = identifier
+    }
+
     private func perform(_ action: BoundItemPresentation<Bool>.Action, animated: Bool) {
         guard !isTornDown else { return }
         switch action {
         case .none: break
-        // Bindings and the app's closures wait for SwiftUI's update to end; a binding write is
-        // dropped if the app wrote the binding in between (its value is newer).
-        case .writeSelectedDetent where isUpdating:
-            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.host.selectedDetent }) { $0.perform(action, animated: animated) }
-        case .clearBinding where isUpdating:
-            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.host.isVisible }) { $0.perform(action, animated: animated) }
-        case .reportMove where isUpdating:
+        // Bindings and the app's closures wait for SwiftUI's update to end; a detent write
+        // then lands only if the core says it still applies.
+        case .writeSelectedDetent(let identifier) where isUpdating:
+            let held = host.selectedDetent
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.writeSelectedDetent(identifier, heldWhenDeferred: held) }
+            }
+        case .reportMove where isUpdating, .clearBinding where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action, animated: animated) } }
         case .present:
             let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)
@@ -146,7 +155,9 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
                 panel.show(animated: animated)
             }
         case .dismiss: panel.hide(animated: animated)
-        case .clearBinding: host.isVisible = false
+        case .clearBinding:
+            host.isVisible = false
+            presentation.clearBindingEnded()
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated {

@@ -98,10 +98,12 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         case .none, .writeSelectedDetent, .reportMove: break
         case .present: presenter.map(startPresentation)
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
-        // After SwiftUI's update; not when the app turned the binding on again in between.
+        // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
-            SwiftUIUpdate.afterward(on: self, unlessChanged: { $0.presenter?.isPresented }) { $0.perform(action) }
-        case .clearBinding: presenter?.isPresented = false
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
+        case .clearBinding:
+            presenter?.isPresented = false
+            presentation.clearBindingEnded()
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated {
@@ -112,7 +114,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         case .sheetGone(let next):
             hosting = nil
             perform(next)
-            presenter?.onDismiss?()
+            callOnDismiss(presenter?.onDismiss)
         }
     }
 

@@ -221,6 +221,7 @@ struct BoundPanelBridgeTests {
             case .dismiss: panel.hide(animated: true)
             case .clearBinding:
                 isVisible = false
+                presentation.clearBindingEnded()
                 cleared += 1
             case .writeSelectedDetent(let identifier):
                 selectedDetent = identifier
