@@ -57,21 +57,49 @@ struct PanBeginRuleTests {
                                                              isTransitioning: isTransitioning, tabCount: tabCount) == waits)
     }
 
-    /// The tabs of the Tabs demo are navigation stacks: on a pushed detail, UIKit's pops
-    /// (on iOS 26 the content pop, which recognizes anywhere in the content:
-    /// UINavigationController.h lines 88–91, iOS 26.2 SDK) go before the tab switch; at a
-    /// stack's root the switch does not wait for pops that cannot begin.
-    @Test("The tab switch waits for a stack inside the tab only when that stack can pop",
-          arguments: [
-            (false, 2, true),     // a pushed detail: the swipe goes back
-            (false, 5, true),
-            (false, 1, false),    // the tab's root: the swipe switches tabs
-            (false, 0, false),    // an empty stack
-            (true, 3, false),     // catching a settling switch: the pan takes the touch
-            (false, Int.max, true), (false, Int.min, false),
-          ])
-    func tabPanWaitsForInnerPop(canCatch: Bool, stackCount: Int, waits: Bool) {
-        #expect(InteractivePanBegin.tabPanWaitsForPop(canCatch: canCatch, stackCount: stackCount) == waits)
+    /// UIKit asks both failure questions about every pair "once per attempt to recognize"
+    /// (UIGestureRecognizer.h lines 102–107, iOS 26.2 SDK); a pair that waits both ways
+    /// recognizes neither, which a tab bar controller inside a navigation controller hit with
+    /// that controller's edge pop.
+    @Test("Every pan the tab pan meets gets one precedence", arguments: [
+        (TabPanPrecedence.OtherPan.screenEdgePan, TabPanPrecedence.tabPanWaits),   // any stack's edge back swipe, the enclosing one too
+        (.routerPopPan, .tabPanWaits),
+        (.enclosingContentPop, .otherWaits),                                       // switch tabs before popping them all
+        (.scrollViewPan(tabPanCanBegin: true), .otherWaits),
+        (.scrollViewPan(tabPanCanBegin: false), .independent),
+        (.other, .independent),                                                    // a content pop inside the tabs: the rule leaves it the back swipes
+    ])
+    func tabPanPrecedence(other: TabPanPrecedence.OtherPan, expected: TabPanPrecedence) {
+        #expect(TabPanPrecedence(other: other) == expected)
+    }
+
+    /// iOS 26's content pop recognizes anywhere in a stack's content (UINavigationController.h
+    /// lines 88–91, iOS 26.2 SDK). The Tabs demo's tabs are stacks: on a pushed screen the
+    /// back swipe goes back, and only a swipe toward the next tab switches.
+    @Test("On a pushed screen the back swipe pops and the forward swipe switches", arguments: [
+        (40.0, ReadingDirection.leftToRight, false, Int?.some(0)),   // nothing to pop: back goes to the previous tab
+        (40, .leftToRight, true, nil),                               // the stack pops: the switch leaves the swipe to it
+        (-40, .leftToRight, true, 2),                                // toward the next tab: switches
+        (-40, .rightToLeft, true, nil),                              // right to left, the back swipe goes left
+        (40, .rightToLeft, true, 2),
+    ])
+    func backSwipePops(dx: Double, direction: ReadingDirection, pops: Bool, destination: Int?) {
+        let switchTo = TabSwitchPanRule().destination(horizontalMotion: dx, verticalMotion: 0, layoutDirection: direction,
+                                                      selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                      backSwipePops: pops)
+        #expect(switchTo == destination)
+    }
+
+    @Test("A back swipe pops a tab's stack with iOS 26's content pop and a screen to go back to", arguments: [
+        (2, false, true, true), (5, false, true, true),
+        (1, false, true, false),        // the tab's root
+        (0, false, true, false), (Int.min, false, true, false),
+        (3, true, true, false),         // a push or pop runs
+        (3, false, false, false),       // before iOS 26, or the app turned it off
+        (Int.max, false, true, true),
+    ])
+    func backSwipePopsRule(count: Int, transitioning: Bool, contentPop: Bool, pops: Bool) {
+        #expect(TabSwitchPanRule.backSwipePops(stackCount: count, isTransitioning: transitioning, hasContentPop: contentPop) == pops)
     }
 
     /// A carousel 1000 pt wide in a 400 pt viewport (offsets 0...600), at `offset`.

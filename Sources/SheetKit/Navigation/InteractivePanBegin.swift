@@ -57,20 +57,4 @@ package enum InteractivePanBegin {
                                                  tabCount: Int) -> Bool {
         canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1)
     }
-
-    // MARK: Whom the pan waits for
-
-    /// Whether the tab switch pan waits for UIKit's pop gestures of a navigation stack inside
-    /// the selected tab (`gestureRecognizer(_:shouldRequireFailureOf:)`): only when that
-    /// stack can pop. A swipe on a pushed screen goes back before it switches tabs: on iOS 26
-    /// the stack's content pop recognizes anywhere in its content
-    /// (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines 88–91 in the
-    /// 26.2 SDK), where the tab pan does too. At the stack's root its pops cannot begin, and
-    /// waiting for them would only delay the switch. A switch being caught waits for nothing.
-    /// - Parameters:
-    ///   - canCatch: Whether a running switch would catch the touch.
-    ///   - stackCount: How many view controllers the stack holds; below 2 there is nothing to pop.
-    package static func tabPanWaitsForPop(canCatch: Bool, stackCount: Int) -> Bool {
-        !canCatch && stackCount > 1
-    }
 }

@@ -40,6 +40,15 @@ extension UINavigationController {
         return recognizers
     }
 
+    /// Whether iOS 26's content pop (`interactiveContentPopGestureRecognizer`) is there and
+    /// enabled; `false` before iOS 26 and in apps built with an older SDK.
+    var hasContentPopGesture: Bool {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer?.isEnabled ?? false }
+        #endif
+        return false
+    }
+
     /// Whether one of UIKit's pop gestures is in its `.began` or `.changed` state.
     var isSystemPopGestureActive: Bool {
         systemPopGestureRecognizers.contains { $0.state == .began || $0.state == .changed }
@@ -47,25 +56,31 @@ extension UINavigationController {
 }
 
 extension UIViewController {
-    /// The navigation controller among this view controller and its descendants whose pop
-    /// gestures (``UINavigationController/systemPopGestureRecognizers``) include `recognizer`.
-    /// - Complexity: O(n) in the view controllers below this one.
-    func navigationStack(owningSystemPopGesture recognizer: UIGestureRecognizer) -> UINavigationController? {
-        if let stack = self as? UINavigationController, stack.systemPopGestureRecognizers.contains(where: { $0 === recognizer }) {
-            return stack
-        }
-        for child in children {
-            if let stack = child.navigationStack(owningSystemPopGesture: recognizer) { return stack }
-        }
-        return nil
-    }
-
     /// Whether `recognizer` is UIKit's pop gesture of a navigation controller that holds this
     /// view controller (its own or an ancestor's), so a pan inside can make it wait.
     func isSystemPopGesture(ofEnclosingNavigationController recognizer: UIGestureRecognizer) -> Bool {
         sequence(first: self, next: \.parent).contains { controller in
             (controller as? UINavigationController)?.systemPopGestureRecognizers.contains { $0 === recognizer } == true
         }
+    }
+}
+extension UITabBarController {
+    /// The navigation stack that shows the selected tab's screens: the selected view
+    /// controller when it is one, the More list's stack for a tab chosen from it (UIKit puts
+    /// that tab's screen in ``moreNavigationController``), or else the first navigation
+    /// controller inside the selected view controller, breadth first.
+    /// - Complexity: O(n) in the view controllers inside the selected tab.
+    var selectedNavigationStack: UINavigationController? {
+        guard let selected = selectedViewController else { return nil }
+        if selected.parent === moreNavigationController { return moreNavigationController }
+        var queue: [UIViewController] = [selected]
+        var next = 0
+        while next < queue.count {
+            if let stack = queue[next] as? UINavigationController { return stack }
+            queue += queue[next].children
+            next += 1
+        }
+        return nil
     }
 }
 #endif

@@ -52,7 +52,11 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
-            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) })
+            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
+            backSwipePops: tabBarController.selectedNavigationStack.map { stack in
+                TabSwitchPanRule.backSwipePops(stackCount: stack.viewControllers.count, isTransitioning: stack.transitionCoordinator != nil,
+                                               hasContentPop: stack.hasContentPopGesture)
+            } ?? false)
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -63,33 +67,41 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: destination(of: pan, in: view))
     }
 
-    /// Screen-edge pans (UIKit's back swipe, the router's pop), the pop's full-width pan and
-    /// UIKit's pops of a stack inside the selected tab that can pop (iOS 26's content pop
-    /// recognizes anywhere: ``InteractivePanBegin``) go first: a swipe that pops does not
-    /// switch tabs.
+    /// Screen-edge pans (UIKit's back swipe, inside the tabs or around them) and the router's
+    /// full-width pop go first; UIKit's content pop of a navigation controller around the tab
+    /// bar controller and the scroll views in the tabs (while the pan could begin) wait for
+    /// the pan: ``TabPanPrecedence``, which gives every pair one direction, so no two wait
+    /// for each other.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        if other is UIScreenEdgePanGestureRecognizer || other is PopPanRecognizing { return true }
-        guard let stack = tabBarController?.selectedViewController?.navigationStack(owningSystemPopGesture: other) else {
-            return false
-        }
-        return InteractivePanBegin.tabPanWaitsForPop(canCatch: driver?.canCatch ?? false, stackCount: stack.viewControllers.count)
+        precedence(over: other, tabPan: gestureRecognizer) == .tabPanWaits
     }
 
-    /// UIKit's pop gestures of a navigation controller around the tab bar controller (iOS
-    /// 26's content pop recognizes anywhere) wait for the pan, so a sideways swipe over the
-    /// tabs switches tabs before it pops them all. Scroll views inside the tabs wait for it
-    /// while it could begin (``InteractivePanBegin``); it fails at once for a vertical drag
-    /// and for a carousel that can still scroll that way (``TabSwitchPanRule``).
+    /// See ``gestureRecognizer(_:shouldRequireFailureOf:)``.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        guard let tabBarController, let router else { return false }
-        if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) { return true }
-        guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
-        return InteractivePanBegin.scrollViewsWaitForTabPan(
-            canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
-            isTransitioning: tabBarController.transitionCoordinator != nil,
-            tabCount: tabBarController.viewControllers?.count ?? 0)
+        precedence(over: other, tabPan: gestureRecognizer) == .otherWaits
+    }
+
+    /// What `other` is, for the core's ``TabPanPrecedence``.
+    private func precedence(over other: UIGestureRecognizer, tabPan: UIGestureRecognizer) -> TabPanPrecedence {
+        guard let tabBarController, let router else { return .independent }
+        let kind: TabPanPrecedence.OtherPan
+        if other is UIScreenEdgePanGestureRecognizer {
+            kind = .screenEdgePan
+        } else if other is PopPanRecognizing {
+            kind = .routerPopPan
+        } else if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) {
+            kind = .enclosingContentPop
+        } else if other.isPanOfScrollView(inside: tabPan.view) {
+            kind = .scrollViewPan(tabPanCanBegin: InteractivePanBegin.scrollViewsWaitForTabPan(
+                canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
+                isTransitioning: tabBarController.transitionCoordinator != nil,
+                tabCount: tabBarController.viewControllers?.count ?? 0))
+        } else {
+            kind = .other
+        }
+        return TabPanPrecedence(other: kind)
     }
 
     // MARK: Pan events
