@@ -53,8 +53,14 @@ package enum InteractivePanBegin {
     ///   - hasStyle: Whether it animates switches with a ``TabSwitchStyle``.
     ///   - isTransitioning: Whether a transition runs.
     ///   - tabCount: How many tabs there are.
+    ///   - backSwipePops: Whether the scroll view's navigation stack in its tab pops on a back
+    ///     swipe (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasContentPop:)``).
+    ///     The tab pan then waits for UIKit's content pop, whose own failure requirements are
+    ///     UIKit's: the scroll views do not wait for the tab pan there, so no chain of waits
+    ///     can close through the content pop. A carousel at its end on a pushed screen may then
+    ///     bounce where it would have switched tabs. Default `false`.
     package static func scrollViewsWaitForTabPan(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool,
-                                                 tabCount: Int) -> Bool {
-        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1)
+                                                 tabCount: Int, backSwipePops: Bool = false) -> Bool {
+        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1 && !backSwipePops)
     }
 }

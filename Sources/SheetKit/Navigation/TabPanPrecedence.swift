@@ -11,9 +11,10 @@
 /// |---|---|
 /// | a screen-edge pan (UIKit's back swipe of any stack, inside the tabs or around them) | the tab pan: an edge swipe goes back |
 /// | SheetKit's full-width pop pan of a routed stack inside the tabs | the tab pan: the routed pop goes first |
-/// | iOS 26's content pop of a navigation controller around the tab bar controller | the content pop: a sideways swipe over the tabs switches tabs before it pops them all |
+/// | iOS 26's content pop of a stack inside the tabs that can go back | the tab pan: a back swipe goes back, and the tabs switch if UIKit declines it |
+/// | iOS 26's content pop, or a routed full-width pop, of a navigation controller around the tab bar controller | that pop: a sideways swipe over the tabs switches tabs before it pops them all |
 /// | a scroll view's pan inside the tabs, while the tab pan could begin | the scroll view (the tab pan fails at once for a vertical drag or a carousel that can still scroll) |
-/// | anything else (a content pop inside the tabs: ``TabSwitchPanRule`` leaves it the back swipes) | neither |
+/// | anything else | neither |
 package enum TabPanPrecedence: Hashable, Sendable {
     /// The other pan, as the adapter tells it apart.
     package enum OtherPan: Hashable, Sendable {
@@ -23,10 +24,14 @@ package enum TabPanPrecedence: Hashable, Sendable {
         /// SheetKit's full-width pop pan of a routed stack inside the tabs.
         case routerPopPan
         /// iOS 26's content pop (`interactiveContentPopGestureRecognizer`) of a navigation
-        /// controller around the tab bar controller.
-        case enclosingContentPop
+        /// stack inside the tabs; `backSwipePops` is
+        /// ``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasContentPop:)``.
+        case contentPopInTab(backSwipePops: Bool)
+        /// iOS 26's content pop, or SheetKit's full-width pop pan, of a navigation controller
+        /// around the tab bar controller.
+        case enclosingPop
         /// The pan of a scroll view inside the tabs; `tabPanCanBegin` is
-        /// ``InteractivePanBegin/scrollViewsWaitForTabPan(canCatch:hasRule:hasStyle:isTransitioning:tabCount:)``.
+        /// ``InteractivePanBegin/scrollViewsWaitForTabPan(canCatch:hasRule:hasStyle:isTransitioning:tabCount:backSwipePops:)``.
         case scrollViewPan(tabPanCanBegin: Bool)
         /// Any other recognizer.
         case other
@@ -43,7 +48,8 @@ package enum TabPanPrecedence: Hashable, Sendable {
     package init(other: OtherPan) {
         switch other {
         case .screenEdgePan, .routerPopPan: self = .tabPanWaits
-        case .enclosingContentPop: self = .otherWaits
+        case .contentPopInTab(let backSwipePops): self = backSwipePops ? .tabPanWaits : .independent
+        case .enclosingPop: self = .otherWaits
         case .scrollViewPan(let tabPanCanBegin): self = tabPanCanBegin ? .otherWaits : .independent
         case .other: self = .independent
         }

@@ -39,28 +39,23 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
     ///   - horizontalScrollViews: The horizontally scrollable scroll views under the finger,
     ///     with their metrics along x in UIKit's physical terms; default none.
-    ///   - backSwipePops: Whether a swipe toward the leading side (the back swipe, which heads
-    ///     for the previous tab) pops the selected tab's navigation stack instead: iOS 26's
-    ///     content pop is enabled there and the stack has a screen to go back to, with no
-    ///     transition running. The switch then takes only swipes toward the next tab. Default
-    ///     `false`.
     /// - Complexity: O(n) in the number of scroll views under the finger.
     public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                             selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
-                            horizontalScrollViews: [ScrollMetrics] = [], backSwipePops: Bool = false) -> Int? {
+                            horizontalScrollViews: [ScrollMetrics] = []) -> Int? {
         guard !isTransitioning, hasStyle,
               cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)),
               !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: horizontalMotion) }) else { return nil }
-        guard let destination = TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
-                                                                  selectedIndex: selectedIndex, tabCount: tabCount) else { return nil }
-        // The previous tab lies the way a back swipe goes.
-        return backSwipePops && destination < Swift.min(Swift.max(selectedIndex, 0), tabCount - 1) ? nil : destination
+        return TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
+                                                 selectedIndex: selectedIndex, tabCount: tabCount)
     }
 
-    /// Whether a back swipe in the selected tab's content pops its navigation stack: iOS 26's
+    /// Whether a back swipe in a tab's content pops that tab's navigation stack: iOS 26's
     /// content pop (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines
     /// 88–91 in the iOS 26.2 SDK, "recognizes on the entire content area") is there and
     /// enabled, the stack holds a screen beneath the top one, and no transition runs in it.
+    /// The tab switch pan then waits for that pop to fail (``TabPanPrecedence``): a back swipe
+    /// goes back, and if UIKit declines it (the app hid the back button, say) the tabs switch.
     /// - Parameters:
     ///   - stackCount: How many view controllers the stack holds (any integer).
     ///   - isTransitioning: Whether the stack runs a transition (its `transitionCoordinator`).

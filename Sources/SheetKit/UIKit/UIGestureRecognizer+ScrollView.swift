@@ -40,13 +40,20 @@ extension UINavigationController {
         return recognizers
     }
 
-    /// Whether iOS 26's content pop (`interactiveContentPopGestureRecognizer`) is there and
-    /// enabled; `false` before iOS 26 and in apps built with an older SDK.
-    var hasContentPopGesture: Bool {
+    /// iOS 26's content pop (`interactiveContentPopGestureRecognizer`); `nil` before iOS 26
+    /// and in apps built with an older SDK.
+    var contentPopGesture: UIGestureRecognizer? {
         #if canImport(UIKit, _version: 9000)
-        if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer?.isEnabled ?? false }
+        if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer }
         #endif
-        return false
+        return nil
+    }
+
+    /// Whether a back swipe in the content pops this stack
+    /// (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasContentPop:)``).
+    var backSwipePops: Bool {
+        TabSwitchPanRule.backSwipePops(stackCount: viewControllers.count, isTransitioning: transitionCoordinator != nil,
+                                       hasContentPop: contentPopGesture?.isEnabled ?? false)
     }
 
     /// Whether one of UIKit's pop gestures is in its `.began` or `.changed` state.
@@ -64,23 +71,12 @@ extension UIViewController {
         }
     }
 }
-extension UITabBarController {
-    /// The navigation stack that shows the selected tab's screens: the selected view
-    /// controller when it is one, the More list's stack for a tab chosen from it (UIKit puts
-    /// that tab's screen in ``moreNavigationController``), or else the first navigation
-    /// controller inside the selected view controller, breadth first.
-    /// - Complexity: O(n) in the view controllers inside the selected tab.
-    var selectedNavigationStack: UINavigationController? {
-        guard let selected = selectedViewController else { return nil }
-        if selected.parent === moreNavigationController { return moreNavigationController }
-        var queue: [UIViewController] = [selected]
-        var next = 0
-        while next < queue.count {
-            if let stack = queue[next] as? UINavigationController { return stack }
-            queue += queue[next].children
-            next += 1
-        }
-        return nil
+extension UIView {
+    /// The nearest navigation controller up this view's responder chain: the stack whose
+    /// screen shows the view (the More list's stack for a tab chosen there).
+    /// - Complexity: O(d) in the view's depth.
+    var enclosingNavigationController: UINavigationController? {
+        sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? UINavigationController }.first
     }
 }
 #endif

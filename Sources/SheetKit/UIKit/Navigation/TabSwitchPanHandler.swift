@@ -52,11 +52,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
-            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
-            backSwipePops: tabBarController.selectedNavigationStack.map { stack in
-                TabSwitchPanRule.backSwipePops(stackCount: stack.viewControllers.count, isTransitioning: stack.transitionCoordinator != nil,
-                                               hasContentPop: stack.hasContentPopGesture)
-            } ?? false)
+            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) })
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -67,11 +63,12 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: destination(of: pan, in: view))
     }
 
-    /// Screen-edge pans (UIKit's back swipe, inside the tabs or around them) and the router's
-    /// full-width pop go first; UIKit's content pop of a navigation controller around the tab
-    /// bar controller and the scroll views in the tabs (while the pan could begin) wait for
-    /// the pan: ``TabPanPrecedence``, which gives every pair one direction, so no two wait
-    /// for each other.
+    /// Screen-edge pans (UIKit's back swipe, inside the tabs or around them), the router's
+    /// full-width pop inside the tabs and iOS 26's content pop of a tab's stack that can go
+    /// back go first; the pops of a navigation controller around the tab bar controller and
+    /// the scroll views in the tabs (while the pan could begin) wait for the pan:
+    /// ``TabPanPrecedence``, which gives every pair one direction, so no two wait for each
+    /// other.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         precedence(over: other, tabPan: gestureRecognizer) == .tabPanWaits
@@ -83,21 +80,29 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         precedence(over: other, tabPan: gestureRecognizer) == .otherWaits
     }
 
-    /// What `other` is, for the core's ``TabPanPrecedence``.
+    /// What `other` is, for the core's ``TabPanPrecedence``: UIKit's own pops told apart by
+    /// identity first, then by type.
     private func precedence(over other: UIGestureRecognizer, tabPan: UIGestureRecognizer) -> TabPanPrecedence {
         guard let tabBarController, let router else { return .independent }
+        let insideTabs = other.view.map { $0.isDescendant(of: tabBarController.view) } ?? false
+        // The navigation stack of the tab the recognizer is in (not one around the tabs).
+        let stack = other.view?.enclosingNavigationController.flatMap {
+            $0.viewIfLoaded?.isDescendant(of: tabBarController.view) == true ? $0 : nil
+        }
         let kind: TabPanPrecedence.OtherPan
-        if other is UIScreenEdgePanGestureRecognizer {
+        if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) {
+            kind = other is UIScreenEdgePanGestureRecognizer ? .screenEdgePan : .enclosingPop
+        } else if let stack, stack.contentPopGesture === other {
+            kind = .contentPopInTab(backSwipePops: stack.backSwipePops)
+        } else if other is UIScreenEdgePanGestureRecognizer {
             kind = .screenEdgePan
         } else if other is PopPanRecognizing {
-            kind = .routerPopPan
-        } else if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) {
-            kind = .enclosingContentPop
+            kind = insideTabs ? .routerPopPan : .enclosingPop
         } else if other.isPanOfScrollView(inside: tabPan.view) {
             kind = .scrollViewPan(tabPanCanBegin: InteractivePanBegin.scrollViewsWaitForTabPan(
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
                 isTransitioning: tabBarController.transitionCoordinator != nil,
-                tabCount: tabBarController.viewControllers?.count ?? 0))
+                tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: stack?.backSwipePops ?? false))
         } else {
             kind = .other
         }
