@@ -201,10 +201,12 @@ struct DeferredBindingWriteTests {
         var presentation = Self.presented()
         // The user's pull ended inside SwiftUI's update: the clear waits for the next turn.
         #expect(presentation.sheetDid(.didDismiss(cause: .user)) == .sheetGone(then: .clearBinding))
+        #expect(presentation.clearingItem == 1)
         // A retry or the view appearing reads the binding, which still holds item 1.
         #expect(presentation.request(item: 1, availability: .available) == .none)
         #expect(presentation.request(item: 1, availability: .available) == .none)
-        // The clear landed on the next turn; the update reads nil; later the app asks again.
+        // The next turn: the binding still holds item 1, so the anchor writes nil and reports it.
+        #expect(presentation.clearApplies(bindingHolds: 1))
         presentation.clearBindingEnded()
         #expect(presentation.request(item: nil, availability: .available) == .none)
         #expect(presentation.request(item: 1, availability: .available) == .present(1))
@@ -214,12 +216,21 @@ struct DeferredBindingWriteTests {
     func itemSetInBetween() {
         var presentation = Self.presented()
         #expect(presentation.sheetDid(.didDismiss(cause: .user)) == .sheetGone(then: .clearBinding))
-        // The app set item 2; the anchor's put-off clear sees the binding changed.
-        #expect(BoundPresentation.deferredWriteApplies(heldWhenDeferred: Int?.some(1), holdsNow: Int?.some(2)) == false)
-        #expect(presentation.request(item: 2, availability: .available) == .none)   // the update, if it came first
-        presentation.clearBindingEnded()
+        // The app set item 2, and an update read it before the put-off clear ran.
         #expect(presentation.request(item: 2, availability: .available) == .present(2))
         #expect(presentation.presentedItem == 2)
+        // The put-off clear then finds nothing to clear.
+        #expect(!presentation.isClearingBinding)
+        #expect(!presentation.clearApplies(bindingHolds: 2))
+    }
+
+    @Test("An item the app set, the clear running before SwiftUI's update: not written, asked again")
+    func itemSetClearFirst() {
+        var presentation = Self.presented()
+        #expect(presentation.sheetDid(.didDismiss(cause: .user)) == .sheetGone(then: .clearBinding))
+        #expect(!presentation.clearApplies(bindingHolds: 2))
+        presentation.clearBindingEnded()
+        #expect(presentation.request(item: 2, availability: .available) == .present(2))
     }
 
     @Test("A flag binding's clear: no bounce while it lands", arguments: [true, false])
@@ -236,6 +247,20 @@ struct DeferredBindingWriteTests {
         #expect(presentation.request(presented: true, availability: .available) == .none)
         presentation.clearBindingEnded()
         #expect(presentation.request(presented: false, availability: .available) == .none)
+        #expect(presentation.request(presented: true, availability: .available) == .present)
+    }
+
+    /// The app turned the flag off and on again before the put-off clear ran, and an update
+    /// read both: the `false` ends the clear, the `true` presents, and the anchor, no longer
+    /// clearing, does not write `false` over it.
+    @Test("A flag set off and on again keeps the app's wish")
+    func flagOffAndOn() {
+        var presentation = BoundPresentation()
+        _ = presentation.request(presented: true, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.dismissalEnded() == .clearBinding)
+        #expect(presentation.request(presented: false, availability: .available) == .none)
+        #expect(!presentation.isClearingBinding)
         #expect(presentation.request(presented: true, availability: .available) == .present)
     }
 

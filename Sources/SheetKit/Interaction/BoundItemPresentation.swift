@@ -52,6 +52,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// The detent the latest presentation started at: the detent binding's value when it began
     /// (``presentationStarts(selectedDetent:)``), `nil` for the configuration's initial detent.
     package private(set) var startingDetent: Detent.Identifier?
+    /// The item a ``Action/clearBinding`` on its way clears: the one the binding held when the
+    /// sheet went away. `nil` when no clear is on its way.
+    package private(set) var clearingItem: ID?
 
     /// A presentation that is hidden and not wanted.
     package init() {}
@@ -61,8 +64,13 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     ///   - item: The identity of the binding's item, `nil` for none.
     ///   - availability: Whether a presentation can start now.
     package mutating func request(item: ID?, availability: BoundPresentation.Availability) -> Action {
+        // While a clear is on its way the binding still reads the item it clears; another
+        // item is the app's newer wish, which the clear must not wipe: it is over.
+        if let item, item != clearingItem, presentation.isClearingBinding { clearBindingEnded() }
         wantedItem = item
-        return sync(availability: availability)
+        let action = sync(availability: availability)
+        if !presentation.isClearingBinding { clearingItem = nil }
+        return action
     }
 
     /// A ``Action/retry(after:)`` answered earlier fired (``BoundPresentation/retryFired()``):
@@ -183,28 +191,41 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         return starting
     }
 
-    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or dropped it because the
-    /// app set the binding to another item after it was put off
-    /// (``BoundPresentation/clearBindingEnded()``); a dropped clear then asks again.
+    /// Whether a clear on its way still applies when the anchor writes it (at once, or on the
+    /// next turn after SwiftUI's update): the binding still holds ``clearingItem``. An item
+    /// the app set since is its newer wish: the anchor then reports ``clearBindingEnded()``
+    /// without writing, and asks again.
+    /// - Parameter item: The binding's item now.
+    package func clearApplies(bindingHolds item: ID?) -> Bool {
+        presentation.isClearingBinding && item != nil && item == clearingItem
+    }
+
+    /// Whether a clear is on its way (``BoundPresentation/isClearingBinding``).
+    package var isClearingBinding: Bool { presentation.isClearingBinding }
+
+    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or did not because it no
+    /// longer applied (``clearApplies(bindingHolds:)``; ``BoundPresentation/clearBindingEnded()``).
     package mutating func clearBindingEnded() {
         presentation.clearBindingEnded()
+        clearingItem = nil
     }
 
     /// Whether a detent write put off past SwiftUI's update (``Action/writeSelectedDetent(_:)``
-    /// answered during one) still applies when it runs: the binding holds what it held when
-    /// the write was put off (``BoundPresentation/deferredWriteApplies(heldWhenDeferred:holdsNow:)``),
-    /// and the sheet and the binding still agree on `identifier` (``boundDetent``). A detent
-    /// the app chose in the same update was forwarded to the sheet after the write was put off,
-    /// and a second report replaced the first: either way the older write must not land, or
-    /// the binding would say one detent while the sheet heads to another, and the next update
-    /// would send the sheet back.
+    /// answered during one; SwiftUI forbids modifying state during a view update) still
+    /// applies when it runs: the binding holds what it held when the write was put off (a
+    /// value the app wrote since is newer), and the sheet and the binding still agree on
+    /// `identifier` (``boundDetent``). A detent the app chose in the same update was forwarded
+    /// to the sheet after the write was put off, and a second report replaces the first:
+    /// either way the older write must not land, or the binding would say one detent while
+    /// the sheet heads to another, and the next update would send the sheet back.
+    /// - Complexity: O(1).
     /// - Parameters:
     ///   - identifier: The detent the write would set.
     ///   - heldWhenDeferred: The detent binding's value when the write was put off.
     ///   - holdsNow: Its value now.
     package func deferredDetentWriteApplies(_ identifier: Detent.Identifier, heldWhenDeferred: Detent.Identifier?,
                                             holdsNow: Detent.Identifier?) -> Bool {
-        BoundPresentation.deferredWriteApplies(heldWhenDeferred: heldWhenDeferred, holdsNow: holdsNow) && boundDetent == identifier
+        heldWhenDeferred == holdsNow && boundDetent == identifier
     }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
@@ -227,7 +248,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
             boundDetent = nil
             return wantedItem.map(Action.present) ?? .none
         case .dismiss: return .dismiss
-        case .clearBinding: return .clearBinding
+        case .clearBinding:
+            clearingItem = wantedItem
+            return .clearBinding
         case .retry(let delay): return .retry(after: delay)
         }
     }

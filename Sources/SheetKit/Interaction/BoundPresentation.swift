@@ -86,17 +86,22 @@ package struct BoundPresentation: Hashable, Sendable {
     /// - Returns: ``Action/present``, ``Action/dismiss``, ``Action/retry(after:)`` or
     ///   ``Action/none``.
     ///   While a clear is on its way (``isClearingBinding``), `true` is the value it clears
-    ///   and answers ``Action/none``.
+    ///   and answers ``Action/none``; `false` means the binding reads cleared already (the
+    ///   app set it): the clear is over, and a later `true` is the app's wish again.
     package mutating func request(presented: Bool, availability: Availability) -> Action {
-        if isClearingBinding && presented { return .none }
+        if isClearingBinding {
+            guard !presented else { return .none }
+            isClearingBinding = false
+        }
         wantsPresented = presented
         return nextStep(availability: availability)
     }
 
-    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or did not because the
-    /// app wrote the binding after it was put off
-    /// (``deferredWriteApplies(heldWhenDeferred:holdsNow:)``): either way the binding's value
-    /// is the app's again, and the next ``request(presented:availability:)`` takes it.
+    /// The anchor wrote the clear ``Action/clearBinding`` asked for, or did not because it
+    /// was no longer clearing when the put-off write ran (a request read the binding `false`
+    /// meanwhile): either way the binding's value is the app's again, and the next
+    /// ``request(presented:availability:)`` takes it. An anchor writes a put-off clear only
+    /// while ``isClearingBinding``.
     package mutating func clearBindingEnded() {
         isClearingBinding = false
     }
@@ -161,8 +166,6 @@ package struct BoundPresentation: Hashable, Sendable {
         return wantsPresented ? .none : retry()
     }
 
-    /// A ``Action/retry(after:)`` answered earlier fired: the next request may answer another.
-    /// Call it before the retry's ``request(presented:availability:)``.
     /// The sheet went away without the binding asking: the binding is to be cleared, and
     /// nothing is wanted any more.
     private mutating func clearBindingIfWanted() -> Action {
@@ -172,6 +175,8 @@ package struct BoundPresentation: Hashable, Sendable {
         return .clearBinding
     }
 
+    /// A ``Action/retry(after:)`` answered earlier fired: the next request may answer another.
+    /// Call it before the retry's ``request(presented:availability:)``.
     package mutating func retryFired() {
         isRetryPending = false
     }
@@ -198,20 +203,5 @@ package struct BoundPresentation: Hashable, Sendable {
         default:
             return .none
         }
-    }
-
-    /// Whether a binding write put off past SwiftUI's update (SwiftUI forbids modifying
-    /// state during a view update, so a ``Action/clearBinding`` or a
-    /// ``BoundItemPresentation/Action/writeSelectedDetent(_:)`` answered during one is written
-    /// on the next turn) still applies when it runs: only while the binding holds what it held
-    /// when the write was put off. A value the app wrote in between is newer than the sheet's
-    /// report: it wins. An item binding set to another item keeps it (it presents next); a
-    /// flag cannot show that the app set it again, since it held `true` already.
-    /// - Parameters:
-    ///   - heldWhenDeferred: The binding's value when the write was put off.
-    ///   - holdsNow: Its value when the write runs.
-    /// - Complexity: O(1) (one comparison).
-    package static func deferredWriteApplies<Value: Equatable>(heldWhenDeferred: Value, holdsNow: Value) -> Bool {
-        heldWhenDeferred == holdsNow
     }
 }

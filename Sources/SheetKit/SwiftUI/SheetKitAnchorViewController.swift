@@ -80,15 +80,19 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         presenter?.selectedDetent = identifier
     }
 
-    /// A clear put off past SwiftUI's update: written while the binding still holds the item
-    /// it held; an item the app set in between stays and is asked for
-    /// (``BoundItemPresentation/clearBindingEnded()``).
-    private func clearBinding(heldWhenDeferred held: Item.ID?) {
-        guard BoundPresentation.deferredWriteApplies(heldWhenDeferred: held, holdsNow: presenter?.item?.id) else {
+    /// Writes the clear the core asked for (at once, or on the next turn after SwiftUI's
+    /// update) while it still applies (``BoundItemPresentation/clearApplies(bindingHolds:)``);
+    /// an item the app set since stays, and is asked for after the `onDismiss` queued before
+    /// this (the app's closure runs before the next sheet comes in).
+    private func clearBindingIfItApplies() {
+        guard presentation.isClearingBinding else { return }
+        guard presentation.clearApplies(bindingHolds: presenter?.item?.id) else {
             presentation.clearBindingEnded()
-            return retry()
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+            return
         }
-        perform(.clearBinding)
+        presenter?.item = nil
+        presentation.clearBindingEnded()
     }
 
     private func perform(_ action: BoundItemPresentation<Item.ID>.Action) {
@@ -102,17 +106,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
                 MainActor.assumeIsolated { self?.writeSelectedDetent(identifier, heldWhenDeferred: held) }
             }
         case .clearBinding where isUpdating:
-            let held = presenter?.item?.id
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.clearBinding(heldWhenDeferred: held) } }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.clearBindingIfItApplies() } }
         case .reportMove where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
-        case .clearBinding:
-            presenter?.item = nil
-            presentation.clearBindingEnded()
+        case .clearBinding: clearBindingIfItApplies()
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated {
@@ -125,8 +126,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         case .sheetGone(let next):
             hosting = nil
             shownItem = nil
-            perform(next)
-            callOnDismiss(presenter?.onDismiss)
+            sheetGone(then: next, onDismiss: presenter?.onDismiss, perform: perform)
         }
     }
 
@@ -203,6 +203,19 @@ class BindingAnchorViewController: UIViewController {
 
     /// Asks the binding again and carries out the answer; each anchor says how.
     func retry() {}
+
+    /// The sheet is gone: carries out `next` and calls the app's `onDismiss` in SwiftUI's
+    /// order: the binding cleared, then `onDismiss`; `onDismiss`, then the next sheet.
+    func sheetGone<ID>(then next: BoundItemPresentation<ID>.Action, onDismiss: (() -> Void)?,
+                       perform: (BoundItemPresentation<ID>.Action) -> Void) {
+        if case .clearBinding = next {
+            perform(next)
+            callOnDismiss(onDismiss)
+        } else {
+            callOnDismiss(onDismiss)
+            perform(next)
+        }
+    }
 
     /// Calls the app's `onDismiss`: on the next turn of the main queue while SwiftUI's update
     /// is under way (the sheet went away inside it), at once otherwise.

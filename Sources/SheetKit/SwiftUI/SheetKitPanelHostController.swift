@@ -155,7 +155,10 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
                 panel.show(animated: animated)
             }
         case .dismiss: panel.hide(animated: animated)
+        // Written only while the core still clears: an update that read the binding false
+        // meanwhile ended it, and the app's later `true` stands.
         case .clearBinding:
+            guard presentation.isClearingBinding else { return }
             host.isVisible = false
             presentation.clearBindingEnded()
         case .retry(let delay):

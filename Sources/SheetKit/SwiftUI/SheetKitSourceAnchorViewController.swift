@@ -101,7 +101,10 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
+        // Written only while the core still clears: an update that read the binding false
+        // meanwhile ended it, and the app's later `true` stands.
         case .clearBinding:
+            guard presentation.isClearingBinding else { return }
             presenter?.isPresented = false
             presentation.clearBindingEnded()
         case .retry(let delay):
@@ -113,8 +116,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
             }
         case .sheetGone(let next):
             hosting = nil
-            perform(next)
-            callOnDismiss(presenter?.onDismiss)
+            sheetGone(then: next, onDismiss: presenter?.onDismiss, perform: perform)
         }
     }
 
