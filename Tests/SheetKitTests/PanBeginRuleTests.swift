@@ -69,6 +69,7 @@ struct PanBeginRuleTests {
         (.enclosingPop, .otherWaits),                                // switch tabs before popping them all
         (.scrollViewPan(tabPanCanBegin: true), .otherWaits),
         (.scrollViewPan(tabPanCanBegin: false), .independent),
+        (.drawerPan, .independent),                                  // it waits for the pops itself: no ring of three
         (.other, .independent),
     ])
     func tabPanPrecedence(other: TabPanPrecedence.OtherPan, expected: TabPanPrecedence) {

@@ -13,13 +13,13 @@
 @MainActor
 public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate {
     /// A screen-edge pan that keeps its presenter alive.
-    private final class Recognizer: UIScreenEdgePanGestureRecognizer {
+    private final class Recognizer: UIScreenEdgePanGestureRecognizer, DrawerPanRecognizing {
         var presenter: SheetEdgePanPresenter?
     }
 
     /// A pan over the whole presenting view that keeps its presenter alive (with a
     /// ``fullWidthPanRule``).
-    private final class FullWidthRecognizer: UIPanGestureRecognizer {
+    private final class FullWidthRecognizer: UIPanGestureRecognizer, DrawerPanRecognizing {
         var presenter: SheetEdgePanPresenter?
     }
 
@@ -179,4 +179,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         presentedViewController?.presentationController as? SheetPresentationController
     }
 }
+/// A pan of a ``SheetEdgePanPresenter`` (its screen-edge pan or its full-width pan), as other
+/// handlers tell it apart (``TabPanPrecedence``).
+@MainActor
+protocol DrawerPanRecognizing: UIGestureRecognizer {}
 #endif

@@ -94,6 +94,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             kind = other is UIScreenEdgePanGestureRecognizer ? .screenEdgePan : .enclosingPop
         } else if let stack, stack.contentPopGesture === other {
             kind = .contentPopInTab(backSwipePops: stack.backSwipePops)
+        } else if other is DrawerPanRecognizing {
+            kind = .drawerPan
         } else if other is UIScreenEdgePanGestureRecognizer {
             kind = .screenEdgePan
         } else if other is PopPanRecognizing {
