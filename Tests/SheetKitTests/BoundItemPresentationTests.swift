@@ -276,6 +276,22 @@ struct DeferredBindingWriteTests {
         #expect(presentation.request(presented: true, availability: .available) == .present)
     }
 
+    /// SwiftUI calls `onDismiss` before the next item's sheet comes in, and `onDismiss` may
+    /// write the binding: the anchor then cannot start the presentation the core asked for,
+    /// reports it refused, and the binding is asked again.
+    @Test("A next sheet that onDismiss took back: refused, asked again, nothing stuck")
+    func nextSheetTakenBack() {
+        var presentation = Self.presented()
+        #expect(presentation.request(item: 2, availability: .available) == .dismiss)
+        #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .present(2)))
+        // onDismiss set the binding to nil: the anchor finds no item 2 to present.
+        #expect(presentation.presentationChecked(accepted: false) == .retry(after: BoundPresentation.retryInterval))
+        presentation.retryFired()
+        #expect(presentation.request(item: nil, availability: .available) == .none)
+        #expect(presentation.presentedItem == nil)
+        #expect(presentation.request(item: 3, availability: .available) == .present(3))
+    }
+
     @Test("A detent the app chose in the same update wins over the sheet's put-off report")
     func appDetentWins() {
         var presentation = Self.presented()

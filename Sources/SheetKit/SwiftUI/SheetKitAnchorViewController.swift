@@ -109,7 +109,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.clearBindingIfItApplies() } }
         case .reportMove where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
-        case .present: presenter.map { presenter in presenter.item.map { startPresentation(presenter, item: $0) } }
+        case .present(let id):
+            // The binding may have moved on since the core asked (the previous sheet's
+            // `onDismiss` wrote it): a presentation that cannot start is reported refused, and
+            // the binding is asked again shortly.
+            guard let presenter, let item = presenter.item, item.id == id else {
+                return perform(presentation.presentationChecked(accepted: false))
+            }
+            startPresentation(presenter, item: item)
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
@@ -126,7 +133,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         case .sheetGone(let next):
             hosting = nil
             shownItem = nil
-            sheetGone(then: next, onDismiss: presenter?.onDismiss, perform: perform)
+            sheetGone(then: next, onDismiss: presenter?.onDismiss) { [weak self] in self?.perform($0) }
         }
     }
 
@@ -205,25 +212,26 @@ class BindingAnchorViewController: UIViewController {
     func retry() {}
 
     /// The sheet is gone: carries out `next` and calls the app's `onDismiss` in SwiftUI's
-    /// order: the binding cleared, then `onDismiss`; `onDismiss`, then the next sheet.
+    /// order: the binding cleared, then `onDismiss`; `onDismiss`, then the next sheet (whose
+    /// presentation reads the binding again: `onDismiss` may have changed it). The app's
+    /// closure, and what follows it, wait for SwiftUI's update to end when one is under way.
+    /// - Parameters:
+    ///   - next: What the core asks for after the sheet went away.
+    ///   - onDismiss: The app's closure.
+    ///   - perform: Carries out an action (capture the anchor weakly: it may run on the next turn).
     func sheetGone<ID>(then next: BoundItemPresentation<ID>.Action, onDismiss: (() -> Void)?,
-                       perform: (BoundItemPresentation<ID>.Action) -> Void) {
-        if case .clearBinding = next {
-            perform(next)
-            callOnDismiss(onDismiss)
-        } else {
-            callOnDismiss(onDismiss)
-            perform(next)
+                       perform: @escaping (BoundItemPresentation<ID>.Action) -> Void) {
+        let clearsFirst = next == .clearBinding
+        if clearsFirst { perform(next) }
+        nonisolated(unsafe) let rest = {
+            onDismiss?()
+            if !clearsFirst { perform(next) }
         }
-    }
-
-    /// Calls the app's `onDismiss`: on the next turn of the main queue while SwiftUI's update
-    /// is under way (the sheet went away inside it), at once otherwise.
-    func callOnDismiss(_ onDismiss: (() -> Void)?) {
-        guard let onDismiss else { return }
-        guard isUpdating else { return onDismiss() }
-        nonisolated(unsafe) let call = onDismiss
-        DispatchQueue.main.async { MainActor.assumeIsolated { call() } }
+        if isUpdating {
+            DispatchQueue.main.async { MainActor.assumeIsolated { rest() } }
+        } else {
+            rest()
+        }
     }
 }
 

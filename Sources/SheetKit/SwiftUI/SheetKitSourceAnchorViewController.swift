@@ -96,7 +96,11 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     private func perform(_ action: BoundItemPresentation<Bool>.Action) {
         switch action {
         case .none, .writeSelectedDetent, .reportMove: break
-        case .present: presenter.map(startPresentation)
+        // The binding may have turned off since the core asked (the previous `onDismiss`
+        // wrote it): a presentation that cannot start is reported refused.
+        case .present:
+            guard let presenter, presenter.isPresented else { return perform(presentation.presentationChecked(accepted: false)) }
+            startPresentation(presenter)
         case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
         // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
@@ -116,7 +120,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
             }
         case .sheetGone(let next):
             hosting = nil
-            sheetGone(then: next, onDismiss: presenter?.onDismiss, perform: perform)
+            sheetGone(then: next, onDismiss: presenter?.onDismiss) { [weak self] in self?.perform($0) }
         }
     }
 

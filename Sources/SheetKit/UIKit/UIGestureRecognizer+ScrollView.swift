@@ -78,5 +78,13 @@ extension UIView {
     var enclosingNavigationController: UINavigationController? {
         sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? UINavigationController }.first
     }
+
+    /// The navigation controllers up this view's responder chain whose views lie inside
+    /// `container` (a tab bar controller's view), nearest first.
+    /// - Complexity: O(d) in the view's depth.
+    func navigationControllers(inside container: UIView) -> [UINavigationController] {
+        sequence(first: self as UIResponder, next: \.next).compactMap { $0 as? UINavigationController }
+            .filter { $0.viewIfLoaded?.isDescendant(of: container) == true }
+    }
 }
 #endif

@@ -85,16 +85,18 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private func precedence(over other: UIGestureRecognizer, tabPan: UIGestureRecognizer) -> TabPanPrecedence {
         guard let tabBarController, let router else { return .independent }
         let insideTabs = other.view.map { $0.isDescendant(of: tabBarController.view) } ?? false
-        // The navigation stack of the tab the recognizer is in (not one around the tabs).
-        let stack = other.view?.enclosingNavigationController.flatMap {
-            $0.viewIfLoaded?.isDescendant(of: tabBarController.view) == true ? $0 : nil
-        }
+        // The navigation stacks around the recognizer inside the tabs, nearest first, and
+        // whether one of them pops on a back swipe (the tab pan then waits for its content pop).
+        let tabStacks = other.view?.navigationControllers(inside: tabBarController.view) ?? []
+        let backSwipePops = tabStacks.contains { $0.backSwipePops }
         let kind: TabPanPrecedence.OtherPan
         if tabBarController.isSystemPopGesture(ofEnclosingNavigationController: other) {
             kind = other is UIScreenEdgePanGestureRecognizer ? .screenEdgePan : .enclosingPop
-        } else if let stack, stack.contentPopGesture === other {
+        } else if let stack = tabStacks.first(where: { $0.contentPopGesture === other }) {
             kind = .contentPopInTab(backSwipePops: stack.backSwipePops)
-        } else if other is DrawerPanRecognizing {
+        } else if other is DrawerPanRecognizing, tabStacks.isEmpty, other.view?.enclosingNavigationController != nil {
+            // A drawer on a screen whose navigation controller is around the tabs: it waits
+            // for that controller's pops, which wait for the tab pan.
             kind = .drawerPan
         } else if other is UIScreenEdgePanGestureRecognizer {
             kind = .screenEdgePan
@@ -104,7 +106,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             kind = .scrollViewPan(tabPanCanBegin: InteractivePanBegin.scrollViewsWaitForTabPan(
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
                 isTransitioning: tabBarController.transitionCoordinator != nil,
-                tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: stack?.backSwipePops ?? false))
+                tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops))
         } else {
             kind = .other
         }
