@@ -292,6 +292,19 @@ struct DeferredBindingWriteTests {
         #expect(presentation.request(item: 3, availability: .available) == .present(3))
     }
 
+    /// The next sheet's presentation waits for SwiftUI's update to end; an update in between
+    /// reads item 3, then the anchor finds item 3 where the core asked for item 2.
+    @Test("A refused presentation while the binding moved on asks for the new item")
+    func refusedWhileMovedOn() {
+        var presentation = Self.presented()
+        #expect(presentation.request(item: 2, availability: .available) == .dismiss)
+        #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .present(2)))
+        #expect(presentation.request(item: 3, availability: .available) == .none)
+        #expect(presentation.presentationChecked(accepted: false) == .retry(after: BoundPresentation.retryInterval))
+        presentation.retryFired()
+        #expect(presentation.request(item: 3, availability: .available) == .present(3))
+    }
+
     @Test("A detent the app chose in the same update wins over the sheet's put-off report")
     func appDetentWins() {
         var presentation = Self.presented()

@@ -90,8 +90,11 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// main queue.
     package mutating func presentationChecked(accepted: Bool) -> Action {
         let action = take(presentation.presentationChecked(accepted: accepted))
-        if presentation.phase == .hidden { presentedItem = nil }
-        return action
+        guard presentation.phase == .hidden else { return action }
+        presentedItem = nil
+        // Refused while the binding moved to another item (read during the refused
+        // presentation, when only that one could be wanted): that item is asked for, shortly.
+        return action == .none ? sync(availability: .busy) : action
     }
 
     /// The sheet is gone (after a dismissal asked for, or on its own).

@@ -53,7 +53,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         if let sheet = hosting?.sheetController, let changed = configuration.update(presenter.configuration) {
             sheet.apply(changed, transaction: transaction)
         }
-        hosting?.sheetController?.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
+        // Only to a sheet that exists: before one is presented, the binding's value waits in
+        // the core for the presentation to start at it.
+        if let sheet = hosting?.sheetController {
+            sheet.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
+        }
         retry()
     }
 
