@@ -76,6 +76,79 @@ struct PanBeginRuleTests {
         #expect(TabPanPrecedence(other: other) == expected)
     }
 
+    /// UIKit's pops of a routed stack wait for the router's pans while those could begin; the
+    /// edge pop never waits for the full-width pan, which waits for the edge pan itself.
+    @Test("UIKit's pops wait for the router's pans while they could begin; the edge pop only for the edge pan", arguments: [
+        // system pop, full-width pan, can catch, has gesture, can pop → waits
+        (InteractivePanBegin.SystemPop.edge, false, false, true, true, true),     // a styled pop: the router's edge pan first
+        (.edge, false, false, true, false, false),                                // no style for it: UIKit's pop, unhindered
+        (.edge, true, false, true, true, false),                                  // never for the full-width pan
+        (.edge, true, true, true, true, false),
+        (.content, true, false, true, true, true),                                // a full-width rule and a styled pop
+        (.content, true, false, false, true, false),                              // no full-width rule: the pan never begins
+        (.content, true, true, false, false, true),                               // a settling pop to catch
+        (.content, false, false, true, true, true),
+        (.content, false, false, true, false, false),
+    ])
+    func systemPopWaits(systemPop: InteractivePanBegin.SystemPop, fullWidth: Bool, canCatch: Bool, hasGesture: Bool, canPop: Bool,
+                        waits: Bool) {
+        let gesture = hasGesture ? (fullWidth ? Self.fullWidth : InteractivePopGesture(activation: .leadingScreenEdge)) : nil
+        #expect(InteractivePanBegin.systemPopWaitsForPopPan(systemPop, fullWidth: fullWidth, canCatch: canCatch, gesture: gesture,
+                                                            canPop: canPop) == waits)
+    }
+
+    /// The recognizers around a tab bar controller pushed on a routed navigation controller:
+    /// the controller's edge pop (E) and content pop (C), the router's edge pan (R) and
+    /// full-width pan (F), and the tab pan (T). Who waits for whom comes from the core's rules
+    /// as the adapters ask them; a ring (each waiting for the next) would recognize none of
+    /// its pans when all could begin (UIGestureRecognizer.h lines 102–107, iOS 26.2 SDK).
+    @Test("A routed navigation controller around the tabs: no pan waits in a ring", arguments: [
+        // can catch, full-width rule, styled pop
+        (false, false, false), (false, false, true), (false, true, false), (false, true, true),
+        (true, false, true), (true, true, true),
+    ])
+    func noRingAroundTabs(canCatch: Bool, hasRule: Bool, styled: Bool) {
+        let edgeGesture = InteractivePopGesture(activation: .leadingScreenEdge)
+        let fullWidthGesture = hasRule ? Self.fullWidth : nil
+        func systemWaits(_ pop: InteractivePanBegin.SystemPop, fullWidth: Bool) -> Bool {
+            InteractivePanBegin.systemPopWaitsForPopPan(pop, fullWidth: fullWidth, canCatch: canCatch,
+                                                        gesture: fullWidth ? fullWidthGesture : edgeGesture, canPop: styled)
+        }
+        func tabWaits(_ other: TabPanPrecedence.OtherPan) -> (tab: Bool, other: Bool) {
+            let precedence = TabPanPrecedence(other: other)
+            return (precedence == .tabPanWaits, precedence == .otherWaits)
+        }
+        // The router's edge pan is a screen-edge pan to the tab pan; its full-width pan and the
+        // content pop are pops of the controller around the tabs.
+        var waits: [Character: Set<Character>] = [:]
+        func add(_ waiter: Character, _ other: Character, _ condition: Bool) {
+            if condition { waits[waiter, default: []].insert(other) }
+        }
+        add("E", "R", systemWaits(.edge, fullWidth: false))
+        add("E", "F", systemWaits(.edge, fullWidth: true))
+        add("C", "R", systemWaits(.content, fullWidth: false))
+        add("C", "F", systemWaits(.content, fullWidth: true))
+        add("F", "R", true)
+        for (pan, kind) in [("E", TabPanPrecedence.OtherPan.screenEdgePan), ("R", .screenEdgePan), ("C", .enclosingPop),
+                            ("F", .enclosingPop)] as [(Character, TabPanPrecedence.OtherPan)] {
+            add("T", pan, tabWaits(kind).tab)
+            add(pan, "T", tabWaits(kind).other)
+        }
+        #expect(Self.ring(in: waits) == nil)
+    }
+
+    /// A ring in `waits` (each pan waiting for the next, back to the first), or `nil`.
+    static func ring(in waits: [Character: Set<Character>]) -> [Character]? {
+        func search(_ path: [Character]) -> [Character]? {
+            for next in waits[path[path.count - 1], default: []].sorted() {
+                if next == path[0] { return path }
+                if !path.contains(next), let found = search(path + [next]) { return found }
+            }
+            return nil
+        }
+        return waits.keys.sorted().lazy.compactMap { search([$0]) }.first
+    }
+
     /// On a pushed screen the tab pan waits for UIKit's content pop, whose own failure
     /// requirements are UIKit's: the lists there do not wait for the tab pan, so no chain of
     /// waits can close through the pop.

@@ -35,7 +35,8 @@ package enum InteractivePanBegin {
     /// transition running, and nothing settling to catch) would make every list wait for its
     /// hysteresis for nothing. UIKit asks "once per attempt to recognize, so failure
     /// requirements can be determined lazily" (UIGestureRecognizer.h line 102), so the answer
-    /// may change from touch to touch.
+    /// may change from touch to touch. UIKit's own pops wait by the same rule
+    /// (``systemPopWaitsForPopPan(_:fullWidth:canCatch:gesture:canPop:)``).
     /// - Parameters:
     ///   - canCatch: Whether a running pop would catch a touch.
     ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
@@ -43,6 +44,37 @@ package enum InteractivePanBegin {
     ///     (`PopPanStart.canPop(stackCount:isTransitioning:popStyle:)`).
     package static func scrollViewsWaitForPopPan(canCatch: Bool, gesture: InteractivePopGesture?, canPop: Bool) -> Bool {
         canCatch || (gesture != nil && canPop)
+    }
+
+    /// UIKit's own pop gestures of a navigation controller.
+    package enum SystemPop: Hashable, Sendable {
+        /// The back swipe from the leading edge (`interactivePopGestureRecognizer`).
+        case edge
+        /// iOS 26's swipe anywhere in the content (`interactiveContentPopGestureRecognizer`).
+        case content
+    }
+
+    /// Whether one of UIKit's pops of a routed navigation controller waits for one of the
+    /// router's pop pans to fail, so that a pop with a SheetKit style follows the finger.
+    ///
+    /// Only while the router's pan could begin (the scroll views' rule,
+    /// ``scrollViewsWaitForPopPan(canCatch:gesture:canPop:)``): a pop the router leaves to
+    /// UIKit (no style for it) keeps UIKit's own gesture unhindered. And UIKit's edge pop never
+    /// waits for the full-width pan, only for the router's edge pan, which the full-width pan
+    /// waits for itself: around a tab bar controller the full-width pan waits for the tab pan
+    /// (``TabPanPrecedence/OtherPan/enclosingPop``) and the tab pan for the edge pop
+    /// (``TabPanPrecedence/OtherPan/screenEdgePan``), so a wait from the edge pop to the
+    /// full-width pan would close a ring in which none of the three recognizes.
+    /// - Parameters:
+    ///   - systemPop: UIKit's pop.
+    ///   - fullWidth: Whether the router's pan is its full-width pan (`false`: its edge pan).
+    ///   - canCatch: Whether a running pop would catch a touch.
+    ///   - gesture: The pop gesture the router's pan stands for; `nil` for one that only catches.
+    ///   - canPop: Whether there is a screen to pop to with a SheetKit style and no transition runs.
+    package static func systemPopWaitsForPopPan(_ systemPop: SystemPop, fullWidth: Bool, canCatch: Bool,
+                                                gesture: InteractivePopGesture?, canPop: Bool) -> Bool {
+        guard systemPop == .content || !fullWidth else { return false }
+        return scrollViewsWaitForPopPan(canCatch: canCatch, gesture: gesture, canPop: canPop)
     }
 
     /// Whether the scroll views in the tabs wait for the tab switch pan to fail: only while

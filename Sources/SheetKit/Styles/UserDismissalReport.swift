@@ -1,8 +1,8 @@
 /// Which `UIAdaptivePresentationControllerDelegate` calls a presented style (the circular
 /// reveal, the card zoom, the centred card) makes, as sheets make them
 /// (UIPresentationController.h lines 43–60 in the iOS 26.2 SDK):
-/// - `presentationControllerShouldDismiss` is asked before a user's dismissal may begin
-///   (``userMayDismiss(isModalInPresentation:delegateAllows:)``);
+/// - `presentationControllerShouldDismiss` is asked before a user's dismissal may begin, as
+///   for sheets (``DismissalPermission/Question``, without the sheet's closure);
 /// - `presentationControllerWillDismiss` "when the user has taken action to dismiss the
 ///   presentation, before interaction or animations begin", and
 ///   `presentationControllerDidDismiss` "after all animations are finished", both "not
@@ -13,8 +13,13 @@
 ///
 /// A style asks UIKit for its dismissal only for the user (a pan, a tap on the dimming,
 /// VoiceOver's escape), so a dismissal is the user's when the style asked for it
-/// (``userAskedToDismiss()``) before UIKit began it. A dismissal the user cancels (the
-/// finger brought the card back) ends without `didDismiss`.
+/// (``userAskedToDismiss()``) before UIKit began it. The request is kept until UIKit begins a
+/// dismissal, inside the style's `dismiss(animated:)` call or after it returns: UIKit may run
+/// a presentation controller's transition after the current Core Animation commit, and no
+/// header promises either order. (Should UIKit refuse the call, the style's lifecycle goes on
+/// waiting for that dismissal's context, as it does for a sheet, and takes the next
+/// dismissal, the app's, as the one it asked for; the report does the same.) A dismissal the
+/// user cancels (the finger brought the card back) ends without `didDismiss`.
 package struct UserDismissalReport: Hashable, Sendable {
     /// Where the user's dismissal is.
     private enum Stage: Hashable, Sendable {
@@ -31,27 +36,9 @@ package struct UserDismissalReport: Hashable, Sendable {
     /// A report with no dismissal under way.
     package init() {}
 
-    /// Whether the user may dismiss now: the presented view controller is not modal in
-    /// presentation and the delegate's `presentationControllerShouldDismiss` did not return
-    /// false.
-    /// - Parameters:
-    ///   - isModalInPresentation: The presented view controller's `isModalInPresentation`.
-    ///   - delegateAllows: What `presentationControllerShouldDismiss` returned; `nil` when the
-    ///     delegate does not implement it (or there is none). Asked only when not modal.
-    package static func userMayDismiss(isModalInPresentation: Bool, delegateAllows: () -> Bool?) -> Bool {
-        !isModalInPresentation && delegateAllows() != false
-    }
-
     /// The style asked UIKit to dismiss because of the user.
     package mutating func userAskedToDismiss() {
         stage = .asked
-    }
-
-    /// The style's `dismiss(animated:)` call returned. UIKit begins a dismissal inside that
-    /// call; when it did not (it refused: another transition ran), the request is forgotten,
-    /// so a later dismissal of the app's is not taken for the user's.
-    package mutating func dismissCallReturned() {
-        if stage == .asked { stage = .none }
     }
 
     /// UIKit begins a dismissal (`dismissalTransitionWillBegin`): the calls to make now,
@@ -77,7 +64,7 @@ package struct UserDismissalReport: Hashable, Sendable {
     /// refused: `didAttemptToDismiss` when the refusal is the app's (modal in presentation,
     /// or the delegate said no), none when the style refused for its own reasons (a
     /// transition already runs).
-    /// - Parameter userMayDismiss: ``userMayDismiss(isModalInPresentation:delegateAllows:)``.
+    /// - Parameter userMayDismiss: The ``DismissalPermission/Question``'s answer.
     package static func refusal(userMayDismiss: Bool) -> [AdaptiveDelegateCall] {
         userMayDismiss ? [] : [.didAttemptToDismiss]
     }

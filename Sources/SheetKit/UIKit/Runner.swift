@@ -76,11 +76,10 @@ class Runner<L: Lifecycle>: NSObject {
         case .startAlongsideAnimations:
             alongsideAnimator?.startAnimation()
         case .pauseInteractiveTransition:
-            // Not verified on a device: an ordinary presentation starts without an interaction
-            // controller, while `UIViewControllerTransitioning.h` describes interrupting a
-            // transition "started as if it was not interactive" through an interactor whose
-            // `wantsInteractiveStart` is `NO`. The sheet still follows the finger (the display
-            // link moves it) and the transition still completes once.
+            // A touch catches an ordinary presentation, which started "as if it was not
+            // interactive" through an interactor whose `wantsInteractiveStart` is `NO`
+            // (`UIViewControllerTransitioning.h`, `SheetTransitioningDelegate`): from here the
+            // finger drives it, and the transition still completes once.
             alongsideAnimator?.pauseAnimation()
             context?.pauseInteractiveTransition()
         case .updateInteractiveTransition(let percent):

@@ -93,10 +93,7 @@ extension SheetPresentationController: SheetPresentationActions {
     /// content (or a child, a form inside a navigation controller say) modal in presentation
     /// or presenting something, then the delegate, then ``onShouldDismiss``.
     func answerDismissalPermission() {
-        func isModal(_ viewController: UIViewController) -> Bool {
-            viewController.isModalInPresentation || viewController.children.contains(where: isModal)
-        }
-        let permission = DismissalPermission.Question(isModalInPresentation: isModal(presentedViewController),
+        let permission = DismissalPermission.Question(isModalInPresentation: presentedViewController.holdsModalInPresentation,
                                              presentsAnotherViewController: presentedViewController.presentedViewController != nil)
         handle(.dismissalPermission(permission.answer(delegate: { delegate?.presentationControllerShouldDismiss?(self) },
                                                       onShouldDismiss: { onShouldDismiss?() })))

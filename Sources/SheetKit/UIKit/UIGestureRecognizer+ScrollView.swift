@@ -63,6 +63,14 @@ extension UINavigationController {
 }
 
 extension UIViewController {
+    /// Whether this view controller or one of its children (a form inside a navigation
+    /// controller, say) is modal in presentation: what a user's dismissal of a sheet or a
+    /// presented style asks (``DismissalPermission/Question/isModalInPresentation``).
+    /// - Complexity: O(n) in the view controllers below this one.
+    var holdsModalInPresentation: Bool {
+        isModalInPresentation || children.contains { $0.holdsModalInPresentation }
+    }
+
     /// Whether `recognizer` is UIKit's pop gesture of a navigation controller that holds this
     /// view controller (its own or an ancestor's), so a pan inside can make it wait.
     func isSystemPopGesture(ofEnclosingNavigationController recognizer: UIGestureRecognizer) -> Bool {

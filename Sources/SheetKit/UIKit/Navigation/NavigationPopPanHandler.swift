@@ -88,16 +88,21 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
 
     /// UIKit's pop gestures (the edge back swipe and iOS 26's content pop) wait for the
     /// router's pans to fail (their delegates stay UIKit's), and so do the scroll views inside
-    /// the view while the pan could begin (``InteractivePanBegin``): a touch the pop takes
-    /// does not scroll, and a pan that cannot begin keeps no list waiting.
+    /// the view, while the pan could begin (``InteractivePanBegin``): a touch the pop takes
+    /// does not scroll, a pan that cannot begin keeps nothing waiting, and the edge pop waits
+    /// for the edge pan only.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        guard let navigationController else { return false }
-        if navigationController.systemPopGestureRecognizers.contains(where: { $0 === other }) { return true }
-        guard other.isPanOfScrollView(inside: gestureRecognizer.view), let pan = gestureRecognizer as? PopPanRecognizing else {
-            return false
+        guard let navigationController, let pan = gestureRecognizer as? PopPanRecognizing else { return false }
+        let canCatch = driver?.canCatch ?? false
+        let systemPop: InteractivePanBegin.SystemPop? = other === navigationController.interactivePopGestureRecognizer ? .edge
+            : other === navigationController.contentPopGesture ? .content : nil
+        if let systemPop {
+            return InteractivePanBegin.systemPopWaitsForPopPan(systemPop, fullWidth: pan is PopFullWidthPanRecognizer, canCatch: canCatch,
+                                                               gesture: pan.gesture, canPop: canPop(in: navigationController))
         }
-        return InteractivePanBegin.scrollViewsWaitForPopPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
+        guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
+        return InteractivePanBegin.scrollViewsWaitForPopPan(canCatch: canCatch, gesture: pan.gesture,
                                                             canPop: canPop(in: navigationController))
     }
 
@@ -108,10 +113,11 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
                            popStyle: router?.popStyle(in: navigationController))
     }
 
-    /// The full-width pan waits for the edge pan, which wins at the edge.
+    /// The full-width pan waits for its own stack's edge pan, which wins at the edge (not for
+    /// the edge pan of another routed stack, inside or around this one).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        gestureRecognizer is PopFullWidthPanRecognizer && other is PopEdgePanRecognizer
+        gestureRecognizer is PopFullWidthPanRecognizer && (other as? PopEdgePanRecognizer)?.handler === self
     }
 
     // MARK: Pan events

@@ -51,8 +51,11 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// transition, `true` for the presentation, with whether it completed.
     var bridgeTransitionDidEnd: ((_ presenting: Bool, _ completed: Bool) -> Void)?
     /// The card hidden while the detail stands for it (`CardZoomLifecycle.hidesSource`), with
-    /// the `isHidden` it had, to give back.
-    private var hiddenSource: (view: UIView, wasHidden: Bool)?
+    /// the `alpha` it had, to give back. Hidden by its alpha, not `isHidden`: a stack view lays
+    /// its arranged subviews out again when one's `isHidden` changes (UIStackView.h lines
+    /// 110–112 in the iOS 26.2 SDK), which would close the card's gap and leave its frame
+    /// empty for the close to land on.
+    private var hiddenSource: (view: UIView, alpha: CGFloat)?
     /// The tab bar's own `isHidden` while the detail hides it (`nil` while it does not).
     private var tabBarWasHidden: Bool?
     /// The scroll view under the finger of the current pan.
@@ -185,13 +188,18 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
 
     /// Hides the card now under the detail (the provider's answer may change: a reused cell),
-    /// or gives the one hidden before its own `isHidden` back.
+    /// or gives the one hidden before its own `alpha` back. The alpha is set again on every
+    /// render: a collection view resets a cell's alpha when it applies layout attributes
+    /// (UICollectionViewLayout.h, `UICollectionViewLayoutAttributes.alpha`).
     private func showSource(hidden: Bool) {
         let source = hidden ? sourceProvider() : nil
-        guard hiddenSource?.view !== source else { return }
-        if let previous = hiddenSource { previous.view.isHidden = previous.wasHidden }
-        hiddenSource = source.map { (view: $0, wasHidden: $0.isHidden) }
-        source?.isHidden = true
+        if let previous = hiddenSource, previous.view !== source {
+            previous.view.alpha = previous.alpha
+            hiddenSource = nil
+        }
+        guard let source else { return }
+        if hiddenSource == nil { hiddenSource = (view: source, alpha: source.alpha) }
+        source.alpha = 0
     }
 
     // MARK: Input

@@ -181,10 +181,12 @@ public final class CircularRevealPresentationController: UIPresentationControlle
                                      containerSize: containerSize)
     }
 
-    /// Whether the user may start dismissing now (the direction of a pan aside).
-    private var userMayStartDismissal: Bool {
+    /// Whether the user may start dismissing now (the direction of a pan aside), given
+    /// `userMayDismiss` (``UserDismissalRelay/userMayDismiss(_:)``, asked once per gesture:
+    /// it asks the app's delegate).
+    private func userMayStartDismissal(userMayDismiss: Bool) -> Bool {
         CircularReveal.dismissalMayBegin(isPresented: presentationDriver.isEnded, acceptsPan: dismissalDriver.acceptsPan,
-                                         userMayDismiss: userDismissals.userMayDismiss(self))
+                                         userMayDismiss: userMayDismiss)
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -204,7 +206,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     private func escape() -> Bool {
         let userMayDismiss = userDismissals.userMayDismiss(self)
         userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
-        return dismissalDriver.requestTransition(permitted: userMayStartDismissal)
+        return dismissalDriver.requestTransition(permitted: userMayStartDismissal(userMayDismiss: userMayDismiss))
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -213,7 +215,8 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// circle's center (`CircularReveal.dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)`).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
-        return CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal, velocity: SheetPoint(velocity),
+        let mayBegin = userMayStartDismissal(userMayDismiss: userDismissals.userMayDismiss(self))
+        return CircularReveal.dismissalPanMayBegin(mayBegin: mayBegin, velocity: SheetPoint(velocity),
                                                    center: revealCenter(), containerSize: containerSize)
     }
 }

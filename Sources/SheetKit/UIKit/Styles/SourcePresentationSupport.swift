@@ -69,20 +69,23 @@ final class UserDismissalRelay {
     /// `presentationControllerDidDismiss(_:)`.
     var onUserDismissal: (() -> Void)?
 
-    /// Whether the user may dismiss `controller` now (not modal in presentation, and its
-    /// delegate's `presentationControllerShouldDismiss(_:)` does not return false).
+    /// Whether the user may dismiss `controller` now, asked as a sheet asks it
+    /// (``DismissalPermission/Question``): not while the presented view controller or a child
+    /// of it is modal in presentation or it presents another, then its delegate's
+    /// `presentationControllerShouldDismiss(_:)`.
     func userMayDismiss(_ controller: UIPresentationController) -> Bool {
-        UserDismissalReport.userMayDismiss(isModalInPresentation: controller.presentedViewController.isModalInPresentation) {
-            controller.delegate?.presentationControllerShouldDismiss?(controller)
-        }
+        let presented = controller.presentedViewController
+        let question = DismissalPermission.Question(isModalInPresentation: presented.holdsModalInPresentation,
+                                                    presentsAnotherViewController: presented.presentedViewController != nil)
+        return question.answer(delegate: { controller.delegate?.presentationControllerShouldDismiss?(controller) },
+                               onShouldDismiss: { nil })
     }
 
     /// The style asks UIKit to dismiss `controller` because of the user (its lifecycle's
-    /// `beginTransition`); UIKit begins the dismissal inside the call.
+    /// `beginTransition`); UIKit begins the dismissal inside the call or after it returns.
     func dismissForUser(_ controller: UIPresentationController) {
         report.userAskedToDismiss()
         controller.presentedViewController.dismiss(animated: true)
-        report.dismissCallReturned()
     }
 
     /// From `dismissalTransitionWillBegin()`.
