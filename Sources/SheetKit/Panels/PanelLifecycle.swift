@@ -80,6 +80,13 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// Whether the panel is on its way out: hiding, or torn down.
     package var isLeaving: Bool { visibility == .hiding || isTornDown }
 
+    /// Whether taking the panel out of its parent still applies when the completion of the
+    /// hide that preceded it runs (`SheetPanelController.removePanelFromParent`): the panel is
+    /// hidden. A show asked for during that hide waits for it and starts as it lands, before
+    /// its completion is performed (the completion is queued first, the show's state is taken
+    /// at once), so a panel shown again is not removed.
+    package var removalApplies: Bool { visibility == .hidden }
+
     /// Takes one event (UIKit's presentation callbacks do not apply to a panel and are
     /// ignored) and queues the actions to perform.
     package mutating func handle(_ event: SheetLifecycleEvent) {

@@ -42,9 +42,8 @@ final class SheetSurfaceView: UIView {
         super.init(frame: frame)
         contentView.clipsToBounds = true
         contentView.layer.cornerCurve = .continuous
-        updateBorderColor()
         layer.addSublayer(arrowLayer)
-        backgroundView.backgroundColor = .systemBackground
+        fillColor = .systemBackground   // resolves the border's and the arrow's colors
         contentView.addSubview(backgroundView)
         glassView.map { contentView.insertSubview($0, belowSubview: backgroundView) }
         addSubview(contentView)
@@ -67,6 +66,15 @@ final class SheetSurfaceView: UIView {
     /// appearance or the contrast changes.
     var borderColor = UIColor.opaqueSeparator {
         didSet { updateBorderColor() }
+    }
+
+    /// The opaque background's color, which a popover's arrow is filled with too.
+    var fillColor: UIColor? {
+        get { backgroundView.backgroundColor }
+        set {
+            backgroundView.backgroundColor = newValue
+            updateBorderColor()
+        }
     }
 
     /// Resolves ``borderColor`` and the arrow's fill for the current traits (light or dark,

@@ -31,13 +31,17 @@ extension UIViewController {
         present(viewController, animated: animated, completion: completion)
     }
 
-    /// The sheet presentation controller managing this view controller, when it is presented
-    /// as a SheetKit sheet; `nil` otherwise. Like UIKit's `sheetPresentationController`.
+    /// The sheet presentation controller managing this view controller, when it or the
+    /// nearest presented view controller holding it (the navigation controller whose top
+    /// screen this is, say) is presented as a SheetKit sheet; `nil` otherwise. Like UIKit's
+    /// `sheetPresentationController`, which reads the nearest presentation controller.
+    /// - Complexity: O(d) in the depth of the view controller below the presented one.
     public var sheetController: SheetPresentationController? {
-        // Asking a view controller that is not presented for its presentation controller would
-        // make UIKit create one.
-        presentingViewController != nil && transitioningDelegate is SheetTransitioningDelegate
-            ? presentationController as? SheetPresentationController : nil
+        // The nearest presented one: its presenter presents it. Asking a view controller that
+        // is not presented for its presentation controller would make UIKit create one.
+        let presented = sequence(first: self, next: \.parent).first { $0.presentingViewController?.presentedViewController === $0 }
+        guard let presented, presented.transitioningDelegate is SheetTransitioningDelegate else { return nil }
+        return presented.presentationController as? SheetPresentationController
     }
 
     /// The embedded panel showing this view controller, when it is a

@@ -40,4 +40,27 @@ struct PanelRemovalTests {
         script.tearDown()
         #expect(script.actions.isEmpty && script.violations.isEmpty)
     }
+
+    /// `removePanelFromParent` hides, then removes the panel from the hide's completion when
+    /// the removal still applies; a show asked for during the hide waits and starts as it lands.
+    @Test("A show during the removal's hide keeps the panel: the removal no longer applies when the hide lands",
+          arguments: [false, true])
+    func showDuringRemovalHide(showsAgain: Bool) {
+        var script = PanelScript()
+        script.show(animated: false)
+        script.hide(animated: true, completion: 1)
+        script.runFrames(for: 0.05)
+        if showsAgain { script.show(animated: true, completion: 2) }
+        var elapsed = 0.0
+        while script.completed[1] == nil, elapsed < 5 {
+            script.runFrames(for: 1.0 / 120)
+            elapsed += 1.0 / 120
+        }
+        // The hide landed: its completion ran, and the waiting show (if any) has started.
+        #expect(script.completed[1] == true)
+        #expect(script.host.removalApplies == !showsAgain)
+        script.settle()
+        #expect(script.host.visibility == (showsAgain ? .shown : .hidden) && script.violations.isEmpty)
+        if showsAgain { #expect(script.completed[2] == true) }
+    }
 }

@@ -170,8 +170,8 @@ extension SheetControlling {
     /// Liquid Glass it lies over the glass, fading out as the glass shows (see
     /// ``surfaceStyle``).
     public var backgroundColor: UIColor? {
-        get { driver.surface.backgroundView.backgroundColor }
-        set { driver.surface.backgroundView.backgroundColor = newValue }
+        get { driver.surface.fillColor }
+        set { driver.surface.fillColor = newValue }
     }
 
     /// The dimming color at full dimming. Default black at 40 % opacity.
@@ -289,7 +289,10 @@ extension SheetControlling {
 
     /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
     /// fits-content detents are measured anew and custom resolvers are called again. Call it
-    /// when what a custom detent depends on changed.
+    /// when what a custom detent depends on changed, or when the content's Auto Layout size
+    /// changed without a change of its `preferredContentSize` (rows added to a form): the
+    /// fitting length is measured again on its own only when the container's size, the edge,
+    /// the preferred size, the text size or Bold Text change.
     public func invalidateDetents() {
         driver.invalidateDetents()
     }

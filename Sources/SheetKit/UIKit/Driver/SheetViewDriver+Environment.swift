@@ -92,13 +92,15 @@ extension SheetViewDriver {
     }
 
     /// The content's fitting length for a container of `size`, measured again only when the
-    /// container's size, the edge, the content's preferred size or the text size changed
+    /// container's size, the edge, the content's preferred size, the text size or Bold Text
+    /// changed, or the app invalidated the detents (``SheetPresentationController/invalidateDetents()``)
     /// (review B12: a sheet resizing during a rubber band makes the container lay out on
     /// every frame, and Auto Layout over a whole form is not free).
     private func contentLength(in size: CGSize, traits: UITraitCollection) -> Double {
         let key = ContentMeasure(containerSize: SheetSize(size), edge: owner?.engine.layout.edge ?? .bottom,
                                  preferredContentSize: SheetSize(owner?.sheetContent.preferredContentSize ?? .zero),
-                                 contentSizeCategory: traits.preferredContentSizeCategory.rawValue)
+                                 contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
+                                 legibilityWeight: traits.legibilityWeight.rawValue)
         return contentLengths.value(for: key) { measuredContentLength(in: size) }
     }
 
@@ -167,5 +169,7 @@ struct ContentMeasure: Hashable, Sendable {
     let preferredContentSize: SheetSize
     /// The text size (`UIContentSizeCategory`'s raw value).
     let contentSizeCategory: String
+    /// Bold Text (`UILegibilityWeight`'s raw value): bold glyphs are wider and wrap sooner.
+    let legibilityWeight: Int
 }
 #endif

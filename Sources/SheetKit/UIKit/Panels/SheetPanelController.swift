@@ -145,14 +145,14 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     }
 
     /// Hides the panel, then takes it out of its parent and stops everything it runs. When a
-    /// ``show(animated:completion:)`` replaces the hide before it ends, the panel stays (the
-    /// hide's completion reports it did not finish), and so does `completion`'s call.
+    /// ``show(animated:completion:)`` replaces the hide, or waits for it and shows the panel
+    /// again as it lands, the panel stays, and `completion` is not called.
     /// - Parameters:
     ///   - animated: Whether the panel leaves on its spring.
     ///   - completion: Called once the panel is out of its parent.
     public func removePanelFromParent(animated: Bool, completion: (() -> Void)? = nil) {
         hide(animated: animated) { [weak self] finished in
-            guard finished else { return }
+            guard finished, self?.lifecycle.removalApplies == true else { return }
             self?.willMove(toParent: nil)
             self?.viewIfLoaded?.removeFromSuperview()
             self?.removeFromParent()
