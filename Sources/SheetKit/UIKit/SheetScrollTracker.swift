@@ -8,7 +8,12 @@
 /// the scroll view's own pan. The scroll view's pan moves its content on every touch event
 /// too, in an order relative to the sheet's pan that UIKit does not define; so the tracker
 /// also listens to that pan (its action runs after the scroll view's own) and puts the pinned
-/// offset back. While the sheet holds it, the scroll indicator is hidden.
+/// offset back. While the sheet holds it (the finger moves the sheet), the scroll indicator is
+/// hidden and the view does not bounce along the axis: a list held at its start, which the
+/// finger pulls past it, then stays there instead of moving past it for the scroll view's own
+/// handler (and the delegate's `scrollViewDidScroll`) before the pin puts it back. A finger
+/// that moves the content inward (expanding a sheet by its list) still moves it first: no
+/// public API orders the two pans' handlers.
 @MainActor
 final class SheetScrollTracker: NSObject {
     /// The tracked scroll view.
@@ -21,6 +26,8 @@ final class SheetScrollTracker: NSObject {
     private let indicator: ReferenceWritableKeyPath<UIScrollView, Bool>
     /// The indicator's visibility before the sheet held the view.
     private let showedIndicator: Bool
+    /// Whether the view bounced along the axis before the sheet held it.
+    private let bounced: Bool
 
     /// Starts tracking `scrollView` along `axis`; `onPanEnded` is called when its own pan ends.
     init(scrollView: UIScrollView, axis: SheetAxis, onPanEnded: @escaping () -> Void) {
@@ -29,6 +36,7 @@ final class SheetScrollTracker: NSObject {
         self.onPanEnded = onPanEnded
         self.indicator = axis == .vertical ? \.showsVerticalScrollIndicator : \.showsHorizontalScrollIndicator
         self.showedIndicator = scrollView[keyPath: indicator]
+        self.bounced = scrollView.bounces(along: axis)
         // The offset at touch-down, so the first move does not read a list that already
         // travelled with the finger.
         self.pin = CGFloat(axis.along(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
@@ -47,10 +55,11 @@ final class SheetScrollTracker: NSObject {
     }
 
     /// Holds the offset along the axis at `offset`; while the sheet (not the list) takes the
-    /// finger, the list's scroll indicator is hidden.
+    /// finger, the list's scroll indicator is hidden and it does not bounce along the axis.
     func pin(at offset: Double, sheetMoves: Bool) {
         pin = CGFloat(offset)
         scrollView?[keyPath: indicator] = showedIndicator && !sheetMoves
+        scrollView?.setBounces(bounced && !sheetMoves, along: axis)
         enforcePin()
     }
 
@@ -63,6 +72,7 @@ final class SheetScrollTracker: NSObject {
     /// Stops listening to the scroll view and gives it back its indicator.
     func detach() {
         scrollView?[keyPath: indicator] = showedIndicator
+        scrollView?.setBounces(bounced, along: axis)
         scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(scrollViewPanned(_:)))
         scrollView = nil
         pin = nil
@@ -80,6 +90,26 @@ final class SheetScrollTracker: NSObject {
     private func enforcePin() {
         guard let scrollView, let pin else { return }
         scrollView.contentOffset = scrollView.contentOffset.replacing(along: axis, with: pin)
+    }
+}
+
+extension UIScrollView {
+    /// Whether the view bounces past its content's edges along `axis` (`bounces`, which
+    /// covers both axes, before iOS 17.4).
+    func bounces(along axis: SheetAxis) -> Bool {
+        if #available(iOS 17.4, *) { return axis == .vertical ? bouncesVertically : bouncesHorizontally }
+        return bounces
+    }
+
+    /// Sets whether the view bounces along `axis` (both axes before iOS 17.4), writing only a
+    /// change.
+    func setBounces(_ bounces: Bool, along axis: SheetAxis) {
+        guard self.bounces(along: axis) != bounces else { return }
+        if #available(iOS 17.4, *) {
+            if axis == .vertical { bouncesVertically = bounces } else { bouncesHorizontally = bounces }
+        } else {
+            self.bounces = bounces
+        }
     }
 }
 
