@@ -9,6 +9,7 @@ struct BoundItemPresentationTests {
         case request(Int?, BoundPresentation.Availability = .available)
         case presented(completed: Bool)
         case checked(accepted: Bool)
+        case dismissalChecked(accepted: Bool)
         case dismissed
     }
 
@@ -22,6 +23,7 @@ struct BoundItemPresentationTests {
             case .request(let item, let availability): action = presentation.request(item: item, availability: availability)
             case .presented(let completed): action = presentation.presentationEnded(completed: completed)
             case .checked(let accepted): action = presentation.presentationChecked(accepted: accepted)
+            case .dismissalChecked(let accepted): action = presentation.dismissalChecked(accepted: accepted)
             case .dismissed: action = presentation.dismissalEnded()
             }
             return (action, presentation.presentedItem)
@@ -35,6 +37,11 @@ struct BoundItemPresentationTests {
         ("replace", [.request(1), .presented(completed: true), .request(2), .dismissed, .presented(completed: true)],
          [.present(1), .none, .dismiss, .present(2), .none], [1, 1, 1, 2, 2]),
         // Another item while the first comes in: it is replaced once it arrived.
+        // The dismissal for the next item refused (the sheet's own alert still animates):
+        // asked again, then the next item once the first is gone.
+        ("replace, dismissal refused", [.request(1), .presented(completed: true), .request(2), .dismissalChecked(accepted: false),
+                                        .dismissed, .presented(completed: true)],
+         [.present(1), .none, .dismiss, .dismiss, .present(2), .none], [1, 1, 1, 1, 2, 2]),
         ("replace while presenting", [.request(1), .request(2), .presented(completed: true), .dismissed],
          [.present(1), .none, .dismiss, .present(2)], [1, 1, 1, 2]),
         // Back to the first item while it goes out: presented again afterwards.

@@ -10,6 +10,7 @@ struct BoundPresentationTests {
         case request(Bool, BoundPresentation.Availability = .available)
         case presented(completed: Bool)
         case checked(accepted: Bool)
+        case dismissalChecked(accepted: Bool)
         case dismissed
     }
 
@@ -21,6 +22,7 @@ struct BoundPresentationTests {
             case .request(let wanted, let availability): action = presentation.request(presented: wanted, availability: availability)
             case .presented(let completed): action = presentation.presentationEnded(completed: completed)
             case .checked(let accepted): action = presentation.presentationChecked(accepted: accepted)
+            case .dismissalChecked(let accepted): action = presentation.dismissalChecked(accepted: accepted)
             case .dismissed: action = presentation.dismissalEnded()
             }
             return (action, presentation.phase)
@@ -53,6 +55,19 @@ struct BoundPresentationTests {
          [.present, .retry(after: 0.1), .present, .none, .none], [.presenting, .hidden, .presenting, .presenting, .presented]),
         ("refused, no longer wanted", [.request(true), .request(false), .checked(accepted: false)],
          [.present, .none, .none], [.presenting, .presenting, .hidden]),
+        // UIKit refused the dismissal (an alert the sheet presents still animates): asked
+        // again until it takes it.
+        ("dismissal refused", [.request(true), .presented(completed: true), .request(false), .dismissalChecked(accepted: false),
+                               .dismissalChecked(accepted: true), .dismissed],
+         [.present, .none, .dismiss, .dismiss, .none, .none], [.presenting, .presented, .dismissing, .dismissing, .dismissing, .hidden]),
+        // Refused while the binding turned true again: the sheet stays, as wanted.
+        ("dismissal refused, wanted again", [.request(true), .presented(completed: true), .request(false), .request(true),
+                                             .dismissalChecked(accepted: false), .request(true)],
+         [.present, .none, .dismiss, .none, .none, .none], [.presenting, .presented, .dismissing, .dismissing, .presented, .presented]),
+        // A check that comes after the sheet is gone, or before any dismissal, changes nothing.
+        ("late dismissal check", [.request(true), .dismissalChecked(accepted: false), .presented(completed: true),
+                                  .request(false), .dismissed, .dismissalChecked(accepted: false)],
+         [.present, .none, .none, .dismiss, .none, .none], [.presenting, .presenting, .presented, .dismissing, .hidden, .hidden]),
         // The user pushes the sheet back out while it comes in.
         ("cancelled presentation", [.request(true), .presented(completed: false), .request(false)],
          [.present, .clearBinding, .none], [.presenting, .hidden, .hidden]),
@@ -90,6 +105,10 @@ struct BoundPresentationTests {
                     action = presentation.dismissalEnded()
                 case 3 where running == nil && presentation.phase == .presented:
                     action = presentation.dismissalEnded()
+                case 3 where running == .dismiss:
+                    // UIKit refused the dismissal: nothing runs, and the check says so.
+                    running = nil
+                    action = presentation.dismissalChecked(accepted: false)
                 default:
                     break
                 }

@@ -23,7 +23,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         case none
         /// Present the sheet for this item (then report as ``BoundPresentation/Action/present`` says).
         case present(ID)
-        /// Dismiss the sheet, then report ``dismissalEnded()``.
+        /// Dismiss the sheet, then report as ``BoundPresentation/Action/dismiss`` says
+        /// (``dismissalChecked(accepted:)``, ``dismissalEnded()``).
         case dismiss
         /// The sheet went away on its own while the binding held its item: set it to `nil` (on
         /// the next turn during SwiftUI's update), then report ``clearBindingEnded()``.
@@ -95,6 +96,11 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         // Refused while the binding moved to another item (read during the refused
         // presentation, when only that one could be wanted): that item is asked for, shortly.
         return action == .none ? sync(availability: .busy) : action
+    }
+
+    /// Whether UIKit took the dismissal it was asked for (``BoundPresentation/dismissalChecked(accepted:)``).
+    package mutating func dismissalChecked(accepted: Bool) -> Action {
+        take(presentation.dismissalChecked(accepted: accepted))
     }
 
     /// The sheet is gone (after a dismissal asked for, or on its own).

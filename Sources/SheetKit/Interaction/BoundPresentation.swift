@@ -45,7 +45,8 @@ package struct BoundPresentation: Hashable, Sendable {
         /// Present the sheet, then report ``presentationChecked(accepted:)`` on the next turn of
         /// the main queue and ``presentationEnded(completed:)`` when the transition ends.
         case present
-        /// Dismiss the sheet, then report ``dismissalEnded()``.
+        /// Dismiss the sheet, then report ``dismissalChecked(accepted:)`` after
+        /// ``dismissalCheckDelay`` and ``dismissalEnded()`` when it is gone.
         case dismiss
         /// The sheet went away without the binding asking: set the binding to `false` (on the
         /// next turn during SwiftUI's update), then report ``clearBindingEnded()``.
@@ -132,6 +133,25 @@ package struct BoundPresentation: Hashable, Sendable {
         guard phase == .presenting, !accepted else { return .none }
         phase = .hidden
         return nextStep(availability: .busy)
+    }
+
+    /// How long after a ``Action/dismiss`` its ``dismissalChecked(accepted:)`` comes, in
+    /// seconds: UIKit may begin a dismissal after the current Core Animation commit, later than
+    /// the next turn of the main queue, and one tenth of a second is well past it.
+    package static let dismissalCheckDelay = retryInterval
+
+    /// Whether UIKit took the dismissal ``Action/dismiss`` asked for, checked
+    /// ``dismissalCheckDelay`` after it: a `dismiss` that UIKit refuses (an alert or a dialog
+    /// the sheet presents still comes in or goes out) never calls back, and the sheet would
+    /// stay on screen for good while the binding reads `false`.
+    /// - Parameter accepted: Whether a dismissal of the sheet began, or it is gone.
+    /// - Returns: After a refusal, ``Action/dismiss`` again while the binding still does not
+    ///   want the sheet; otherwise ``Action/none`` (a refused dismissal of a sheet wanted again
+    ///   leaves it on screen).
+    package mutating func dismissalChecked(accepted: Bool) -> Action {
+        guard phase == .dismissing, !accepted else { return .none }
+        phase = .presented
+        return nextStep(availability: .available)
     }
 
     /// The sheet is gone: after the dismissal the binding asked for, or after one from

@@ -123,7 +123,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             startPresentation(presenter, item: item)
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
-        case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
+        case .dismiss:
+            hosting?.presentingViewController?.dismiss(animated: true)
+            checkDismissal(of: hosting) { [weak self] accepted in
+                self.map { $0.perform($0.presentation.dismissalChecked(accepted: accepted)) }
+            }
         case .clearBinding: clearBindingIfItApplies()
         case .retry(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
@@ -214,6 +218,23 @@ class BindingAnchorViewController: UIViewController {
 
     /// Asks the binding again and carries out the answer; each anchor says how.
     func retry() {}
+
+    /// Reports, ``BoundPresentation/dismissalCheckDelay`` after a `dismiss` of `presented`,
+    /// whether UIKit took it (``BoundPresentation/dismissalChecked(accepted:)``): a dismissal
+    /// runs (a transition coordinator, or a SheetKit sheet on its way out) or the view
+    /// controller is gone. UIKit refuses a `dismiss` while a transition runs (an alert the
+    /// sheet presents still coming in or going out) and then never calls back.
+    /// - Parameters:
+    ///   - presented: The view controller dismissed (held weakly until the check).
+    ///   - report: Called with the answer (capture the anchor weakly).
+    func checkDismissal(of presented: UIViewController?, report: @escaping (Bool) -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak presented] in
+            MainActor.assumeIsolated {
+                guard let presented, presented.presentingViewController != nil else { return report(true) }
+                report(presented.transitionCoordinator != nil || presented.sheetController?.lifecycle.isLeaving == true)
+            }
+        }
+    }
 
     /// The sheet is gone: carries out `next` and calls the app's `onDismiss` in SwiftUI's
     /// order: the binding cleared, then `onDismiss`; `onDismiss`, then the next sheet (whose

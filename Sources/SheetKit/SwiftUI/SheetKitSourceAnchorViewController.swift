@@ -33,14 +33,14 @@ struct SheetKitSourcePresenter<Content: View>: UIViewControllerRepresentable {
 
 /// The view a presented style grows from: it fills the anchor's view, so its frame in the
 /// window is the modified view's, and tells the anchor when the style hides it (SwiftUI never
-/// touches it: only the style sets its `isHidden`).
+/// touches it: only the style sets its `alpha`, to 0 while the card zoom hides its source).
 @MainActor
 final class SheetKitSourceStandInView: UIView {
-    /// Called with the new `isHidden` when it changes.
+    /// Called with whether the view is hidden (its alpha 0) when that changes.
     var onHiddenChange: ((Bool) -> Void)?
 
-    override var isHidden: Bool {
-        didSet { if isHidden != oldValue { onHiddenChange?(isHidden) } }
+    override var alpha: CGFloat {
+        didSet { if (alpha <= 0) != (oldValue <= 0) { onHiddenChange?(alpha <= 0) } }
     }
 }
 
@@ -101,7 +101,11 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         case .present:
             guard let presenter, presenter.isPresented else { return perform(presentation.presentationChecked(accepted: false)) }
             startPresentation(presenter)
-        case .dismiss: hosting?.presentingViewController?.dismiss(animated: true)
+        case .dismiss:
+            hosting?.presentingViewController?.dismiss(animated: true)
+            checkDismissal(of: hosting) { [weak self] accepted in
+                self.map { $0.perform($0.presentation.dismissalChecked(accepted: accepted)) }
+            }
         // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
