@@ -61,6 +61,51 @@ struct TabSwitchTests {
                                                   selectedIndex: selected, tabCount: count) == expected)
     }
 
+    @Test("A pan passes over tabs that are not available (disabled, behind More) to the nearest one that is", arguments: [
+        // motion, selected, available tabs → destination
+        (-30.0, 0, [0, 2, 3], Int?.some(2)),     // tab 1 disabled: the next is 2
+        (30, 3, [0, 3], 0),                      // back over 2 and 1
+        (-30, 1, [0, 1], nil),                   // nothing available after
+        (30, Int.max, [0, 1, 2, 3], 2),          // the More list selected (NSNotFound): the last tab in the bar
+        (30, Int.max, [0, 1, 2], 2),             // tab 3 behind More: passed over
+    ])
+    func availableTabs(motion: Double, selected: Int, available: [Int], expected: Int?) {
+        var asked: [Int] = []
+        let destination = TabSwitchDirection.panDestination(horizontalMotion: motion, layoutDirection: .leftToRight,
+                                                            selectedIndex: selected, tabCount: 4,
+                                                            isAvailable: { asked.append($0); return available.contains($0) })
+        #expect(destination == expected)
+        // Asked in the direction of the pan, nearest first, and no further than the answer.
+        #expect(asked == asked.sorted(by: motion < 0 ? (<) : (>)) && asked.last == (destination ?? asked.last))
+    }
+
+    /// UIKit asks `tabBarController(_:shouldSelect:)` for taps only (UITabBarController.h);
+    /// a swipe to a tab is a tap on it for the app's delegate.
+    @Test("The app delegate's shouldSelect is asked once, for the tab the pan would switch to, and may refuse it", arguments: [
+        (Bool?.none, Int?.some(2)), (true, 2), (false, nil),
+    ])
+    func shouldSelect(answer: Bool?, expected: Int?) {
+        var asked: [Int] = []
+        let destination = TabSwitchPanRule().destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight,
+                                                         selectedIndex: 0, tabCount: 4, isTransitioning: false, hasStyle: true,
+                                                         isAvailable: { $0 != 1 }, shouldSelect: { asked.append($0); return answer })
+        #expect(destination == expected && asked == [2])
+    }
+
+    @Test("The delegate is not asked when the pan switches nothing anyway")
+    func shouldSelectNotAsked() {
+        var asked = 0
+        let rule = TabSwitchPanRule()
+        // Vertical, during a transition, and toward no tab: never asked.
+        _ = rule.destination(horizontalMotion: 0, verticalMotion: 40, layoutDirection: .leftToRight, selectedIndex: 0, tabCount: 4,
+                             isTransitioning: false, hasStyle: true, shouldSelect: { _ in asked += 1; return true })
+        _ = rule.destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight, selectedIndex: 0, tabCount: 4,
+                             isTransitioning: true, hasStyle: true, shouldSelect: { _ in asked += 1; return true })
+        _ = rule.destination(horizontalMotion: 40, verticalMotion: 0, layoutDirection: .leftToRight, selectedIndex: 0, tabCount: 4,
+                             isTransitioning: false, hasStyle: true, shouldSelect: { _ in asked += 1; return true })
+        #expect(asked == 0)
+    }
+
     @Test("A pan toward the next tab advances its track, in both layout directions", arguments: ReadingDirection.allCases)
     func panToTrack(layout: ReadingDirection) {
         let leading: Double = layout == .leftToRight ? -1 : 1

@@ -21,10 +21,11 @@ package enum InteractivePanBegin {
     /// Whether a tab switch pan begins.
     /// - Parameters:
     ///   - canCatch: Whether a running switch would catch this touch.
-    ///   - destination: The tab the pan would switch to (``TabSwitchPanRule``), `nil` for none.
+    ///   - destination: The tab the pan would switch to (``TabSwitchPanRule``), `nil` for none;
+    ///     not evaluated when the pan catches (it may ask the app's delegate).
     /// - Returns: `canCatch`, or whether there is a tab to switch to.
-    package static func tabPan(canCatch: Bool, destination: Int?) -> Bool {
-        canCatch || destination != nil
+    package static func tabPan(canCatch: Bool, destination: @autoclosure () -> Int?) -> Bool {
+        canCatch || destination() != nil
     }
 
     // MARK: Who waits for the pan

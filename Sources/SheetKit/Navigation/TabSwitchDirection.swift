@@ -38,24 +38,31 @@ package enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
         incomingSide.map { HorizontalTrackMapping(advancingToward: $0.opposite, layoutDirection: layoutDirection) }
     }
 
-    /// The tab a horizontal pan switches to: the next one (index + 1) for a pan toward the
-    /// leading side, the previous one for a pan toward the trailing side; `nil` when there
-    /// is no tab that way, the pan does not move horizontally, or there are no tabs.
+    /// The tab a horizontal pan switches to: the nearest available one after the selected
+    /// tab (index + 1, + 2, …) for a pan toward the leading side, before it for a pan toward
+    /// the trailing side; `nil` when there is none that way, the pan does not move
+    /// horizontally, or there are no tabs. A tab that is not available (its item disabled, or
+    /// not in the bar: behind the More tab) is passed over, as a finger passes over it.
     ///
     /// `selectedIndex` is clamped into the valid indices first, so `Int.min` and `Int.max`
-    /// act as the first and last tab and no arithmetic overflows.
+    /// act as the first and last tab and no arithmetic overflows (UIKit's `NSNotFound` while
+    /// the More list is selected acts as the last tab: a pan toward the trailing side goes to
+    /// the last tab in the bar).
     /// - Parameters:
     ///   - horizontalMotion: The pan's translation or velocity along x, physical, positive
     ///     rightward (not finite counts as 0).
     ///   - layoutDirection: The container's layout direction.
     ///   - selectedIndex: The selected tab's index.
     ///   - tabCount: How many tabs there are (≤ 0: none).
+    ///   - isAvailable: Whether the tab at an index may be switched to; default every tab.
+    /// - Complexity: O(n) in the number of tabs.
     package static func panDestination(horizontalMotion: Double, layoutDirection: ReadingDirection,
-                                      selectedIndex: Int, tabCount: Int) -> Int? {
+                                      selectedIndex: Int, tabCount: Int, isAvailable: (Int) -> Bool = { _ in true }) -> Int? {
         guard tabCount > 0, horizontalMotion.isFinite, horizontalMotion != 0 else { return nil }
         let selected = Swift.min(Swift.max(selectedIndex, 0), tabCount - 1)
         let towardTrailing = horizontalMotion * HorizontalSide.trailing.physicalSign(in: layoutDirection) > 0
-        if towardTrailing { return selected > 0 ? selected - 1 : nil }
-        return selected < tabCount - 1 ? selected + 1 : nil
+        // Walked lazily: no array of the indices is built.
+        if towardTrailing { return stride(from: selected - 1, through: 0, by: -1).first(where: isAvailable) }
+        return (selected + 1 ..< tabCount).first(where: isAvailable)
     }
 }

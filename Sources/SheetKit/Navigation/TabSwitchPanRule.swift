@@ -11,8 +11,12 @@
 ///    section) can still scroll that way, the full-width pop's rule
 ///    (`ScrollMetrics.scrolls(withFingerMotion:)`): the carousel scrolls, and the tabs switch
 ///    once it is at its end;
-/// 5. there is a tab that way: a pan toward the leading side reveals the next tab, toward the
-///    trailing side the previous one (`TabSwitchDirection.panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:)`).
+/// 5. there is a tab that way: a pan toward the leading side reveals the next available tab,
+///    toward the trailing side the previous one, passing over tabs that are not available
+///    (`TabSwitchDirection.panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:isAvailable:)`);
+/// 6. the app's tab bar controller delegate does not refuse it: `shouldSelect` is asked for
+///    that tab as for a tap (UIKit asks it only for taps, UITabBarController.h), and a
+///    refusal (a compose tab that presents a screen instead) switches nothing.
 public struct TabSwitchPanRule: Hashable, Sendable {
     /// The default cone, ±30° (π/6) around horizontal, as ``FullWidthPopPanRule``'s: the pan
     /// covers every list in every tab, so it takes only clearly sideways swipes.
@@ -39,15 +43,23 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
     ///   - horizontalScrollViews: The horizontally scrollable scroll views under the finger,
     ///     with their metrics along x in UIKit's physical terms; default none.
-    /// - Complexity: O(n) in the number of scroll views under the finger.
+    ///   - isAvailable: Whether the tab at an index may be switched to (its item enabled and
+    ///     in the bar, not behind the More tab); default every tab.
+    ///   - shouldSelect: The app delegate's `tabBarController(_:shouldSelect:)` for the tab at
+    ///     an index; `nil` when it does not implement it. Asked at most once, for the tab the
+    ///     pan would switch to, and only when every other rule lets it switch.
+    /// - Complexity: O(n) in the number of scroll views under the finger and in the number of tabs.
     public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                             selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
-                            horizontalScrollViews: [ScrollMetrics] = []) -> Int? {
+                            horizontalScrollViews: [ScrollMetrics] = [], isAvailable: (Int) -> Bool = { _ in true },
+                            shouldSelect: (Int) -> Bool? = { _ in nil }) -> Int? {
         guard !isTransitioning, hasStyle,
               cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)),
-              !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: horizontalMotion) }) else { return nil }
-        return TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
-                                                 selectedIndex: selectedIndex, tabCount: tabCount)
+              !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: horizontalMotion) }),
+              let candidate = TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
+                                                                selectedIndex: selectedIndex, tabCount: tabCount, isAvailable: isAvailable),
+              shouldSelect(candidate) != false else { return nil }
+        return candidate
     }
 
     /// Whether a back swipe in a tab's content pops that tab's navigation stack: iOS 26's

@@ -196,13 +196,19 @@ public final class NavigationTransitionRouter: NSObject {
     }
 
     /// A driver for a switch to the tab at `index` the router's pan begins; its
-    /// ``TrackTransitionDriver/beginTransition`` selects the tab. `nil` without a style.
+    /// ``TrackTransitionDriver/beginTransition`` selects the tab, and a switch that completes
+    /// tells the app's delegate `didSelect`, as a tap does (UIKit calls it only for taps, not
+    /// for `selectedIndex`). `nil` without a style.
     func interactiveTabDriver(for tabBarController: UITabBarController, to index: Int) -> TrackTransitionDriver? {
         tabSwitchStyle.map { style in
             let direction = TabSwitchDirection(from: tabBarController.selectedIndex, to: index)
             let driver = tabDriver(style: style, direction: direction, in: tabBarController.view)
             driver.beginTransition = { [weak self, weak tabBarController, weak driver] in
                 driver.map { self?.start($0) { tabBarController?.selectedIndex = index } }
+            }
+            driver.didComplete = { [weak self, weak tabBarController] completed in
+                guard completed, let tabBarController, let selected = tabBarController.selectedViewController else { return }
+                self?.tabBarControllerDelegate?.tabBarController?(tabBarController, didSelect: selected)
             }
             return driver
         }

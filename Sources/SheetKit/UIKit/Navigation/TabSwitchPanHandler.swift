@@ -17,6 +17,9 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// The switch the pan drives, from its pan's `.began` until the next switch begins.
     private var driver: TrackTransitionDriver?
     private var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: .leftToRight))
+    /// The tab the pan switches to, decided once as it asks to begin (the decision may ask
+    /// the app's delegate) and taken as it begins.
+    private var plannedDestination: Int?
 
     private init(tabBarController: UITabBarController, router: NavigationTransitionRouter) {
         self.tabBarController = tabBarController
@@ -42,25 +45,40 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The tab the pan switches to, as the core decides; `nil` when it does not switch.
-    private func destination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
-        guard let tabBarController, let router else { return nil }
+    /// The tab the pan switches to, as the core decides (``plannedDestination``); `nil` when
+    /// it does not switch. A tab is available when its item is enabled and in the bar (not
+    /// behind the More tab; every tab when the bar lists no items); the app's delegate is
+    /// asked `shouldSelect` as for a tap.
+    private func planDestination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
+        plannedDestination = nil
+        guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
+        let controllers = tabBarController.viewControllers ?? []
+        let barItems = tabBarController.tabBar.items ?? []
         let translation = pan.translation(in: view)
         let scrollViews = view.scrollViews(under: pan.location(in: view)).filter(\.isScrollEnabled)
-        return router.tabSwitchPanRule?.destination(
+        plannedDestination = rule.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
-            selectedIndex: tabBarController.selectedIndex, tabCount: tabBarController.viewControllers?.count ?? 0,
+            selectedIndex: tabBarController.selectedIndex, tabCount: controllers.count,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
-            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) })
+            horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
+            isAvailable: { index in
+                let item = controllers[index].tabBarItem
+                return item?.isEnabled != false && (barItems.isEmpty || barItems.contains { $0 === item })
+            },
+            shouldSelect: { index in
+                router.tabBarControllerDelegate?.tabBarController?(tabBarController, shouldSelect: controllers[index])
+            })
+        return plannedDestination
     }
 
     // MARK: UIGestureRecognizerDelegate
 
     /// Begins to catch a settling switch, or when the core finds a tab to switch to.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        plannedDestination = nil
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
-        return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: destination(of: pan, in: view))
+        return InteractivePanBegin.tabPan(canCatch: driver?.canCatch ?? false, destination: planDestination(of: pan, in: view))
     }
 
     /// Screen-edge pans (UIKit's back swipe, inside the tabs or around them), the router's
@@ -132,7 +150,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// A driver for a switch to the tab the pan heads for, with the follower mapping the pan
     /// the way that switch slides (a caught switch keeps its driver and mapping).
     private func startSwitch(_ pan: UIPanGestureRecognizer, in view: UIView) -> TrackTransitionDriver? {
-        guard let tabBarController, let index = destination(of: pan, in: view) else { return nil }
+        defer { plannedDestination = nil }
+        guard let tabBarController, let index = plannedDestination else { return nil }
         let direction = TabSwitchDirection(from: tabBarController.selectedIndex, to: index)
         direction.trackMapping(in: ReadingDirection(view.effectiveUserInterfaceLayoutDirection)).map {
             follower = HorizontalPanFollower(mapping: $0)
