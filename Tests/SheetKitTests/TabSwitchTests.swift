@@ -92,6 +92,26 @@ struct TabSwitchTests {
         #expect(destination == expected && asked == [2])
     }
 
+    @Test("A table row's swipe actions keep the moves they take from the tab pan, as from the full-width pop", arguments: [
+        // motion (LTR: negative moves toward leading), trailing actions, leading actions, showing → destination
+        (-40.0, true, false, false, Int?.none),   // a leftward swipe reveals Delete: the row takes it
+        (40, true, false, false, 0),              // rightward reveals nothing: the previous tab
+        (40, false, true, false, nil),            // rightward reveals the leading actions
+        (-40, false, true, false, 2),
+        (-40, false, false, true, nil),           // actions showing: any move drags or closes them
+        (-40, false, false, false, 2),
+    ])
+    func swipeActions(motion: Double, trailing: Bool, leading: Bool, showing: Bool, expected: Int?) {
+        var asked = 0
+        let actions = SwipeActionsUnderFinger(leadingActionCount: leading ? 1 : 0, trailingActionCount: trailing ? 2 : 0,
+                                              isShowingActions: showing)
+        let destination = TabSwitchPanRule().destination(horizontalMotion: motion, verticalMotion: 0, layoutDirection: .leftToRight,
+                                                         selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                         horizontalScrollViews: [], swipeActions: actions, isAvailable: { _ in true },
+                                                         shouldSelect: { _ in asked += 1; return nil })
+        #expect(destination == expected && asked == (expected == nil ? 0 : 1))
+    }
+
     @Test("The delegate is not asked when the pan switches nothing anyway")
     func shouldSelectNotAsked() {
         var asked = 0

@@ -48,8 +48,7 @@ public struct FullWidthPopPanRule: Hashable, Sendable {
         guard !start.horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: start.horizontalMotion) }) else {
             return .decline(.scrollViewCanScroll)
         }
-        let revealedBySide: SwipeActionsUnderFinger = side == .trailing ? .leading : .trailing
-        guard start.swipeActions.isDisjoint(with: [revealedBySide, .revealed]) else { return .decline(.swipeActions) }
+        guard !start.swipeActions.claimMove(toward: side) else { return .decline(.swipeActions) }
         return .begin
     }
 }

@@ -30,6 +30,14 @@ package struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
         if isShowingActions { actions.insert(.revealed) }
         self = actions
     }
+
+    /// Whether the row takes a horizontal move toward `side` for its swipe actions: they are
+    /// showing (any move drags or closes them), or the move reveals some (a move toward a side
+    /// reveals the actions on the opposite one). A full-width pop, a drawer's full-width pan
+    /// and a tab switch then leave the move to the row.
+    package func claimMove(toward side: HorizontalSide) -> Bool {
+        !isDisjoint(with: [side == .trailing ? .leading : .trailing, .revealed])
+    }
 }
 
 /// What a pan that asks to start an interactive pop knows at that moment

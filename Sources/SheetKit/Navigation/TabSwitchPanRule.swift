@@ -62,6 +62,23 @@ public struct TabSwitchPanRule: Hashable, Sendable {
         return candidate
     }
 
+    /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:horizontalScrollViews:isAvailable:shouldSelect:)``
+    /// for a pan over a table row: a row whose swipe actions take the move (they are showing,
+    /// or the move reveals some: ``SwipeActionsUnderFinger/claimMove(toward:)``) keeps it,
+    /// as it does from the full-width pop, and the app's delegate is not asked.
+    /// - Complexity: As the other form.
+    package func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
+                             selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
+                             horizontalScrollViews: [ScrollMetrics], swipeActions: SwipeActionsUnderFinger,
+                             isAvailable: (Int) -> Bool, shouldSelect: (Int) -> Bool?) -> Int? {
+        let side: HorizontalSide = horizontalMotion.finiteOr(0) * HorizontalSide.trailing.physicalSign(in: layoutDirection) > 0
+            ? .trailing : .leading
+        guard !swipeActions.claimMove(toward: side) else { return nil }
+        return destination(horizontalMotion: horizontalMotion, verticalMotion: verticalMotion, layoutDirection: layoutDirection,
+                           selectedIndex: selectedIndex, tabCount: tabCount, isTransitioning: isTransitioning, hasStyle: hasStyle,
+                           horizontalScrollViews: horizontalScrollViews, isAvailable: isAvailable, shouldSelect: shouldSelect)
+    }
+
     /// Whether a back swipe in a tab's content pops that tab's navigation stack: iOS 26's
     /// content pop (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines
     /// 88–91 in the iOS 26.2 SDK, "recognizes on the entire content area") is there and

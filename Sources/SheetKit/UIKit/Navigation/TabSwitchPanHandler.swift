@@ -46,22 +46,24 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The tab the pan switches to, as the core decides (``plannedDestination``); `nil` when
-    /// it does not switch. A tab is available when its item is enabled and in the bar (not
-    /// behind the More tab; every tab when the bar lists no items); the app's delegate is
-    /// asked `shouldSelect` as for a tap.
+    /// it does not switch. A table row's swipe actions keep the moves they take; a tab is
+    /// available when its item is enabled and in the bar (not behind the More tab; every tab
+    /// when the bar lists no items); the app's delegate is asked `shouldSelect` as for a tap.
     private func planDestination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         plannedDestination = nil
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
         let controllers = tabBarController.viewControllers ?? []
         let barItems = tabBarController.tabBar.items ?? []
         let translation = pan.translation(in: view)
-        let scrollViews = view.scrollViews(under: pan.location(in: view)).filter(\.isScrollEnabled)
+        let location = pan.location(in: view)
+        let scrollViews = view.scrollViews(under: location).filter(\.isScrollEnabled)
         plannedDestination = rule.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: controllers.count,
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
+            swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in
                 let item = controllers[index].tabBarItem
                 return item?.isEnabled != false && (barItems.isEmpty || barItems.contains { $0 === item })
