@@ -65,4 +65,14 @@ struct UserDismissalReportTests {
         #expect(UserDismissalReport.refusal(userMayDismiss: false) == [.didAttemptToDismiss])
         #expect(UserDismissalReport.refusal(userMayDismiss: true).isEmpty)
     }
+
+    @Test("A pan held back only by the app's refusal is an attempt to dismiss", arguments: [
+        // begins, begins if permitted → calls
+        (true, true, [AdaptiveDelegateCall]()),
+        (false, true, [.didAttemptToDismiss]),    // modal, or the delegate said no
+        (false, false, []),                        // held back for the style's own reasons (a transition runs)
+    ])
+    func panAttempt(begins: Bool, beginsIfPermitted: Bool, calls: [AdaptiveDelegateCall]) {
+        #expect(UserDismissalReport.panAsksToBegin(begins: begins, beginsIfPermitted: beginsIfPermitted) == calls)
+    }
 }

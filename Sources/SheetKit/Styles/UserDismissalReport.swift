@@ -60,6 +60,17 @@ package struct UserDismissalReport: Hashable, Sendable {
         return stage == .running && completed ? [.didDismiss] : []
     }
 
+    /// A pan that starts a dismissal by beginning (the centred card's drag, the reveal's
+    /// pull toward its center) asks to begin: `didAttemptToDismiss` when it would begin but
+    /// for the app's refusal (modal in presentation, or the delegate said no), as a sheet
+    /// reports a pull it held back; none otherwise.
+    /// - Parameters:
+    ///   - begins: Whether the pan begins, asked with the user's permission.
+    ///   - beginsIfPermitted: Whether it would begin were the user permitted to dismiss.
+    package static func panAsksToBegin(begins: Bool, beginsIfPermitted: Bool) -> [AdaptiveDelegateCall] {
+        beginsIfPermitted && !begins ? [.didAttemptToDismiss] : []
+    }
+
     /// The user tried to dismiss (a tap on the dimming, VoiceOver's escape) and the style
     /// refused: `didAttemptToDismiss` when the refusal is the app's (modal in presentation,
     /// or the delegate said no), none when the style refused for its own reasons (a

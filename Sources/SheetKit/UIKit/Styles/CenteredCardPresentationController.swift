@@ -72,6 +72,11 @@ public final class CenteredCardPresentationController: UIPresentationController,
         cardView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
             self?.requestDismissal() ?? false
         }
+        // The keyboard probe reports from iOS 17 on; before, the keyboard's notifications do.
+        if #unavailable(iOS 17.0) {
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
+                                                   name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
     }
 
     // MARK: UIPresentationController
@@ -157,6 +162,21 @@ public final class CenteredCardPresentationController: UIPresentationController,
         measure()
     }
 
+    /// Before iOS 17 (the probe does not report there): what the keyboard will cover, from
+    /// its end frame in the screen's coordinate space, measured inside an animation with the
+    /// keyboard's own duration and curve so that the card moves with it.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let container = containerView, let screen = container.window?.screen,
+              let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        let top = container.convert(end, from: screen.coordinateSpace).minY
+        let covered = CGRect(x: 0, y: top, width: container.bounds.width, height: max(0, container.bounds.maxY - top))
+        let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
+        let curve = notification.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
+        UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
+            self.keyboardMoved(covering: covered)
+        }
+    }
+
     /// The container as the card's rules see it, the keyboard included.
     private var describedContainer: SheetContainer? {
         containerView.map { SheetContainer($0, keyboardCovered: keyboardCovered) }
@@ -228,9 +248,12 @@ public final class CenteredCardPresentationController: UIPresentationController,
     // MARK: UIGestureRecognizerDelegate
 
     /// A drag may start when the lifecycle accepts one (during the drop-in, at rest, or to
-    /// catch a dismissal).
+    /// catch a dismissal); one held back only by the app's refusal tells the delegate of the
+    /// attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
+        let lifecycle = runner.lifecycle
+        return userDismissals.panAsksToBegin(begins: lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self)),
+                                             beginsIfPermitted: lifecycle.acceptsPan, self)
     }
 }
 #endif

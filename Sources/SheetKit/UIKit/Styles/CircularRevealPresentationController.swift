@@ -212,12 +212,16 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     // MARK: UIGestureRecognizerDelegate
 
     /// A pan may start a dismissal when the user may dismiss and it moves back toward the
-    /// circle's center (`CircularReveal.dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)`).
+    /// circle's center (`CircularReveal.dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)`);
+    /// one held back only by the app's refusal tells the delegate of the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
-        let mayBegin = userMayStartDismissal(userMayDismiss: userDismissals.userMayDismiss(self))
-        return CircularReveal.dismissalPanMayBegin(mayBegin: mayBegin, velocity: SheetPoint(velocity),
-                                                   center: revealCenter(), containerSize: containerSize)
+        func begins(userMayDismiss: Bool) -> Bool {
+            CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal(userMayDismiss: userMayDismiss),
+                                                velocity: SheetPoint(velocity), center: revealCenter(), containerSize: containerSize)
+        }
+        return userDismissals.panAsksToBegin(begins: begins(userMayDismiss: userDismissals.userMayDismiss(self)),
+                                             beginsIfPermitted: begins(userMayDismiss: true), self)
     }
 }
 

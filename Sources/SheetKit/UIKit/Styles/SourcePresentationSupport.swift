@@ -98,6 +98,14 @@ final class UserDismissalRelay {
         perform(report.dismissalDidEnd(completed: completed), on: controller)
     }
 
+    /// A pan that dismisses by beginning asks to begin (`UserDismissalReport.panAsksToBegin`):
+    /// returns `begins`, having told the delegate of the attempt when only the app's refusal
+    /// holds it back.
+    func panAsksToBegin(begins: Bool, beginsIfPermitted: Bool, _ controller: UIPresentationController) -> Bool {
+        perform(UserDismissalReport.panAsksToBegin(begins: begins, beginsIfPermitted: beginsIfPermitted), on: controller)
+        return begins
+    }
+
     /// A tap on the dimming or VoiceOver's escape asked for the dismissal with `userMayDismiss`.
     func userRequestedDismissal(userMayDismiss: Bool, _ controller: UIPresentationController) {
         perform(UserDismissalReport.refusal(userMayDismiss: userMayDismiss), on: controller)
