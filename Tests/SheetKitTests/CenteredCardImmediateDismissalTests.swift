@@ -32,4 +32,17 @@ struct CenteredCardImmediateDismissalTests {
         script.frames(from: 2.1, seconds: 1)
         #expect(script.actions.count == actions && !script.displayLink && script.violations.isEmpty)
     }
+
+    /// The runner completes a context it refuses, and UIKit then calls the presentation
+    /// controller's did-end for it (review B9): the adapter passes it on only when it ends the
+    /// lifecycle's own transition (`ownsTransitionEnd`), so a running drop-in is not torn down.
+    @Test("A did-end while the lifecycle's own context runs is not its own; once completed it is")
+    func foreignTransitionEnd() {
+        var script = Script(CenteredCardLifecycle(contentSize: CenteredCardTests.content, container: portraitPhone))
+        script.start(interactive: false, animated: true, at: 0)
+        script.frames(from: 0, seconds: 0.05)
+        #expect(!script.lifecycle.ownsTransitionEnd && !script.lifecycle.acceptsContext)
+        script.frames(from: 0.05, seconds: 2)
+        #expect(script.completions == [true] && script.lifecycle.ownsTransitionEnd)
+    }
 }

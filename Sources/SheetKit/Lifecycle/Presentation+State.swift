@@ -46,6 +46,12 @@ extension Presentation {
         case running(interactive: Bool)
         /// `completeTransition(_:)` was asked for; the did-end callback has not come yet.
         case completed
+
+        /// Whether the context is attached and not yet completed.
+        var isRunning: Bool {
+            if case .running = self { return true }
+            return false
+        }
     }
 
     /// Who began a dismissal transition.

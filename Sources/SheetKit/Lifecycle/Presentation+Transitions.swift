@@ -62,8 +62,12 @@ extension Presentation {
         }
     }
 
+    /// The presentation transition ended (`presentationTransitionDidEnd(_:)`). Ignored while
+    /// the lifecycle's context still runs: UIKit calls it after `completeTransition(_:)`, and
+    /// the only context completed while the sheet's own runs is one the runner refused
+    /// (``SheetLifecycle/acceptsTransition(_:)``), whose end is not the sheet's.
     mutating func presentationDidEnd(completed: Bool, view: inout SheetView) {
-        guard case .presenting = stage else { return }
+        guard case .presenting(let context, _) = stage, !context.isRunning else { return }
         guard completed else {
             view.queue(.notify(.didCancelPresentation))
             end(view: &view)
@@ -85,8 +89,10 @@ extension Presentation {
         if origin.isUserDismissal { view.queue(.callAdaptiveDelegate(.willDismiss)) }
     }
 
+    /// The dismissal transition ended (`dismissalTransitionDidEnd(_:)`); ignored while the
+    /// lifecycle's context still runs, as ``presentationDidEnd(completed:view:)`` says.
     mutating func dismissalDidEnd(completed: Bool, view: inout SheetView) {
-        guard case .dismissing(_, let origin) = stage else { return }
+        guard case .dismissing(let context, let origin) = stage, !context.isRunning else { return }
         guard completed else {
             stage = .presented(dismissal: nil)
             return

@@ -63,6 +63,13 @@ extension TransitionLifecycle {
     package mutating func nextAction() -> TrackTransitionAction? { shell.next() }
     /// Whether a context is asked for or open, or the lifecycle has ended (``isEnded``).
     package var isTransitionUnderWay: Bool { shell.context != .none || isEnded }
+    /// Whether a presented style's `presentationTransitionDidEnd(_:)` or
+    /// `dismissalTransitionDidEnd(_:)` that UIKit calls now ends this lifecycle's transition:
+    /// not while its context runs. UIKit calls it after `completeTransition(_:)`, and the
+    /// lifecycle completes its own context only after it stopped running; the one completed
+    /// while it runs is a context the runner refused (``Shell/acceptsContext``), whose end is
+    /// not the lifecycle's (taking it for its own would tear a running presentation down).
+    package var ownsTransitionEnd: Bool { !shell.isRunning }
     /// Whether the shell expects a context: none is open and nothing was torn down.
     package var acceptsContext: Bool { shell.acceptsContext }
     /// A display-link frame (``TrackTransitionEvent/tick(_:)``).

@@ -114,9 +114,15 @@ struct SheetDriver {
     }
 
     /// UIKit hands a context of `kind` over; the runner attaches it only when the lifecycle
-    /// expects it, and completes it at once otherwise.
+    /// expects it, and completes it at once otherwise, after which UIKit calls the
+    /// controller's did-end for that context (`completeTransition(false)`), which the
+    /// lifecycle must not take for the end of its own transition.
     private mutating func handOver(_ kind: SheetTransitionKind, interactive: Bool, animated: Bool, callBack: Bool = false) throws {
-        guard lifecycle.acceptsTransition(kind) else { return runner.refuse() }
+        guard lifecycle.acceptsTransition(kind) else {
+            runner.refuse()
+            let end: SheetLifecycleEvent = kind == .presentation ? .presentationDidEnd(completed: false) : .dismissalDidEnd(completed: false)
+            return callBack ? lifecycle.handle(end) : try send(end)
+        }
         let id = try runner.attach(interactive: interactive && animated)
         kinds[id] = kind
         let event = SheetLifecycleEvent.transitionStarted(kind, interactive: interactive, animated: animated, time: now)

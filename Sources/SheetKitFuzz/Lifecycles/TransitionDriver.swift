@@ -71,13 +71,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         if let call = action.runnerCall {
             guard let (id, completed) = try runner.perform(call) else { return }
             // UIKit calls the presentation controller's did-end from inside completeTransition.
-            guard style.isPresented else { return }
-            let events = id == presentationContext ? TrackTransitionEvent.presentationTransitionDidEnd(completed: completed)
-                : TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed)
-            for event in events {
-                if case .tearDown = event { tornDown = true }
-                lifecycle.handle(event)
-            }
+            transitionDidEnd(presentation: id == presentationContext, completed: completed)
             return
         }
         switch action {
@@ -98,11 +92,31 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         }
     }
 
+    /// A presented style's `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`,
+    /// as the adapter passes it on: only when it ends the lifecycle's own transition
+    /// (``TransitionLifecycle/ownsTransitionEnd``).
+    private mutating func transitionDidEnd(presentation: Bool, completed: Bool) {
+        guard style.isPresented, !tornDown, lifecycle.ownsTransitionEnd else { return }
+        let events = presentation ? TrackTransitionEvent.presentationTransitionDidEnd(completed: completed)
+            : TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed)
+        for event in events {
+            if case .tearDown = event { tornDown = true }
+            lifecycle.handle(event)
+        }
+    }
+
+    /// The runner completes a context the lifecycle does not expect (cancelled), and UIKit
+    /// then calls the presentation controller's did-end for it.
+    private mutating func refuse() {
+        runner.refuse()
+        transitionDidEnd(presentation: runner.open?.id == presentationContext, completed: false)
+    }
+
     /// UIKit hands a context over; the runner attaches it when the lifecycle expects one and
     /// completes it itself otherwise. `callBack`: from inside an action (its events queue).
     mutating func handOver(interactive: Bool, animated: Bool, callBack: Bool = false) throws {
         requested = false
-        guard lifecycle.acceptsContext else { return runner.refuse() }
+        guard lifecycle.acceptsContext else { return refuse() }
         let id = try runner.attach(interactive: interactive && animated)
         if style.isPresented, presentationContext == nil { presentationContext = id }
         let event = TrackTransitionEvent.transitionStarted(interactive: interactive, animated: animated, length: style.trackLength, time: now)
@@ -126,7 +140,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
                 guard !lifecycle.acceptsContext else {
                     throw FuzzViolation(category: "context accepted over an open one", message: "acceptsContext with a context open")
                 }
-                runner.refuse()
+                refuse()
             }
         case .appPresent(let animated):
             guard runner.open == nil, !requested, style.presents(runner: runner, presentationContext: presentationContext) else { return }

@@ -76,6 +76,30 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// The runner completes a context the lifecycle does not expect at once
+    /// (``SheetLifecycle/acceptsTransition(_:)``, review B9), and UIKit then calls the
+    /// controller's did-end for it (`completeTransition(_:)`, UIViewControllerTransitioning.h):
+    /// that end is not the running transition's.
+    @Test("A refused context's did-end leaves the running transition to complete once", arguments: [
+        SheetTransitionKind.presentation, .dismissal,
+    ])
+    func refusedContextEnd(running kind: SheetTransitionKind) {
+        var script = UIKitScript()
+        if kind == .presentation {
+            script.present(animated: true)
+        } else {
+            script.present(animated: false)
+            script.appDismisses(animated: true)
+        }
+        script.runFrames(for: 0.05)
+        #expect(!script.lifecycle.acceptsTransition(kind) && script.openContext?.kind == kind)
+        script.send(kind == .presentation ? .presentationDidEnd(completed: false) : .dismissalDidEnd(completed: false))
+        #expect(!script.lifecycle.isTornDown && script.openContext?.kind == kind)
+        script.settle()
+        #expect(script.openContext == nil && script.completions.last?.kind == kind && script.completions.last?.completed == true)
+        #expect(script.lifecycle.isTornDown == (kind == .dismissal) && script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("The content's own safe-area insets come back once the sheet is gone, with or without a presenting effect",
           arguments: [SheetConfiguration.commentSheet(), .pullToDismissPanel(), .topPanel()])
     func contentSafeAreaRestored(configuration: SheetConfiguration) {

@@ -105,6 +105,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        guard runner.lifecycle.ownsTransitionEnd else { return }
         defer { bridgeTransitionDidEnd?(true, completed) }
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
         showSource(hidden: runner.lifecycle.hidesSource)
@@ -121,6 +122,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        guard runner.lifecycle.ownsTransitionEnd else { return }
         // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
         defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }

@@ -102,6 +102,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// once, the presenting view's tint given back): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        guard runner.lifecycle.ownsTransitionEnd else { return }
         defer { bridgeTransitionDidEnd?(true, completed) }
         end(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
@@ -117,6 +118,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// `TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        guard runner.lifecycle.ownsTransitionEnd else { return }
         // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
         defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }

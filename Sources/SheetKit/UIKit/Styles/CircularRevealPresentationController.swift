@@ -74,6 +74,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// cancelled once): `TrackTransitionEvent.presentationTransitionDidEnd(completed:)`.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        guard presentationDriver.lifecycle.ownsTransitionEnd else { return }
         defer { bridgeTransitionDidEnd?(true, completed) }
         tearDown(with: TrackTransitionEvent.presentationTransitionDidEnd(completed: completed))
     }
@@ -89,6 +90,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// (`TrackTransitionEvent.dismissalTransitionDidEnd(completed:)`).
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        guard dismissalDriver.lifecycle.ownsTransitionEnd else { return }
         // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
         defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
