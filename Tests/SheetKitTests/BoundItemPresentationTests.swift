@@ -42,6 +42,15 @@ struct BoundItemPresentationTests {
         ("replace, dismissal refused", [.request(1), .presented(completed: true), .request(2), .dismissalChecked(accepted: false),
                                         .dismissed, .presented(completed: true)],
          [.present(1), .none, .dismiss, .dismiss, .present(2), .none], [1, 1, 1, 1, 2, 2]),
+        // UIKit took the presentation after the check said refused: it shows item 1, which
+        // the binding still holds (kept), or which it no longer holds (dismissed, then 2).
+        ("accepted late", [.request(1), .checked(accepted: false), .presented(completed: true), .request(1)],
+         [.present(1), .retry(after: 0.1), .none, .none], [1, nil, 1, 1]),
+        ("accepted late, binding moved", [.request(1), .checked(accepted: false), .request(2, .busy), .presented(completed: true),
+                                          .dismissed],
+         [.present(1), .retry(after: 0.1), .none, .dismiss, .present(2)], [1, nil, nil, 1, 2]),
+        // A presentation nothing asked for (a panel shown through its controller): dismissed.
+        ("not asked for", [.presented(completed: true), .dismissed], [.dismiss, .none], [nil, nil]),
         ("replace while presenting", [.request(1), .request(2), .presented(completed: true), .dismissed],
          [.present(1), .none, .dismiss, .present(2)], [1, 1, 1, 2]),
         // Back to the first item while it goes out: presented again afterwards.

@@ -74,9 +74,19 @@ struct BoundPresentationTests {
         // Not in a window yet: wait, then present on the next request.
         ("no window yet", [.request(true, .notInWindow), .request(true)],
          [.none, .present], [.hidden, .presenting]),
-        // Stray reports change nothing.
-        ("stray ends", [.presented(completed: true), .dismissed, .request(false)],
+        // Stray ends change nothing; a presentation not asked for (UIKit took one after the
+        // check said refused, or the app showed a panel through its controller) is on screen:
+        // taken over, and dismissed while the binding does not want it.
+        ("stray ends", [.dismissed, .presented(completed: false), .request(false)],
          [.none, .none, .none], [.hidden, .hidden, .hidden]),
+        ("presentation not asked for", [.presented(completed: true), .dismissed, .request(false)],
+         [.dismiss, .none, .none], [.dismissing, .hidden, .hidden]),
+        ("accepted after the check said refused", [.request(true), .checked(accepted: false), .presented(completed: true),
+                                                   .request(true)],
+         [.present, .retry(after: 0.1), .none, .none], [.presenting, .hidden, .presented, .presented]),
+        ("accepted late, no longer wanted", [.request(true), .checked(accepted: false), .request(false), .presented(completed: true),
+                                             .dismissed],
+         [.present, .retry(after: 0.1), .none, .dismiss, .none], [.presenting, .hidden, .hidden, .dismissing, .hidden]),
     ])
     func script(name: String, steps: [Step], actions: [BoundPresentation.Action], phases: [BoundPresentation.Phase]) {
         let results = Self.run(steps)

@@ -45,6 +45,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     package private(set) var presentation = BoundPresentation()
     /// The item whose sheet is on screen, coming in or going out; `nil` when hidden.
     package private(set) var presentedItem: ID?
+    /// The item whose presentation ``presentationChecked(accepted:)`` took for refused, until
+    /// the next presentation ends: UIKit may still take it late.
+    package private(set) var refusedItem: ID?
     /// The item the binding held last.
     package private(set) var wantedItem: ID?
     /// The detent the detent binding and the sheet last agreed on: the value forwarded to the
@@ -80,8 +83,14 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         presentation.retryFired()
     }
 
-    /// The presentation transition ended (`completed` is `false` for a cancelled one).
+    /// The presentation transition ended (`completed` is `false` for a cancelled one). One
+    /// that was not asked for (``BoundPresentation/presentationEnded(completed:)``) shows the
+    /// item whose presentation was taken for refused (``refusedItem``), or one not known here;
+    /// it stays while the binding holds that item, and is dismissed otherwise (the wanted
+    /// item, if any, is presented once it is gone).
     package mutating func presentationEnded(completed: Bool) -> Action {
+        if completed, presentation.phase == .hidden { presentedItem = refusedItem }
+        refusedItem = nil
         let action = take(presentation.presentationEnded(completed: completed))
         if !completed { presentedItem = nil }
         return action == .none ? sync(availability: .available) : action
@@ -92,6 +101,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     package mutating func presentationChecked(accepted: Bool) -> Action {
         let action = take(presentation.presentationChecked(accepted: accepted))
         guard presentation.phase == .hidden else { return action }
+        refusedItem = presentedItem
         presentedItem = nil
         // Refused while the binding moved to another item (read during the refused
         // presentation, when only that one could be wanted): that item is asked for, shortly.
@@ -254,6 +264,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         case .none: return .none
         case .present:
             presentedItem = wantedItem
+            refusedItem = nil
             boundDetent = nil
             return wantedItem.map(Action.present) ?? .none
         case .dismiss: return .dismiss

@@ -108,12 +108,21 @@ package struct BoundPresentation: Hashable, Sendable {
     }
 
     /// The presentation transition ended.
+    ///
+    /// A presentation that completes while nothing was thought to be on screen was not asked
+    /// for here: one UIKit took after ``presentationChecked(accepted:)`` had taken it for
+    /// refused, or a panel the app showed through its controller, not its binding. It is on
+    /// screen: it is taken over as presented, and dismissed unless the binding wants it.
     /// - Parameter completed: `false` when it was cancelled (the user pushed the sheet back
     ///   out while it came in).
     /// - Returns: ``Action/clearBinding`` after a cancelled presentation that is still
-    ///   wanted, ``Action/dismiss`` when the binding turned `false` meanwhile, otherwise
-    ///   ``Action/none``.
+    ///   wanted, ``Action/dismiss`` when the binding turned `false` meanwhile (or never asked
+    ///   for it), otherwise ``Action/none``.
     package mutating func presentationEnded(completed: Bool) -> Action {
+        if phase == .hidden, completed {
+            phase = .presented
+            return nextStep(availability: .available)
+        }
         guard phase == .presenting else { return .none }
         guard completed else {
             phase = .hidden
