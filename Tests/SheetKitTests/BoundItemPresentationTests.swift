@@ -30,6 +30,24 @@ struct BoundItemPresentationTests {
         }
     }
 
+    /// A dismantled anchor owes `onDismiss` exactly while the core has a sheet up, even when
+    /// UIKit took it away already with an outer sheet (review D3).
+    @Test("A sheet is up from the presentation asked for until it is gone or refused")
+    func hasSheet() {
+        var presentation = BoundItemPresentation<Int>()
+        #expect(!presentation.hasSheet)
+        _ = presentation.request(item: 1, availability: .available)
+        #expect(presentation.hasSheet)
+        _ = presentation.presentationChecked(accepted: false)
+        #expect(!presentation.hasSheet)
+        _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        _ = presentation.request(item: nil, availability: .available)
+        #expect(presentation.hasSheet)
+        _ = presentation.dismissalEnded()
+        #expect(!presentation.hasSheet)
+    }
+
     @Test("Scripts of item changes and transition ends", arguments: [
         ("present, dismiss", [Step.request(1), .presented(completed: true), .request(nil), .dismissed],
          [Action.present(1), .none, .dismiss, .none], [Int?.some(1), 1, 1, nil]),

@@ -247,6 +247,11 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         heldWhenDeferred == holdsNow && boundDetent == identifier
     }
 
+    /// Whether a sheet is on screen, coming in or going out, as far as the core knows: the
+    /// anchor's `onDismiss` is owed when its view leaves the hierarchy, even when UIKit took
+    /// the sheet away already (with what presented it) without a word.
+    package var hasSheet: Bool { presentation.phase != .hidden }
+
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
     package func shows(_ item: ID) -> Bool {
         presentedItem == item

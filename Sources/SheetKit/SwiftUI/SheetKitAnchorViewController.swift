@@ -68,11 +68,12 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
 
     /// The modified view left the hierarchy (a navigation pop, a removed branch): its sheet
     /// goes with it, and `onDismiss` still runs once it is gone, as on every other path (the
-    /// bindings are not written: their view is gone).
+    /// bindings are not written: their view is gone), also when UIKit took it away already
+    /// (an outer sheet closed, taking this one with it) while the core still had it up.
     func dismissSheetForGood() {
         let onDismiss = presenter?.onDismiss
         presenter = nil
-        hosting?.dismissForGood { onDismiss?() }
+        hosting?.dismissForGood(wasUp: presentation.hasSheet) { onDismiss?() }
     }
 
     /// A detent write put off past SwiftUI's update: written only if it still applies
@@ -267,11 +268,20 @@ extension UIViewController {
     /// user's pull under way), so a running transition is let end first, and the dismissal is
     /// asked for on the next turn of the main queue (from inside the transition's completion
     /// UIKit may still count it as running). A view controller that is gone by then (the
-    /// running transition was its own dismissal) calls `completion` at once: it was presented,
-    /// and it is gone. One that was never presented calls nothing.
-    func dismissForGood(completion: @escaping () -> Void) {
-        guard presentingViewController != nil else { return }
-        dismissWhenIdle(completion: completion)
+    /// running transition was its own dismissal) calls `completion`: it was presented, and
+    /// it is gone. One that is not presented calls it only when `wasUp` (the core had it on
+    /// screen, and UIKit took it away with what presented it). `completion` runs on a later
+    /// turn of the main queue, never inside the SwiftUI update that dismantled the anchor.
+    /// - Parameters:
+    ///   - wasUp: Whether the core had the sheet up (``BoundItemPresentation/hasSheet``).
+    ///   - completion: The app's `onDismiss`.
+    func dismissForGood(wasUp: Bool, completion: @escaping () -> Void) {
+        nonisolated(unsafe) let later = { DispatchQueue.main.async { completion() } }
+        guard presentingViewController != nil else {
+            if wasUp { later() }
+            return
+        }
+        dismissWhenIdle(completion: later)
     }
 
     private func dismissWhenIdle(completion: @escaping () -> Void) {

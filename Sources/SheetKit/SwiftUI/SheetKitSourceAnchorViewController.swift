@@ -90,7 +90,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     func dismissForGood() {
         let onDismiss = presenter?.onDismiss
         presenter = nil
-        hosting?.dismissForGood { onDismiss?() }
+        hosting?.dismissForGood(wasUp: presentation.hasSheet) { onDismiss?() }
     }
 
     private func perform(_ action: BoundItemPresentation<Bool>.Action) {
