@@ -112,7 +112,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             }
         case .clearBinding where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.clearBindingIfItApplies() } }
-        case .reportMove where isUpdating:
+        // The presentation too: it runs the app's `prepare`, which may write state.
+        case .reportMove where isUpdating, .present where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         case .present(let id):
             // The binding may have moved on since the core asked (the previous sheet's
@@ -240,7 +241,10 @@ class BindingAnchorViewController: UIViewController {
     /// The sheet is gone: carries out `next` and calls the app's `onDismiss` in SwiftUI's
     /// order: the binding cleared, then `onDismiss`; `onDismiss`, then the next sheet (whose
     /// presentation reads the binding again: `onDismiss` may have changed it). The app's
-    /// closure, and what follows it, wait for SwiftUI's update to end when one is under way.
+    /// closure, and what follows it, wait for the next turn of the main queue: SwiftUI's
+    /// update may be under way, and the gone sheet's `dismissalTransitionDidEnd(_:)` (where
+    /// this is called from) runs before UIKit stops counting it as presented, so a next sheet
+    /// presented from there would be refused and wait for a retry.
     /// - Parameters:
     ///   - next: What the core asks for after the sheet went away.
     ///   - onDismiss: The app's closure.
@@ -253,11 +257,7 @@ class BindingAnchorViewController: UIViewController {
             onDismiss?()
             if !clearsFirst { perform(next) }
         }
-        if isUpdating {
-            DispatchQueue.main.async { MainActor.assumeIsolated { rest() } }
-        } else {
-            rest()
-        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { rest() } }
     }
 }
 

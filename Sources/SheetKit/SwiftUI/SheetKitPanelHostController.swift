@@ -138,7 +138,8 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.writeSelectedDetent(identifier, heldWhenDeferred: held) }
             }
-        case .reportMove where isUpdating, .clearBinding where isUpdating:
+        // The showing too: the first runs the app's `prepare`, which may write state.
+        case .reportMove where isUpdating, .clearBinding where isUpdating, .present where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action, animated: animated) } }
         case .present:
             let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)

@@ -96,6 +96,10 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     private func perform(_ action: BoundItemPresentation<Bool>.Action) {
         switch action {
         case .none, .writeSelectedDetent, .reportMove: break
+        // After SwiftUI's update: the presentation runs the app's `prepare`, which may write
+        // state.
+        case .present where isUpdating:
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action) } }
         // The binding may have turned off since the core asked (the previous `onDismiss`
         // wrote it): a presentation that cannot start is reported refused.
         case .present:
