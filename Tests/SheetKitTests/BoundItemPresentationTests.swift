@@ -30,6 +30,26 @@ struct BoundItemPresentationTests {
         }
     }
 
+    /// Review D7: the binding's detent was taken as agreed before the sheet took it.
+    @Test("A detent the sheet does not take is written back with the one it keeps", arguments: [
+        // asked, the sheet selects after → action, agreed detent
+        (Detent.Identifier.large, Detent.Identifier?.some(.large), BoundItemPresentation<Int>.Action.none, Detent.Identifier.large),
+        (.large, .medium, .writeSelectedDetent(.medium), .medium),    // the delegate refused
+        (.medium, .large, .writeSelectedDetent(.large), .large),      // medium merged into large
+        (.large, nil, .none, .large),                                 // no sheet to ask
+    ])
+    func detentRefused(asked: Detent.Identifier, selected: Detent.Identifier?, action: BoundItemPresentation<Int>.Action,
+                       agreed: Detent.Identifier) {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.detentBinding(asked) == asked)
+        #expect(presentation.detentSelected(asked, sheetSelects: selected) == action)
+        #expect(presentation.boundDetent == agreed)
+        // The value written back is agreed: the next update that reads it forwards nothing.
+        #expect(presentation.detentBinding(agreed) == nil)
+    }
+
     /// A dismantled anchor owes `onDismiss` exactly while the core has a sheet up, even when
     /// UIKit took it away already with an outer sheet (review D3).
     @Test("A sheet is up from the presentation asked for until it is gone or refused")

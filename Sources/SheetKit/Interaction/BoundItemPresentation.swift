@@ -184,6 +184,20 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         return value
     }
 
+    /// The sheet was asked to select `asked` (the value ``detentBinding(_:)`` forwarded) and
+    /// now selects `selected` (where it rests or heads). When it refused (its delegate's
+    /// `shouldChangeSelectedDetent` said no) or `asked` is not one of its detents (one merged
+    /// into another), the binding is written back with the sheet's detent: otherwise it would
+    /// say one detent while the sheet rests at another, and nothing would correct it.
+    /// - Returns: ``Action/writeSelectedDetent(_:)`` with `selected` when it is not `asked`,
+    ///   ``Action/none`` otherwise.
+    /// - Complexity: O(1).
+    package mutating func detentSelected(_ asked: Detent.Identifier, sheetSelects selected: Detent.Identifier?) -> Action {
+        guard let selected, selected != asked else { return .none }
+        boundDetent = selected
+        return .writeSelectedDetent(selected)
+    }
+
     /// The presentation ``Action/present(_:)`` asked for begins, with the detent binding's
     /// value: the sheet starts at that detent (which the binding and the sheet then agree on),
     /// or at its configuration's initial detent when the binding holds none.

@@ -54,9 +54,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             sheet.apply(changed, transaction: transaction)
         }
         // Only to a sheet that exists: before one is presented, the binding's value waits in
-        // the core for the presentation to start at it.
-        if let sheet = hosting?.sheetController {
-            sheet.select(presentation.detentBinding(presenter.selectedDetent), transaction: transaction)
+        // the core for the presentation to start at it. A detent the sheet does not take is
+        // written back with the one it keeps.
+        if let sheet = hosting?.sheetController, let asked = presentation.detentBinding(presenter.selectedDetent) {
+            sheet.select(asked, transaction: transaction)
+            perform(presentation.detentSelected(asked, sheetSelects: sheet.selectedDetentIdentifier))
         }
         retry()
     }

@@ -83,7 +83,11 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
             panel.apply(presentation.configuration(changed), transaction: transaction)
         }
         request(animated: !transaction.disablesAnimations)
-        panel.select(presentation.detentBinding(host.selectedDetent), transaction: transaction)
+        // A detent the panel does not take is written back with the one it keeps.
+        if let asked = presentation.detentBinding(host.selectedDetent) {
+            panel.select(asked, transaction: transaction)
+            perform(presentation.detentSelected(asked, sheetSelects: panel.selectedDetentIdentifier), animated: true)
+        }
     }
 
     override func viewIsAppearing(_ animated: Bool) {
