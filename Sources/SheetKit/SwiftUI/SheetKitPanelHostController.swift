@@ -30,6 +30,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// The proxy both hosted views get: one value for the controller's life, so an update
     /// hands the same proxy again and its readers see no change.
     private lazy var proxy = SheetPanelProxy(self)
+    /// Which of the proxy's show and hide completions wait, and when they run.
+    private var visibilityCompletions = PanelVisibilityCompletions()
+    /// The proxy's waiting completions, by token.
+    private var proxyCompletions: [Int: (Bool) -> Void] = [:]
+    /// The next completion's token.
+    private var nextCompletionToken = 0
 
     init(host: SheetKitPanelHost<Main, PanelContent>, environment: EnvironmentValues) {
         self.host = host
@@ -111,6 +117,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
 
     /// Asks for what the visibility binding wants.
     private func request(animated: Bool) {
+        runProxyCompletions(visibilityCompletions.bindingReads(visible: host.isVisible))
         perform(presentation.request(item: host.isVisible ? true : nil, availability: availability), animated: animated)
     }
 
@@ -118,6 +125,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// a view that is gone.
     func tearDown() {
         isTornDown = true
+        runProxyCompletions(visibilityCompletions.tearDown())
         panel.bridgeObserver = nil
         guard panel.parent != nil else { return }
         panel.removePanelFromParent(animated: false)
@@ -180,19 +188,44 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         }
     }
 
-    /// What the panel reports, whoever caused it.
+    /// What the panel reports, whoever caused it; the proxy's completions for where it came
+    /// to rest run after the binding's own step.
     private func panelDid(_ notification: SheetNotification) {
         perform(presentation.sheetDid(notification), animated: true)
+        switch notification {
+        case .didPresent: runProxyCompletions(visibilityCompletions.panelRests(visible: true))
+        case .didDismiss, .didCancelPresentation: runProxyCompletions(visibilityCompletions.panelRests(visible: false))
+        default: break
+        }
+    }
+
+    /// Runs the proxy's completions `done`, once each (after SwiftUI's update when one is
+    /// under way: the app's closures may write state).
+    private func runProxyCompletions(_ done: [(token: Int, finished: Bool)]) {
+        guard !done.isEmpty else { return }
+        let completions = done.compactMap { request in proxyCompletions.removeValue(forKey: request.token).map { ($0, request.finished) } }
+        nonisolated(unsafe) let run = { for (completion, finished) in completions { completion(finished) } }
+        if isUpdating {
+            DispatchQueue.main.async { run() }
+        } else {
+            run()
+        }
     }
 
     // MARK: SheetPanelProxyTarget
 
     var panelController: SheetPanelController? { panel }
 
-    func setVisible(_ visible: Bool, animated: Bool) {
+    func setVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated
         withTransaction(transaction) { host.isVisible = visible }
+        guard let completion else { return }
+        guard !isTornDown else { return completion(false) }
+        let token = nextCompletionToken
+        nextCompletionToken += 1
+        proxyCompletions[token] = completion
+        runProxyCompletions(visibilityCompletions.request(token, visible: visible, panel: panel.visibility))
     }
 }
 #endif

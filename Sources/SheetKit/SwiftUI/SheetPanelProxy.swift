@@ -65,16 +65,29 @@ public struct SheetPanelProxy: Sendable {
     /// Shows the panel (at the detent binding's value, or its configuration's initial detent),
     /// on its spring when `animated`. It sets the modifier's `isVisible` binding to `true`: the
     /// panel shows as that binding says.
+    /// - Parameters:
+    ///   - animated: Whether the panel comes in on its spring.
+    ///   - completion: Called once: `true` when the panel rests shown (at once when it does
+    ///     already), `false` when a later ``hide(animated:completion:)`` (or a write of the
+    ///     binding to `false` before the panel showed) replaced this, the panel went away for
+    ///     good, or the proxy is outside a panel.
     @MainActor
-    public func show(animated: Bool = true) {
-        host?.setVisible(true, animated: animated)
+    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        guard let host else { return completion?(false) ?? () }
+        host.setVisible(true, animated: animated, completion: completion)
     }
 
     /// Hides the panel, on its spring when `animated`; it stays ready to show again. It sets
     /// the modifier's `isVisible` binding to `false`.
+    /// - Parameters:
+    ///   - animated: Whether the panel leaves on its spring.
+    ///   - completion: Called once: `true` when the panel is hidden (at once when it is
+    ///     already), `false` when a later ``show(animated:completion:)`` replaced this, the
+    ///     panel went away for good, or the proxy is outside a panel.
     @MainActor
-    public func hide(animated: Bool = true) {
-        host?.setVisible(false, animated: animated)
+    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        guard let host else { return completion?(false) ?? () }
+        host.setVisible(false, animated: animated, completion: completion)
     }
 }
 
@@ -83,8 +96,9 @@ public struct SheetPanelProxy: Sendable {
 protocol SheetPanelProxyTarget: AnyObject, Sendable {
     /// The panel.
     var panelController: SheetPanelController? { get }
-    /// Sets the visibility binding, in a transaction that animates or not.
-    func setVisible(_ visible: Bool, animated: Bool)
+    /// Sets the visibility binding, in a transaction that animates or not, and calls
+    /// `completion` once the panel rests where it asked (``PanelVisibilityCompletions``).
+    func setVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)?)
 }
 
 @available(iOS 13.0, *)

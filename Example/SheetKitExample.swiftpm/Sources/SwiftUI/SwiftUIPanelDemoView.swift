@@ -70,23 +70,31 @@ struct SwiftUIPanelDemoView: View {
 }
 
 /// The map's floating buttons: they steer the panel through the proxy in the environment
-/// (the map is under the modified view, so it reads the panel's proxy).
+/// (the map is under the modified view, so it reads the panel's proxy); the hide button shows
+/// what its completion said.
 @available(iOS 16.0, *)
 private struct MapPanelButtons: View {
     let extent: CGFloat
     /// The configuration's lowest detent (the tip, or medium with two detents).
     let lowestDetent: Detent.Identifier
     @Environment(\.sheetPanel) private var panel
+    /// What the last hide's completion said: the panel hid, or a show replaced the hide.
+    @State private var hideResult: String?
 
     var body: some View {
         VStack(spacing: 12) {
             Button { panel.moveToDetent(lowestDetent) } label: { Image(systemName: "arrow.down.to.line") }
                 .accessibilityLabel("Lower the panel")
-            Button { panel.hide() } label: { Image(systemName: "eye.slash") }
+            Button {
+                panel.hide { finished in hideResult = finished ? "Hidden" : "Shown again" }
+            } label: { Image(systemName: "eye.slash") }
                 .accessibilityLabel("Hide the panel")
             Text("\(Int(extent.rounded())) pt")
                 .font(.caption2.monospacedDigit())
                 .accessibilityLabel("Panel height \(Int(extent.rounded())) points")
+            if let hideResult {
+                Text(hideResult).font(.caption2)
+            }
         }
         .font(.title3)
         .buttonStyle(.bordered)
