@@ -149,6 +149,24 @@ struct CardZoomLifecycleTests {
         #expect(script.completions == [true, true] && script.violations.isEmpty)
     }
 
+    /// A modal detail's pan does not begin; one that would have locked as a pull is the
+    /// user's attempt to dismiss (UIPresentationController.h: `presentationControllerDidAttemptToDismiss`).
+    @Test("A pan that would lock as a pull is an attempt to dismiss; a scroll or a swipe inside is not", arguments: [
+        // translation, detail at its top → would pull
+        (SheetPoint(x: 0, y: 14), true, true),
+        (SheetPoint(x: 0, y: 14), false, false),     // the detail scrolls back up first
+        (SheetPoint(x: 0, y: -14), true, false),     // scrolling down the detail
+        (SheetPoint(x: 3, y: 4), true, false),       // inside the slop: nothing decided
+        (SheetPoint(x: -14, y: 0), true, false),     // a leftward swipe from mid-screen
+    ])
+    func attemptToDismiss(translation: SheetPoint, atTop: Bool, pulls: Bool) {
+        var scene = Self.scene
+        scene.isDetailScrolledToTop = atTop
+        let script = Self.presented(scene: scene)
+        #expect(script.lifecycle.panWouldPull(start: SheetPoint(x: 200, y: 400), translation: translation, in: scene) == pulls)
+        #expect(UserDismissalReport.panAsksToBegin(begins: false, beginsIfPermitted: pulls) == (pulls ? [.didAttemptToDismiss] : []))
+    }
+
     @Test("Who may start a pan: at rest when allowed, a settle back always, never during the open or the close")
     func panPermission() {
         var script = Script(CardZoomLifecycle(scene: Self.scene))

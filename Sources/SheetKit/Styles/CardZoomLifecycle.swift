@@ -124,6 +124,20 @@ package struct CardZoomLifecycle: TransitionLifecycle {
         }
     }
 
+    /// Whether a pan asking to begin, moved `translation` from `start` (container points),
+    /// would lock as a pull in `scene` (``CardZoomStyle/DragLock``) were the user permitted
+    /// to dismiss: what a modal detail reports as an attempt to dismiss
+    /// (``UserDismissalReport/panAsksToBegin(begins:beginsIfPermitted:)``), since its pan does
+    /// not begin and its lock never runs. A scroll, or a swipe inside the detail, is none.
+    package func panWouldPull(start: SheetPoint, translation: SheetPoint, in scene: CardZoomScene) -> Bool {
+        guard acceptsPan else { return false }
+        let decision = style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
+                                             layoutDirection: scene.container.layoutDirection,
+                                             isContentAtTop: scene.isDetailScrolledToTop)
+        if case .locked = decision { return true }
+        return false
+    }
+
     /// Whether a new touch would catch a pull springing back.
     package var canCatch: Bool { dismissalPhase == .settlingBack && !shell.isTornDown }
 

@@ -241,10 +241,19 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     // MARK: UIGestureRecognizerDelegate
 
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
-    /// the one whose top the direction lock reads.
+    /// the one whose top the direction lock reads. A modal detail's pan does not begin, and
+    /// one that would have locked as a pull tells the delegate of the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         touchedScrollView = frameView.scrollViews(under: gestureRecognizer.location(in: frameView)).first
-        return runner.lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
+        let lifecycle = runner.lifecycle
+        let begins = lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
+        guard !begins, let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = containerView else { return begins }
+        let translation = SheetPoint(pan.translation(in: container))
+        let location = SheetPoint(pan.location(in: container))
+        let start = SheetPoint(x: location.x - translation.x, y: location.y - translation.y)
+        return userDismissals.panAsksToBegin(begins: begins,
+                                             beginsIfPermitted: lifecycle.panWouldPull(start: start, translation: translation,
+                                                                                       in: describeScene()), self)
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock
