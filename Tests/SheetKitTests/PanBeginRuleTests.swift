@@ -69,7 +69,7 @@ struct PanBeginRuleTests {
         (.enclosingPop, .otherWaits),                                // switch tabs before popping them all
         (.scrollViewPan(tabPanCanBegin: true), .otherWaits),
         (.scrollViewPan(tabPanCanBegin: false), .independent),
-        (.drawerPan, .independent),                                  // it waits for the pops itself: no ring of three
+        (.drawerFullWidthPan, .otherWaits),                          // mid-screen, the tabs switch first
         (.other, .independent),
     ])
     func tabPanPrecedence(other: TabPanPrecedence.OtherPan, expected: TabPanPrecedence) {
@@ -99,10 +99,10 @@ struct PanBeginRuleTests {
 
     /// The recognizers around a tab bar controller pushed on a routed navigation controller:
     /// the controller's edge pop (E) and content pop (C), the router's edge pan (R) and
-    /// full-width pan (F), and the tab pan (T). Who waits for whom comes from the core's rules
+    /// full-width pan (F), the tab pan (T), and a drawer's edge (D) and full-width (W) pans. Who waits for whom comes from the core's rules
     /// as the adapters ask them; a ring (each waiting for the next) would recognize none of
     /// its pans when all could begin (UIGestureRecognizer.h lines 102–107, iOS 26.2 SDK).
-    @Test("A routed navigation controller around the tabs: no pan waits in a ring", arguments: [
+    @Test("A routed navigation controller around the tabs, with a drawer: no pan waits in a ring", arguments: [
         // can catch, full-width rule, styled pop
         (false, false, false), (false, false, true), (false, true, false), (false, true, true),
         (true, false, true), (true, true, true),
@@ -129,12 +129,28 @@ struct PanBeginRuleTests {
         add("C", "R", systemWaits(.content, fullWidth: false))
         add("C", "F", systemWaits(.content, fullWidth: true))
         add("F", "R", true)
+        // A drawer on a tab root (its edge pan D, its full-width pan W): the tab pan meets its
+        // edge pan as a screen-edge pan; both wait for the controller's pops as the drawer's
+        // rule says, and the full-width pan for the edge pan.
+        for (pan, fullWidth) in [("D", false), ("W", true)] as [(Character, Bool)] {
+            add(pan, "E", InteractivePanBegin.drawerPanWaits(for: .edge, fullWidth: fullWidth))
+            add(pan, "C", InteractivePanBegin.drawerPanWaits(for: .content, fullWidth: fullWidth))
+        }
+        add("W", "D", true)
         for (pan, kind) in [("E", TabPanPrecedence.OtherPan.screenEdgePan), ("R", .screenEdgePan), ("C", .enclosingPop),
-                            ("F", .enclosingPop)] as [(Character, TabPanPrecedence.OtherPan)] {
+                            ("F", .enclosingPop), ("D", .screenEdgePan), ("W", .drawerFullWidthPan)]
+            as [(Character, TabPanPrecedence.OtherPan)] {
             add("T", pan, tabWaits(kind).tab)
             add(pan, "T", tabWaits(kind).other)
         }
         #expect(Self.ring(in: waits) == nil)
+    }
+
+    @Test("A drawer's edge pan waits only for the edge pop; its full-width pan for both pops (UINavigationController.h 88-91)",
+          arguments: [(InteractivePanBegin.SystemPop.edge, false, true), (.content, false, false), (.edge, true, true),
+                      (.content, true, true)])
+    func drawerWaits(pop: InteractivePanBegin.SystemPop, fullWidth: Bool, waits: Bool) {
+        #expect(InteractivePanBegin.drawerPanWaits(for: pop, fullWidth: fullWidth) == waits)
     }
 
     /// A ring in `waits` (each pan waiting for the next, back to the first), or `nil`.

@@ -78,6 +78,20 @@ package enum InteractivePanBegin {
         return scrollViewsWaitForPopPan(canCatch: canCatch, gesture: gesture, canPop: canPop)
     }
 
+    /// Whether a drawer's pan (``SheetEdgePanPresenter``) waits for one of UIKit's pops of the
+    /// presenting screen's navigation controller to fail, so a back swipe goes back before it
+    /// opens a drawer. The full-width pan waits for both pops. The edge pan waits only for the
+    /// edge pop: iOS 26's content pop takes the swipes "not covered by the interactive pop
+    /// gesture recognizer" (UINavigationController.h lines 88–91, iOS 26.2 SDK), not those
+    /// from the edge, and around a tab bar controller it waits for the tab pan, which waits
+    /// for the drawer's edge pan (``TabPanPrecedence``): that wait would close a ring.
+    /// - Parameters:
+    ///   - pop: UIKit's pop.
+    ///   - fullWidth: Whether the drawer's pan is its full-width pan (`false`: its edge pan).
+    package static func drawerPanWaits(for pop: SystemPop, fullWidth: Bool) -> Bool {
+        fullWidth || pop == .edge
+    }
+
     /// Whether the scroll views in the tabs wait for the tab switch pan to fail: only while
     /// it could begin for some motion (the rule of ``scrollViewsWaitForPopPan(canCatch:gesture:canPop:)``).
     /// - Parameters:

@@ -14,7 +14,8 @@
 /// | iOS 26's content pop of a stack inside the tabs that can go back | the tab pan: a back swipe goes back, and the tabs switch if UIKit declines it |
 /// | iOS 26's content pop, or a routed full-width pop, of a navigation controller around the tab bar controller | that pop: a sideways swipe over the tabs switches tabs before it pops them all |
 /// | a scroll view's pan inside the tabs, while the tab pan could begin | the scroll view (the tab pan fails at once for a vertical drag or a carousel that can still scroll) |
-/// | a drawer's pan (``SheetEdgePanPresenter``) on a screen whose navigation controller is around the tabs | neither: it waits for that controller's pops itself, and with the tab pan waiting for it as well, three pans (the drawer's, that content pop, the tab pan) would wait in a ring (a drawer inside a tab's stack is an edge pan like any other) |
+/// | a drawer's edge pan (``SheetEdgePanPresenter``), anywhere | the tab pan, as for any screen-edge pan: the edge opens the drawer (the drawer's edge pan waits only for UIKit's edge pop, ``InteractivePanBegin/drawerPanWaits(for:fullWidth:)``, so no ring closes through the content pop) |
+/// | a drawer's full-width pan | that pan: a sideways swipe in mid-screen switches tabs, as it would before a pop around the tabs |
 /// | anything else | neither |
 package enum TabPanPrecedence: Hashable, Sendable {
     /// The other pan, as the adapter tells it apart.
@@ -22,9 +23,8 @@ package enum TabPanPrecedence: Hashable, Sendable {
         /// A `UIScreenEdgePanGestureRecognizer`: UIKit's back swipe of any navigation stack,
         /// inside the tabs or around them.
         case screenEdgePan
-        /// A pan of a ``SheetEdgePanPresenter`` (its edge pan or its full-width pan) on a
-        /// screen whose navigation controller is around the tab bar controller.
-        case drawerPan
+        /// The full-width pan of a ``SheetEdgePanPresenter`` (its edge pan is a screen-edge pan).
+        case drawerFullWidthPan
         /// SheetKit's full-width pop pan of a routed stack inside the tabs.
         case routerPopPan
         /// iOS 26's content pop (`interactiveContentPopGestureRecognizer`) of a navigation
@@ -53,9 +53,9 @@ package enum TabPanPrecedence: Hashable, Sendable {
         switch other {
         case .screenEdgePan, .routerPopPan: self = .tabPanWaits
         case .contentPopInTab(let backSwipePops): self = backSwipePops ? .tabPanWaits : .independent
-        case .enclosingPop: self = .otherWaits
+        case .enclosingPop, .drawerFullWidthPan: self = .otherWaits
         case .scrollViewPan(let tabPanCanBegin): self = tabPanCanBegin ? .otherWaits : .independent
-        case .drawerPan, .other: self = .independent
+        case .other: self = .independent
         }
     }
 }

@@ -131,12 +131,14 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         return presentingViewController?.presentedViewController == nil && pan.edges == resolvedEdge(in: view).screenEdge
     }
 
-    /// Yields to the navigation controller's back swipe, which starts at the same edge, and to
-    /// iOS 26's content pop (unless the app turned them off on this screen).
+    /// Yields to the navigation controller's back swipe, which starts at the same edge, and the
+    /// full-width pan to iOS 26's content pop as well (unless the app turned them off on this
+    /// screen): ``InteractivePanBegin/drawerPanWaits(for:fullWidth:)``.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
-        return other.isEnabled && presentingViewController?.navigationController?.systemPopGestureRecognizers.contains { $0 === other } == true
+        guard other.isEnabled, let navigationController = presentingViewController?.navigationController else { return false }
+        return navigationController.systemPop(other).map { InteractivePanBegin.drawerPanWaits(for: $0, fullWidth: gestureRecognizer is FullWidthRecognizer) } ?? false
     }
 
     /// Scroll views in the presenting view (a table view that is the screen's root view, say)

@@ -40,6 +40,12 @@ extension UINavigationController {
         return recognizers
     }
 
+    /// Which of UIKit's pops `recognizer` is: the edge pop, the content pop, or neither.
+    func systemPop(_ recognizer: UIGestureRecognizer) -> InteractivePanBegin.SystemPop? {
+        if recognizer === interactivePopGestureRecognizer { return .edge }
+        return recognizer === contentPopGesture ? .content : nil
+    }
+
     /// iOS 26's content pop (`interactiveContentPopGestureRecognizer`); `nil` before iOS 26
     /// and in apps built with an older SDK.
     var contentPopGesture: UIGestureRecognizer? {

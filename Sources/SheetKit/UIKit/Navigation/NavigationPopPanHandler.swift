@@ -95,9 +95,7 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
                            shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
         guard let navigationController, let pan = gestureRecognizer as? PopPanRecognizing else { return false }
         let canCatch = driver?.canCatch ?? false
-        let systemPop: InteractivePanBegin.SystemPop? = other === navigationController.interactivePopGestureRecognizer ? .edge
-            : other === navigationController.contentPopGesture ? .content : nil
-        if let systemPop {
+        if let systemPop = navigationController.systemPop(other) {
             return InteractivePanBegin.systemPopWaitsForPopPan(systemPop, fullWidth: pan is PopFullWidthPanRecognizer, canCatch: canCatch,
                                                                gesture: pan.gesture, canPop: canPop(in: navigationController))
         }

@@ -114,10 +114,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             kind = other is UIScreenEdgePanGestureRecognizer ? .screenEdgePan : .enclosingPop
         } else if let stack = tabStacks.first(where: { $0.contentPopGesture === other }) {
             kind = .contentPopInTab(backSwipePops: stack.backSwipePops)
-        } else if other is DrawerPanRecognizing, tabStacks.isEmpty, other.view?.enclosingNavigationController != nil {
-            // A drawer on a screen whose navigation controller is around the tabs: it waits
-            // for that controller's pops, which wait for the tab pan.
-            kind = .drawerPan
+        } else if other is DrawerPanRecognizing, !(other is UIScreenEdgePanGestureRecognizer) {
+            kind = .drawerFullWidthPan
         } else if other is UIScreenEdgePanGestureRecognizer {
             kind = .screenEdgePan
         } else if other is PopPanRecognizing {
