@@ -153,6 +153,14 @@ struct PanBeginRuleTests {
         #expect(InteractivePanBegin.drawerPanWaits(for: pop, fullWidth: fullWidth) == waits)
     }
 
+    @Test("A drawer's edge pan begins on its own edge while nothing is presented; lists wait for its full-width pan only then",
+          arguments: [(false, true, true, true, true), (true, true, false, true, false), (false, false, false, true, true)])
+    func drawerPans(presents: Bool, ownEdge: Bool, edgeBegins: Bool, listsWaitForEdge: Bool, listsWaitForFullWidth: Bool) {
+        #expect(InteractivePanBegin.drawerEdgePan(presentsSomething: presents, watchesDrawerEdge: ownEdge) == edgeBegins)
+        #expect(InteractivePanBegin.scrollViewsWaitForDrawerPan(fullWidth: false, presentsSomething: presents) == listsWaitForEdge)
+        #expect(InteractivePanBegin.scrollViewsWaitForDrawerPan(fullWidth: true, presentsSomething: presents) == listsWaitForFullWidth)
+    }
+
     /// A ring in `waits` (each pan waiting for the next, back to the first), or `nil`.
     static func ring(in waits: [Character: Set<Character>]) -> [Character]? {
         func search(_ path: [Character]) -> [Character]? {

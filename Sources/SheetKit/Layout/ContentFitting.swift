@@ -14,3 +14,20 @@ extension SheetAxis {
             : (compressed.width, containerHeight, false)
     }
 }
+
+extension SheetAxis {
+    /// The content's fitting length along this axis, without the safe area at the attached
+    /// edge (what a fits-content detent resolves to): its preferred content size along the
+    /// axis when it has one (positive), as UIKit's sheets take it, else the length Auto Layout
+    /// fits it to, less that safe area. Not finite or negative lengths count as 0.
+    /// - Parameters:
+    ///   - preferred: The content's `preferredContentSize`, width and height in points.
+    ///   - fitted: Auto Layout's fitting size (`systemLayoutSizeFitting`), in points.
+    ///   - attachedSafeArea: The content's safe-area inset at the attached edge, in points.
+    package func contentFittingLength(preferred: (width: Double, height: Double), fitted: (width: Double, height: Double),
+                                      attachedSafeArea: Double) -> Double {
+        let preferredLength = along(x: preferred.width, y: preferred.height).finiteOr(0)
+        guard preferredLength <= 0 else { return preferredLength }
+        return max(0, (along(x: fitted.width, y: fitted.height) - attachedSafeArea).finiteOr(0))
+    }
+}

@@ -92,6 +92,21 @@ package enum InteractivePanBegin {
         fullWidth || pop == .edge
     }
 
+    /// Whether a drawer's edge pan (``SheetEdgePanPresenter``) begins: the presenting screen
+    /// presents nothing yet, and the pan watches the edge the drawer is attached to in the
+    /// current layout direction (it may have changed since the pan was installed).
+    package static func drawerEdgePan(presentsSomething: Bool, watchesDrawerEdge: Bool) -> Bool {
+        !presentsSomething && watchesDrawerEdge
+    }
+
+    /// Whether the scroll views in the presenting view wait for a drawer's pan to fail: the
+    /// edge pan's always (a touch elsewhere than the edge fails it at once, so they lose
+    /// nothing, and one on the edge opens the drawer instead of scrolling), the full-width
+    /// pan's only while it could open the drawer (the screen presents nothing).
+    package static func scrollViewsWaitForDrawerPan(fullWidth: Bool, presentsSomething: Bool) -> Bool {
+        !fullWidth || !presentsSomething
+    }
+
     /// Whether the scroll views in the tabs wait for the tab switch pan to fail: only while
     /// it could begin for some motion (the rule of ``scrollViewsWaitForPopPan(canCatch:gesture:canPop:)``).
     /// - Parameters:

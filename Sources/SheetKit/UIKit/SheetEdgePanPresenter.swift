@@ -128,7 +128,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let pan = gestureRecognizer as? FullWidthRecognizer, let view = pan.view { return fullWidthPanBegins(pan, in: view) }
         guard let pan = gestureRecognizer as? UIScreenEdgePanGestureRecognizer, let view = pan.view else { return false }
-        return presentingViewController?.presentedViewController == nil && pan.edges == resolvedEdge(in: view).screenEdge
+        return InteractivePanBegin.drawerEdgePan(presentsSomething: presentingViewController?.presentedViewController != nil,
+                                                 watchesDrawerEdge: pan.edges == resolvedEdge(in: view).screenEdge)
     }
 
     /// Yields to the navigation controller's back swipe, which starts at the same edge, and the
@@ -137,8 +138,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
-        guard other.isEnabled, let navigationController = presentingViewController?.navigationController else { return false }
-        return navigationController.systemPop(other).map { InteractivePanBegin.drawerPanWaits(for: $0, fullWidth: gestureRecognizer is FullWidthRecognizer) } ?? false
+        guard other.isEnabled, let pop = presentingViewController?.navigationController?.systemPop(other) else { return false }
+        return InteractivePanBegin.drawerPanWaits(for: pop, fullWidth: gestureRecognizer is FullWidthRecognizer)
     }
 
     /// Scroll views in the presenting view (a table view that is the screen's root view, say)
@@ -147,8 +148,8 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
         guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
-        // The full-width pan keeps lists waiting only while it could open the drawer.
-        return !(gestureRecognizer is FullWidthRecognizer) || presentingViewController?.presentedViewController == nil
+        return InteractivePanBegin.scrollViewsWaitForDrawerPan(fullWidth: gestureRecognizer is FullWidthRecognizer,
+                                                               presentsSomething: presentingViewController?.presentedViewController != nil)
     }
 
     @objc private func handle(_ pan: UIPanGestureRecognizer) {

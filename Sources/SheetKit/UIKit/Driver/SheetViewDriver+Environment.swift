@@ -114,9 +114,9 @@ extension SheetViewDriver {
         let preferred = content?.preferredContentSize ?? .zero
         let view = content?.view ?? UIView()
         let fitted = view.fittingSize(along: axis, in: bounds)
-        let safeArea = edge.attachedInset(of: SheetInsets(view.safeAreaInsets))
-        let preferredLength = axis.along(x: Double(preferred.width), y: Double(preferred.height))
-        return preferredLength > 0 ? preferredLength : axis.along(x: Double(fitted.width), y: Double(fitted.height)) - safeArea
+        return axis.contentFittingLength(preferred: (Double(preferred.width), Double(preferred.height)),
+                                         fitted: (Double(fitted.width), Double(fitted.height)),
+                                         attachedSafeArea: edge.attachedInset(of: SheetInsets(view.safeAreaInsets)))
     }
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
