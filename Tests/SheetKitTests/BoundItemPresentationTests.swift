@@ -50,18 +50,31 @@ struct BoundItemPresentationTests {
         #expect(presentation.detentBinding(agreed) == nil)
     }
 
+    /// Review: a presentation put off past SwiftUI's update starts after that update's detent
+    /// step forwarded the binding's value; it still starts there.
+    @Test("A presentation starts at the binding's detent even when an update forwarded it already")
+    func startsAtForwardedDetent() {
+        var presentation = BoundItemPresentation<Bool>()
+        _ = presentation.request(item: true, availability: .available)
+        #expect(presentation.detentBinding(.large) == .large)           // the update's detent step
+        #expect(presentation.presentationStarts(selectedDetent: .large) == .large)
+        #expect(presentation.startingDetent == .large && presentation.detentBinding(.large) == nil)
+        #expect(presentation.presentationStarts(selectedDetent: nil) == nil)
+    }
+
     /// A dismantled anchor owes `onDismiss` exactly while the core has a sheet up, even when
     /// UIKit took it away already with an outer sheet (review D3).
-    @Test("A sheet is up from the presentation asked for until it is gone or refused")
+    @Test("A sheet is up from its presentation's end until it is gone")
     func hasSheet() {
         var presentation = BoundItemPresentation<Int>()
         #expect(!presentation.hasSheet)
         _ = presentation.request(item: 1, availability: .available)
-        #expect(presentation.hasSheet)
+        #expect(!presentation.hasSheet)     // coming in: it may still be refused
         _ = presentation.presentationChecked(accepted: false)
         #expect(!presentation.hasSheet)
         _ = presentation.request(item: 1, availability: .available)
         _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.hasSheet)
         _ = presentation.request(item: nil, availability: .available)
         #expect(presentation.hasSheet)
         _ = presentation.dismissalEnded()

@@ -205,7 +205,10 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// - Returns: The detent to start at, `nil` for the configuration's initial detent.
     /// - Complexity: O(1).
     package mutating func presentationStarts(selectedDetent: Detent.Identifier?) -> Detent.Identifier? {
-        startingDetent = detentBinding(selectedDetent)
+        // The binding's value whether or not an update forwarded it already: a presentation
+        // put off past SwiftUI's update starts after that update's detent step.
+        startingDetent = selectedDetent
+        if let selectedDetent { boundDetent = selectedDetent }
         return startingDetent
     }
 
@@ -261,10 +264,12 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         heldWhenDeferred == holdsNow && boundDetent == identifier
     }
 
-    /// Whether a sheet is on screen, coming in or going out, as far as the core knows: the
+    /// Whether a sheet is on screen (presented, or going out), as far as the core knows: the
     /// anchor's `onDismiss` is owed when its view leaves the hierarchy, even when UIKit took
-    /// the sheet away already (with what presented it) without a word.
-    package var hasSheet: Bool { presentation.phase != .hidden }
+    /// the sheet away already (with what presented it) without a word. One still coming in is
+    /// not counted: it may be refused, or only asked for (put off past SwiftUI's update), and
+    /// SwiftUI's own sheet calls `onDismiss` only for a sheet that appeared.
+    package var hasSheet: Bool { presentation.phase == .presented || presentation.phase == .dismissing }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
     package func shows(_ item: ID) -> Bool {

@@ -158,7 +158,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
-            controller.bridgeObserver = { self?.sheetDid($0) }
+            controller.bridgeObserver = { [weak hosting] in self?.sheetDid($0, from: hosting) }
             controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent)
             presenter.prepare?(controller)
         })
@@ -173,12 +173,18 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         SheetDismissAction { [weak self] in self?.presenter?.item = nil }
     }
 
+    /// A refused presentation's content is let go (a presentation asked for again makes its
+    /// own); should UIKit take it late after all, its `didPresent` brings it back.
     private func checkPresentation(accepted: Bool) {
+        if !accepted { hosting = nil }
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
-    /// What the sheet reports, whoever caused it.
-    private func sheetDid(_ notification: SheetNotification) {
+    /// What the sheet showing `reporter` reports, whoever caused it. A presentation UIKit took
+    /// late (after the check took it for refused) is the one on screen: the content, the
+    /// configuration and the dismissal go to it.
+    private func sheetDid(_ notification: SheetNotification, from reporter: UIHostingController<SheetContentHost<Content>>?) {
+        if case .didPresent = notification, let reporter, reporter !== hosting { hosting = reporter }
         perform(presentation.sheetDid(notification))
     }
 }
@@ -224,10 +230,12 @@ class BindingAnchorViewController: UIViewController {
     func retry() {}
 
     /// Reports, ``BoundPresentation/dismissalCheckDelay`` after a `dismiss` of `presented`,
-    /// whether UIKit took it (``BoundPresentation/dismissalChecked(accepted:)``): a dismissal
-    /// runs (a transition coordinator, or a SheetKit sheet on its way out) or the view
-    /// controller is gone. UIKit refuses a `dismiss` while a transition runs (an alert the
-    /// sheet presents still coming in or going out) and then never calls back.
+    /// whether UIKit took it (``BoundPresentation/dismissalChecked(accepted:)``): the view
+    /// controller is being dismissed (`isBeingDismissed`, or a SheetKit sheet on its way out)
+    /// or is gone. UIKit refuses a `dismiss` while a transition runs (an alert the sheet
+    /// presents still coming in or going out) and then never calls back. A transition
+    /// coordinator proves nothing: the sheet has one while it presents that alert
+    /// (UIViewControllerTransitionCoordinator.h, `transitionCoordinator`).
     /// - Parameters:
     ///   - presented: The view controller dismissed (held weakly until the check).
     ///   - report: Called with the answer (capture the anchor weakly).
@@ -235,7 +243,7 @@ class BindingAnchorViewController: UIViewController {
         DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak presented] in
             MainActor.assumeIsolated {
                 guard let presented, presented.presentingViewController != nil else { return report(true) }
-                report(presented.transitionCoordinator != nil || presented.sheetController?.lifecycle.isLeaving == true)
+                report(presented.isBeingDismissed || presented.sheetController?.lifecycle.isLeaving == true)
             }
         }
     }

@@ -125,7 +125,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// a view that is gone.
     func tearDown() {
         isTornDown = true
-        runProxyCompletions(visibilityCompletions.tearDown())
+        // Dismantled during SwiftUI's update: the app's closures run after it.
+        let waiting = visibilityCompletions.tearDown().compactMap { proxyCompletions.removeValue(forKey: $0.token) }
+        if !waiting.isEmpty {
+            nonisolated(unsafe) let run = { waiting.forEach { $0(false) } }
+            DispatchQueue.main.async { run() }
+        }
         panel.bridgeObserver = nil
         guard panel.parent != nil else { return }
         panel.removePanelFromParent(animated: false)

@@ -138,8 +138,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         self.hosting = hosting
         presentFrom(hosting, style: presenter.style(standIn), prepare: { [weak self] controller in
             // SheetKit's own observer: the app's `onUserDismissal` and delegate stay its own.
-            (controller as? SourcePresentationControlling)?.bridgeTransitionDidEnd = { presenting, completed in
-                self?.transitionDidEnd(presenting: presenting, completed: completed)
+            (controller as? SourcePresentationControlling)?.bridgeTransitionDidEnd = { [weak hosting] presenting, completed in
+                self?.transitionDidEnd(presenting: presenting, completed: completed, from: hosting)
             }
             presenter.prepare?(controller)
         })
@@ -149,7 +149,10 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         }
     }
 
+    /// A refused presentation's content is let go; should UIKit take it late after all, its
+    /// presentation's end brings it back (``transitionDidEnd(presenting:completed:from:)``).
     private func checkPresentation(accepted: Bool) {
+        if !accepted { hosting = nil }
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
@@ -158,7 +161,11 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         SheetDismissAction { [weak self] in self?.presenter?.isPresented = false }
     }
 
-    private func transitionDidEnd(presenting: Bool, completed: Bool) {
+    /// A presentation UIKit took late (after the check took it for refused) is the one on
+    /// screen: the content and the dismissal go to `reporter`.
+    private func transitionDidEnd(presenting: Bool, completed: Bool,
+                                  from reporter: UIHostingController<SheetContentHost<Content>>?) {
+        if presenting, completed, let reporter, reporter !== hosting { hosting = reporter }
         perform(presentation.transitionDidEnd(presenting: presenting, completed: completed))
     }
 
