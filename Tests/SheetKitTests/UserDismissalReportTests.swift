@@ -15,6 +15,8 @@ struct UserDismissalReportTests {
         case userDismiss(began: Bool)
         /// UIKit begins a dismissal it put off past the style's call.
         case deferredWillBegin
+        /// The check a little later finds no dismissal under way: UIKit refused the call.
+        case refusedCheck
         /// The app's own `dismiss(animated:)`, which UIKit begins.
         case appDismiss
         /// `dismissalTransitionDidEnd(_:)`.
@@ -29,6 +31,8 @@ struct UserDismissalReportTests {
             case .userDismiss(let began):
                 report.userAskedToDismiss()
                 if began { calls += report.dismissalWillBegin() }
+            case .refusedCheck:
+                report.userDismissalRefused()
             case .deferredWillBegin, .appDismiss:
                 calls += report.dismissalWillBegin()
             case .didEnd(let completed):
@@ -52,6 +56,11 @@ struct UserDismissalReportTests {
         // The same, cancelled by the finger, then the app's dismissal: only the pull's will.
         ([.userDismiss(began: false), .deferredWillBegin, .didEnd(completed: false), .appDismiss, .didEnd(completed: true)],
          [.willDismiss]),
+        // UIKit refused the user's dismiss call: forgotten at the check, the app's later one
+        // is not the user's.
+        ([.userDismiss(began: false), .refusedCheck, .appDismiss, .didEnd(completed: true)], []),
+        // The check comes while the dismissal runs: it is kept.
+        ([.userDismiss(began: true), .refusedCheck, .didEnd(completed: true)], [.willDismiss, .didDismiss]),
         // Two pulls: the first cancelled, the second completes.
         ([.userDismiss(began: true), .didEnd(completed: false), .userDismiss(began: true), .didEnd(completed: true)],
          [.willDismiss, .willDismiss, .didDismiss]),

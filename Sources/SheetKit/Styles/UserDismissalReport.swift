@@ -16,10 +16,11 @@
 /// (``userAskedToDismiss()``) before UIKit began it. The request is kept until UIKit begins a
 /// dismissal, inside the style's `dismiss(animated:)` call or after it returns: UIKit may run
 /// a presentation controller's transition after the current Core Animation commit, and no
-/// header promises either order. (Should UIKit refuse the call, the style's lifecycle goes on
-/// waiting for that dismissal's context, as it does for a sheet, and takes the next
-/// dismissal, the app's, as the one it asked for; the report does the same.) A dismissal the
-/// user cancels (the finger brought the card back) ends without `didDismiss`.
+/// header promises either order. A request UIKit refused (another transition ran) is
+/// forgotten once a check a little later finds no dismissal under way
+/// (``userDismissalRefused()``), so a later dismissal of the app's is not taken for the
+/// user's. A dismissal the user cancels (the finger brought the card back) ends without
+/// `didDismiss`.
 package struct UserDismissalReport: Hashable, Sendable {
     /// Where the user's dismissal is.
     private enum Stage: Hashable, Sendable {
@@ -39,6 +40,13 @@ package struct UserDismissalReport: Hashable, Sendable {
     /// The style asked UIKit to dismiss because of the user.
     package mutating func userAskedToDismiss() {
         stage = .asked
+    }
+
+    /// A check made a while after the style asked (``UserDismissalRelay`` waits
+    /// `BoundPresentation.dismissalCheckDelay`) found no dismissal under way: UIKit refused
+    /// it, and the request is forgotten. A dismissal UIKit began meanwhile is kept.
+    package mutating func userDismissalRefused() {
+        if stage == .asked { stage = .none }
     }
 
     /// UIKit begins a dismissal (`dismissalTransitionWillBegin`): the calls to make now,

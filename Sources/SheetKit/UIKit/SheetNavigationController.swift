@@ -217,9 +217,11 @@ open class SheetNavigationController: UINavigationController {
         if preferred != preferredContentSize { preferredContentSize = preferred }
     }
 
-    /// The axis of the sheet or panel showing this stack; vertical before it shows.
+    /// The axis of the sheet or panel showing this stack; vertical before it shows. The panel
+    /// it is the content of comes first: `sheetController` reads the nearest presented view
+    /// controller, a sheet the panel may itself sit in.
     private var sheetAxis: SheetAxis {
-        let edge = sheetController?.configuration.edge ?? sheetPanelController?.configuration.edge ?? .bottom
+        let edge = sheetPanelController?.configuration.edge ?? sheetController?.configuration.edge ?? .bottom
         return edge.resolved(for: .leftToRight).axis
     }
 

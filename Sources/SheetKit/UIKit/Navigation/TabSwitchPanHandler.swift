@@ -47,13 +47,19 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
 
     /// The tab the pan switches to, as the core decides (``plannedDestination``); `nil` when
     /// it does not switch. A table row's swipe actions keep the moves they take; a tab is
-    /// available when its item is enabled and in the bar (not behind the More tab; every tab
-    /// when the bar lists no items); the app's delegate is asked `shouldSelect` as for a tap.
+    /// available when its item is enabled and in the bar (not behind the More tab); the app's
+    /// delegate is asked `shouldSelect` as for a tap, as the swipe begins (a refusal, and the
+    /// delegate's own work, come then, before the finger lifts). Apps on iOS 18's `UITab`
+    /// API hear the view controller forms (`shouldSelect`, `didSelect`), not the tab forms.
     private func planDestination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         plannedDestination = nil
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
         let controllers = tabBarController.viewControllers ?? []
-        let barItems = tabBarController.tabBar.items ?? []
+        // The tabs in the bar, by position: with more tabs than the bar shows, its last item is
+        // More and the tabs from there on sit behind it (UITabBarController.h,
+        // `moreNavigationController`); a bar that lists no items holds them all.
+        let barItems = tabBarController.tabBar.items?.count ?? 0
+        let inBar = barItems == 0 || barItems >= controllers.count ? controllers.count : barItems - 1
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
         let scrollViews = view.scrollViews(under: location).filter(\.isScrollEnabled)
@@ -64,10 +70,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
-            isAvailable: { index in
-                let item = controllers[index].tabBarItem
-                return item?.isEnabled != false && (barItems.isEmpty || barItems.contains { $0 === item })
-            },
+            isAvailable: { index in index < inBar && controllers[index].tabBarItem?.isEnabled != false },
             shouldSelect: { index in
                 router.tabBarControllerDelegate?.tabBarController?(tabBarController, shouldSelect: controllers[index])
             })

@@ -164,14 +164,17 @@ public final class CenteredCardPresentationController: UIPresentationController,
         measure()
     }
 
-    /// Before iOS 17 (the probe does not report there): what the keyboard will cover, from
-    /// its end frame in the screen's coordinate space, measured inside an animation with the
+    /// Before iOS 17 (the probe does not report there): what the keyboard will cover at the
+    /// container's bottom, from its end frame in the screen's coordinate space, by the rule a
+    /// sheet's keyboard follows (`SheetInsets.covered(by:in:)`: a floating, undocked or split
+    /// keyboard, or an empty frame, covers nothing), measured inside an animation with the
     /// keyboard's own duration and curve so that the card moves with it.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         guard let container = containerView, let screen = container.window?.screen,
               let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-        let top = container.convert(end, from: screen.coordinateSpace).minY
-        let covered = CGRect(x: 0, y: top, width: container.bounds.width, height: max(0, container.bounds.maxY - top))
+        let bottom = SheetInsets.covered(by: SheetRect(container.convert(end, from: screen.coordinateSpace)),
+                                         in: SheetSize(container.bounds.size)).bottom
+        let covered = CGRect(x: 0, y: container.bounds.maxY - bottom, width: container.bounds.width, height: bottom)
         let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
         let curve = notification.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
