@@ -6,11 +6,17 @@ import SheetKit
 /// mini-player panel floats above the tab bar over every tab (FloatingPanel #474): it is
 /// embedded in this screen, not in a tab, so switching tabs leaves it where it is.
 ///
+/// The last tab, New, is a button: the demo is the tab bar controller's own delegate (the
+/// router stands in front of it), and its `shouldSelect` presents a composer instead, for a
+/// tap and for a swipe from Profile alike; its `didSelect` titles the demo's navigation bar
+/// with the tab now shown, after a tap or a swipe.
+///
 /// The demo keeps its own router (UIKit's `delegate` is weak): it lives exactly as long as
 /// the tab bar controller it animates.
 final class TabsDemoViewController: UIViewController {
     private let router = NavigationTransitionRouter(defaultStyle: nil, tabSwitchStyle: .slide)
     private let tabs = UITabBarController()
+    private let composeTab = NewPostViewController.tab()
     private let miniPlayer = SheetPanelController(
         contentViewController: MiniPlayerViewController(),
         configuration: .persistentPanel(detents: [.points(MiniPlayerViewController.tipLength, identifier: .tip), .medium],
@@ -39,7 +45,9 @@ final class TabsDemoViewController: UIViewController {
                                   header: CarouselView(color: .systemGreen)),
             TabPageViewController(title: "Library", symbolName: "books.vertical.fill", color: .systemOrange),
             TabPageViewController(title: "Profile", symbolName: "person.crop.circle.fill", color: .systemPink),
-        ].map(Self.stack)
+        ].map(Self.stack) + [composeTab]
+        // The app's own delegate first: the router adopts it and passes on what it does not handle.
+        tabs.delegate = self
         router.attach(to: tabs)
         addChild(tabs)
         view.addSubviewPinnedToEdges(tabs.view)
@@ -70,5 +78,21 @@ final class TabsDemoViewController: UIViewController {
                                ? view.safeAreaInsets.bottom : view.bounds.maxY - bar.minY)
         if case .inset(let current) = miniPlayer.attachment, current == barHeight { return }
         miniPlayer.attachment = .inset(barHeight)
+    }
+}
+
+extension TabsDemoViewController: UITabBarControllerDelegate {
+    /// The compose tab presents the composer instead of showing a tab; the router asks this
+    /// for a swipe toward it as UIKit does for a tap.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard viewController === composeTab else { return true }
+        presentSheet(NewPostViewController(), configuration: .pullToDismissPanel())
+        return false
+    }
+
+    /// Titles the demo's bar with the tab now shown, after a tap or a swipe (the router tells
+    /// a swipe's switch once it completes).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        title = (viewController as? UINavigationController)?.viewControllers.first?.title ?? "Tabs"
     }
 }
