@@ -64,7 +64,7 @@ struct BoundItemPresentationTests {
 
     /// A dismantled anchor owes `onDismiss` exactly while the core has a sheet up, even when
     /// UIKit took it away already with an outer sheet (review D3).
-    @Test("A sheet is up from its presentation's end until it is gone")
+    @Test("A sheet is up from UIKit taking its presentation until it is gone")
     func hasSheet() {
         var presentation = BoundItemPresentation<Int>()
         #expect(!presentation.hasSheet)
@@ -73,6 +73,8 @@ struct BoundItemPresentationTests {
         _ = presentation.presentationChecked(accepted: false)
         #expect(!presentation.hasSheet)
         _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationChecked(accepted: true)
+        #expect(presentation.hasSheet)      // coming in, taken by UIKit
         _ = presentation.presentationEnded(completed: true)
         #expect(presentation.hasSheet)
         _ = presentation.request(item: nil, availability: .available)

@@ -15,8 +15,9 @@ struct UserDismissalReportTests {
         case userDismiss(began: Bool)
         /// UIKit begins a dismissal it put off past the style's call.
         case deferredWillBegin
-        /// The check a little later finds no dismissal under way: UIKit refused the call.
-        case refusedCheck
+        /// The check a little later finds no dismissal under way: UIKit refused the call
+        /// (`back` requests ago: 0 for the latest).
+        case refusedCheck(back: Int = 0)
         /// The app's own `dismiss(animated:)`, which UIKit begins.
         case appDismiss
         /// `dismissalTransitionDidEnd(_:)`.
@@ -26,13 +27,14 @@ struct UserDismissalReportTests {
     static func run(_ steps: [Step]) -> [AdaptiveDelegateCall] {
         var report = UserDismissalReport()
         var calls: [AdaptiveDelegateCall] = []
+        var latest = 0
         for step in steps {
             switch step {
             case .userDismiss(let began):
-                report.userAskedToDismiss()
+                latest = report.userAskedToDismiss()
                 if began { calls += report.dismissalWillBegin() }
-            case .refusedCheck:
-                report.userDismissalRefused()
+            case .refusedCheck(let back):
+                report.userDismissalRefused(request: latest - back)
             case .deferredWillBegin, .appDismiss:
                 calls += report.dismissalWillBegin()
             case .didEnd(let completed):
@@ -58,9 +60,13 @@ struct UserDismissalReportTests {
          [.willDismiss]),
         // UIKit refused the user's dismiss call: forgotten at the check, the app's later one
         // is not the user's.
-        ([.userDismiss(began: false), .refusedCheck, .appDismiss, .didEnd(completed: true)], []),
+        ([.userDismiss(began: false), .refusedCheck(), .appDismiss, .didEnd(completed: true)], []),
+        // The first request's late check comes after a second request, which UIKit begins
+        // after the Core Animation commit: the second stays the user's.
+        ([.userDismiss(began: false), .userDismiss(began: false), .refusedCheck(back: 1), .deferredWillBegin,
+          .didEnd(completed: true)], [.willDismiss, .didDismiss]),
         // The check comes while the dismissal runs: it is kept.
-        ([.userDismiss(began: true), .refusedCheck, .didEnd(completed: true)], [.willDismiss, .didDismiss]),
+        ([.userDismiss(began: true), .refusedCheck(), .didEnd(completed: true)], [.willDismiss, .didDismiss]),
         // Two pulls: the first cancelled, the second completes.
         ([.userDismiss(began: true), .didEnd(completed: false), .userDismiss(began: true), .didEnd(completed: true)],
          [.willDismiss, .willDismiss, .didDismiss]),

@@ -48,6 +48,9 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// The item whose presentation ``presentationChecked(accepted:)`` took for refused, until
     /// the next presentation ends: UIKit may still take it late.
     package private(set) var refusedItem: ID?
+    /// Whether the presentation under way was checked accepted by UIKit
+    /// (``presentationChecked(accepted:)``): it is coming in, on screen.
+    package private(set) var isPresentationAccepted = false
     /// The item the binding held last.
     package private(set) var wantedItem: ID?
     /// The detent the detent binding and the sheet last agreed on: the value forwarded to the
@@ -99,6 +102,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// Whether UIKit took the presentation it was asked for, checked on the next turn of the
     /// main queue.
     package mutating func presentationChecked(accepted: Bool) -> Action {
+        if accepted, presentation.phase == .presenting { isPresentationAccepted = true }
         let action = take(presentation.presentationChecked(accepted: accepted))
         guard presentation.phase == .hidden else { return action }
         refusedItem = presentedItem
@@ -264,12 +268,19 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         heldWhenDeferred == holdsNow && boundDetent == identifier
     }
 
-    /// Whether a sheet is on screen (presented, or going out), as far as the core knows: the
-    /// anchor's `onDismiss` is owed when its view leaves the hierarchy, even when UIKit took
-    /// the sheet away already (with what presented it) without a word. One still coming in is
-    /// not counted: it may be refused, or only asked for (put off past SwiftUI's update), and
-    /// SwiftUI's own sheet calls `onDismiss` only for a sheet that appeared.
-    package var hasSheet: Bool { presentation.phase == .presented || presentation.phase == .dismissing }
+    /// Whether a sheet is on screen (coming in after UIKit took it, presented, or going out),
+    /// as far as the core knows: the anchor's `onDismiss` is owed when its view leaves the
+    /// hierarchy, even when UIKit took the sheet away already (with what presented it)
+    /// without a word. One coming in that UIKit has not been seen to take is not counted: it
+    /// may be refused, or only asked for (put off past SwiftUI's update), and SwiftUI's own
+    /// sheet calls `onDismiss` only for a sheet that appeared.
+    package var hasSheet: Bool {
+        switch presentation.phase {
+        case .presented, .dismissing: return true
+        case .presenting: return isPresentationAccepted
+        case .hidden: return false
+        }
+    }
 
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
     package func shows(_ item: ID) -> Bool {
@@ -289,6 +300,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         case .present:
             presentedItem = wantedItem
             refusedItem = nil
+            isPresentationAccepted = false
             boundDetent = nil
             return wantedItem.map(Action.present) ?? .none
         case .dismiss: return .dismiss

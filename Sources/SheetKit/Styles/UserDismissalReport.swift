@@ -18,7 +18,7 @@
 /// a presentation controller's transition after the current Core Animation commit, and no
 /// header promises either order. A request UIKit refused (another transition ran) is
 /// forgotten once a check a little later finds no dismissal under way
-/// (``userDismissalRefused()``), so a later dismissal of the app's is not taken for the
+/// (``userDismissalRefused(request:)``), so a later dismissal of the app's is not taken for the
 /// user's. A dismissal the user cancels (the finger brought the card back) ends without
 /// `didDismiss`.
 package struct UserDismissalReport: Hashable, Sendable {
@@ -33,20 +33,28 @@ package struct UserDismissalReport: Hashable, Sendable {
     }
 
     private var stage = Stage.none
+    /// How many dismissals the style asked for: a late check names the request it checks.
+    private var requests = 0
 
     /// A report with no dismissal under way.
     package init() {}
 
     /// The style asked UIKit to dismiss because of the user.
-    package mutating func userAskedToDismiss() {
+    /// - Returns: The request's number, for its ``userDismissalRefused(request:)`` check.
+    @discardableResult
+    package mutating func userAskedToDismiss() -> Int {
         stage = .asked
+        requests &+= 1
+        return requests
     }
 
     /// A check made a while after the style asked (``UserDismissalRelay`` waits
     /// `BoundPresentation.dismissalCheckDelay`) found no dismissal under way: UIKit refused
-    /// it, and the request is forgotten. A dismissal UIKit began meanwhile is kept.
-    package mutating func userDismissalRefused() {
-        if stage == .asked { stage = .none }
+    /// request `request`, which is forgotten. A dismissal UIKit began meanwhile is kept, and
+    /// so is a newer request (its own check comes later).
+    /// - Parameter request: The number ``userAskedToDismiss()`` returned.
+    package mutating func userDismissalRefused(request: Int) {
+        if stage == .asked, request == requests { stage = .none }
     }
 
     /// UIKit begins a dismissal (`dismissalTransitionWillBegin`): the calls to make now,

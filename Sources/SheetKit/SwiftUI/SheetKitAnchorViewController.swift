@@ -48,8 +48,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         self.environment = environment
         isUpdating = true
         defer { isUpdating = false }
-        shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
-        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
+        syncContent(with: presenter)
         if let sheet = hosting?.sheetController, let changed = configuration.update(presenter.configuration) {
             sheet.apply(changed, transaction: transaction)
         }
@@ -61,6 +60,12 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             perform(presentation.detentSelected(asked, sheetSelects: sheet.selectedDetentIdentifier))
         }
         retry()
+    }
+
+    /// The content shows the item on screen, with its latest value while the binding holds it.
+    private func syncContent(with presenter: SheetKitPresenter<Item, Content>) {
+        shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
+        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
     }
 
     /// Asks again for what the binding wants.
@@ -176,16 +181,23 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     /// A refused presentation's content is let go (a presentation asked for again makes its
     /// own); should UIKit take it late after all, its `didPresent` brings it back.
     private func checkPresentation(accepted: Bool) {
-        if !accepted { hosting = nil }
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
     /// What the sheet showing `reporter` reports, whoever caused it. A presentation UIKit took
-    /// late (after the check took it for refused) is the one on screen: the content, the
-    /// configuration and the dismissal go to it.
+    /// late (after the check took it for refused, while a later one was asked for) is the one
+    /// on screen: the dismissal goes to it, and it takes the latest content and configuration,
+    /// which went to the other meanwhile.
     private func sheetDid(_ notification: SheetNotification, from reporter: UIHostingController<SheetContentHost<Content>>?) {
-        if case .didPresent = notification, let reporter, reporter !== hosting { hosting = reporter }
+        guard case .didPresent = notification, let reporter, reporter !== hosting else {
+            return perform(presentation.sheetDid(notification))
+        }
+        hosting = reporter
         perform(presentation.sheetDid(notification))
+        guard let presenter else { return }
+        syncContent(with: presenter)
+        configuration.presented(with: presenter.configuration)
+        reporter.sheetController?.apply(presenter.configuration, transaction: Transaction())
     }
 }
 

@@ -221,6 +221,19 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
 
     var panelController: SheetPanelController? { panel }
 
+    func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard let completion else { return panel.moveToDetent(identifier, animated: animated) }
+        panel.moveToDetent(identifier, animated: animated) { [weak self] finished in
+            // A detent binding's change, a hide or the teardown ends the move during SwiftUI's
+            // update (or its dismantling): the app's closure waits for it to end.
+            guard let self, !isUpdating, !isTornDown else {
+                nonisolated(unsafe) let run = { completion(finished) }
+                return DispatchQueue.main.async { run() }
+            }
+            completion(finished)
+        }
+    }
+
     func setVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated

@@ -149,10 +149,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         }
     }
 
-    /// A refused presentation's content is let go; should UIKit take it late after all, its
-    /// presentation's end brings it back (``transitionDidEnd(presenting:completed:from:)``).
     private func checkPresentation(accepted: Bool) {
-        if !accepted { hosting = nil }
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
@@ -161,12 +158,17 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         SheetDismissAction { [weak self] in self?.presenter?.isPresented = false }
     }
 
-    /// A presentation UIKit took late (after the check took it for refused) is the one on
-    /// screen: the content and the dismissal go to `reporter`.
+    /// A presentation UIKit took late (after the check took it for refused, while a later one
+    /// was asked for) is the one on screen: the dismissal goes to `reporter`, and it takes the
+    /// latest content.
     private func transitionDidEnd(presenting: Bool, completed: Bool,
                                   from reporter: UIHostingController<SheetContentHost<Content>>?) {
-        if presenting, completed, let reporter, reporter !== hosting { hosting = reporter }
+        let takesOver = presenting && completed && reporter != nil && reporter !== hosting
+        if takesOver { hosting = reporter }
         perform(presentation.transitionDidEnd(presenting: presenting, completed: completed))
+        if takesOver, let presenter {
+            hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction)
+        }
     }
 
     /// The style hid or showed the stand-in: the modified view follows at once, unanimated (an

@@ -55,11 +55,8 @@ public struct SheetPanelProxy: Sendable {
     ///     proxy is outside a panel.
     @MainActor
     public func moveToDetent(_ identifier: Detent.Identifier, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        guard let panel = host?.panelController else {
-            completion?(false)
-            return
-        }
-        panel.moveToDetent(identifier, animated: animated, completion: completion)
+        guard let host else { return completion?(false) ?? () }
+        host.moveToDetent(identifier, animated: animated, completion: completion)
     }
 
     /// Shows the panel (at the detent binding's value, or its configuration's initial detent),
@@ -99,6 +96,10 @@ protocol SheetPanelProxyTarget: AnyObject, Sendable {
     /// Sets the visibility binding, in a transaction that animates or not, and calls
     /// `completion` once the panel rests where it asked (``PanelVisibilityCompletions``).
     func setVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)?)
+    /// Moves the panel to a detent, calling `completion` once it arrives or another move
+    /// replaces it, never inside SwiftUI's update (a detent binding's change or a teardown
+    /// ends the move there).
+    func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, completion: ((Bool) -> Void)?)
 }
 
 @available(iOS 13.0, *)

@@ -84,15 +84,15 @@ final class UserDismissalRelay {
     /// The style asks UIKit to dismiss `controller` because of the user (its lifecycle's
     /// `beginTransition`); UIKit begins the dismissal inside the call or after it returns, or
     /// refuses it without a word: a check a little later forgets a request that found no
-    /// dismissal under way (`UserDismissalReport.userDismissalRefused()`).
+    /// dismissal under way (`UserDismissalReport.userDismissalRefused(request:)`).
     func dismissForUser(_ controller: UIPresentationController) {
-        report.userAskedToDismiss()
+        let request = report.userAskedToDismiss()
         let presented = controller.presentedViewController
         presented.dismiss(animated: true)
         DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak self, weak presented] in
             MainActor.assumeIsolated {
                 guard let presented, presented.presentingViewController != nil, !presented.isBeingDismissed else { return }
-                self?.report.userDismissalRefused()
+                self?.report.userDismissalRefused(request: request)
             }
         }
     }
