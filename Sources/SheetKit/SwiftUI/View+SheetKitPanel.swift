@@ -43,8 +43,8 @@ extension View {
     ///   - isVisible: Whether the panel is shown. Setting it hides or shows the panel on its
     ///     spring (at once when the transaction disables animations); a panel the user hides
     ///     (only with ``SheetPanelController/allowsUserHiding``) sets it to `false`. `nil` (the
-    ///     default): the panel shows, and the proxy's ``SheetPanelProxy/hide(animated:)`` and
-    ///     ``SheetPanelProxy/show(animated:)`` keep its visibility in the modifier's own state.
+    ///     default): the panel shows, and the proxy's ``SheetPanelProxy/hide(animated:completion:)`` and
+    ///     ``SheetPanelProxy/show(animated:completion:)`` keep its visibility in the modifier's own state.
     ///   - configuration: The panel's configuration, read on every update: one that differs
     ///     from the last one handed over reaches the panel (on its spring when the update is
     ///     animated); an equivalent one changes nothing, so what `prepare` or the app set on the

@@ -134,7 +134,7 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
 
     /// Yields to the navigation controller's back swipe, which starts at the same edge, and the
     /// full-width pan to iOS 26's content pop as well (unless the app turned them off on this
-    /// screen): ``InteractivePanBegin/drawerPanWaits(for:fullWidth:)``.
+    /// screen): the core's rule `InteractivePanBegin.drawerPanWaits(for:fullWidth:)`.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
