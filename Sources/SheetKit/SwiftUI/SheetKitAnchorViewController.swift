@@ -178,8 +178,9 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         SheetDismissAction { [weak self] in self?.presenter?.item = nil }
     }
 
-    /// A refused presentation's content is let go (a presentation asked for again makes its
-    /// own); should UIKit take it late after all, its `didPresent` brings it back.
+    /// Whether UIKit took the presentation, checked on the next turn. A refused one's content
+    /// stays the anchor's until a presentation asked for again makes its own; should UIKit
+    /// take it late after all, its `didPresent` makes it the anchor's again (``sheetDid(_:from:)``).
     private func checkPresentation(accepted: Bool) {
         perform(presentation.presentationChecked(accepted: accepted))
     }

@@ -148,8 +148,9 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
         guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
+        let presentsSomething = presentingViewController?.presentedViewController != nil
         return InteractivePanBegin.scrollViewsWaitForDrawerPan(fullWidth: gestureRecognizer is FullWidthRecognizer,
-                                                               presentsSomething: presentingViewController?.presentedViewController != nil)
+                                                               presentsSomething: presentsSomething)
     }
 
     @objc private func handle(_ pan: UIPanGestureRecognizer) {

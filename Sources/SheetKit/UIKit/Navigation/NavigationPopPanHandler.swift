@@ -96,8 +96,9 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
         guard let navigationController, let pan = gestureRecognizer as? PopPanRecognizing else { return false }
         let canCatch = driver?.canCatch ?? false
         if let systemPop = navigationController.systemPop(other) {
-            return InteractivePanBegin.systemPopWaitsForPopPan(systemPop, fullWidth: pan is PopFullWidthPanRecognizer, canCatch: canCatch,
-                                                               gesture: pan.gesture, canPop: canPop(in: navigationController))
+            return InteractivePanBegin.systemPopWaitsForPopPan(systemPop, fullWidth: pan is PopFullWidthPanRecognizer,
+                                                               canCatch: canCatch, gesture: pan.gesture,
+                                                               canPop: canPop(in: navigationController))
         }
         guard other.isPanOfScrollView(inside: gestureRecognizer.view) else { return false }
         return InteractivePanBegin.scrollViewsWaitForPopPan(canCatch: canCatch, gesture: pan.gesture,
