@@ -32,7 +32,7 @@ enum LabInvariants {
 
     /// How the messages about a file as a whole begin.
     static let fileLevelProblems = [
-        "not valid JSON", "not valid UTF-8", "nested more than", "larger than", "expected an object, found",
+        "not valid JSON", "not valid UTF-8", "nested more than", "needs more decoding work", "larger than", "expected an object, found",
         "the key \"", "the number ",
     ]
 

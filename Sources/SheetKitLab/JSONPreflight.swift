@@ -14,6 +14,10 @@ import Foundation
 /// - a key that appears twice in one object is an error naming the object;
 /// - a number beyond ±1.8e308, or one that is not 0 but is too close to 0 for a `Double`
 ///   (below about 2.5e-324 in magnitude: it would read as 0), is an error naming the field;
+/// - a file that would need more decoding work than ``JSONTextLimits/maximumDecodingWork``
+///   (many arrays, objects, strings or booleans, nested deep) is an error at the place it
+///   passes the bound: Foundation's decoder throws an error for each wrong guess of a value's
+///   kind and builds its coding path for each, and such a file took seconds to minutes;
 /// - a `\u` escape of a lone UTF-16 surrogate (a high surrogate `\uD800`–`\uDBFF` not
 ///   followed by a low-surrogate escape, or a low surrogate `\uDC00`–`\uDFFF` on its own)
 ///   reads as U+FFFD REPLACEMENT CHARACTER, and what follows it is kept: `"\ud800\u0041"`
@@ -27,6 +31,9 @@ struct JSONPreflight {
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     /// The arrays and objects the scan is inside, outermost first.
     private var levels: [Level] = []
+    /// The decoding work counted so far, and its bound (``JSONTextLimits/maximumDecodingWork``).
+    private var work = 0
+    private let maximumDecodingWork: Int
     /// Resolves the escapes of keys that have some (one decoder for the whole text).
     private let decoder = JSONDecoder()
 
@@ -38,6 +45,7 @@ struct JSONPreflight {
         static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E, zero: UInt8 = 0x30, one: UInt8 = 0x31
         static let nine: UInt8 = 0x39, lowerE: UInt8 = 0x65, upperE: UInt8 = 0x45, lowerU: UInt8 = 0x75
         static let lowerA: UInt8 = 0x61, lowerF: UInt8 = 0x66, upperA: UInt8 = 0x41, upperF: UInt8 = 0x46
+        static let lowerT: UInt8 = 0x74
     }
 
     /// An array or object the scan is inside.
@@ -54,19 +62,26 @@ struct JSONPreflight {
     }
 
     /// Checks `text` and returns it with lone surrogate escapes replaced.
-    /// - Throws: ``ScenarioError`` for too deep a nesting, a repeated key or a number a
-    ///   `Double` cannot hold.
+    /// - Parameters:
+    ///   - text: The file's bytes.
+    ///   - maximumDecodingWork: The bound on the decoding work
+    ///     (``JSONTextLimits/maximumDecodingWork``; tests pass a small one).
+    /// - Throws: ``ScenarioError`` for too deep a nesting, too much decoding work, a repeated
+    ///   key or a number a `Double` cannot hold.
     /// - Complexity: O(n) in the length of `text`.
-    static func check(_ text: [UInt8]) throws(ScenarioError) -> [UInt8] {
+    static func check(_ text: [UInt8], maximumDecodingWork: Int = JSONTextLimits.maximumDecodingWork) throws(ScenarioError) -> [UInt8] {
         var text = text
         try text.withUnsafeMutableBufferPointer { (buffer) throws(ScenarioError) in
-            var scan = JSONPreflight(bytes: buffer)
+            var scan = JSONPreflight(bytes: buffer, maximumDecodingWork: maximumDecodingWork)
             try scan.run()
         }
         return text
     }
 
-    private init(bytes: UnsafeMutableBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(bytes: UnsafeMutableBufferPointer<UInt8>, maximumDecodingWork: Int) {
+        self.bytes = bytes
+        self.maximumDecodingWork = maximumDecodingWork
+    }
 
     private mutating func run() throws(ScenarioError) {
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -84,13 +99,17 @@ struct JSONPreflight {
                         throw ScenarioError(field: path(levels.dropLast()),
                                             message: "the key \"\(TextExcerpt.of(key))\" appears twice in the same object (\(position(index)))")
                     }
+                } else {
+                    try count(guesses: 4, at: index)
                 }
                 index = end
             case Byte.openBrace, Byte.openBracket:
                 guard levels.count < JSONTextLimits.maximumDepth else {
                     throw ScenarioError(field: "", message: "nested more than \(JSONTextLimits.maximumDepth) levels deep (\(position(index)))")
                 }
-                levels.append(Level(isObject: bytes[index] == Byte.openBrace))
+                let isObject = bytes[index] == Byte.openBrace
+                try count(guesses: isObject ? 1 : 3, at: index)
+                levels.append(Level(isObject: isObject))
             case Byte.closeBrace, Byte.closeBracket:
                 _ = levels.popLast()
             case Byte.comma where last >= 0:
@@ -100,10 +119,23 @@ struct JSONPreflight {
                 levels[last].expectsKey = false
             case Byte.minus, Byte.zero...Byte.nine:
                 index = try scanNumber(from: index) - 1
+            case Byte.lowerT, Byte.lowerF:
+                // `true` or `false` (strings and numbers are skipped whole).
+                try count(guesses: 2, at: index)
             default:
                 break
             }
             index += 1
+        }
+    }
+
+    /// Adds the decoding work of a value at `index` that the decoder guesses `guesses` times
+    /// wrong, at the current depth (``JSONTextLimits/maximumDecodingWork``).
+    private mutating func count(guesses: Int, at index: Int) throws(ScenarioError) {
+        work += guesses * (levels.count + 1)
+        guard work <= maximumDecodingWork else {
+            throw ScenarioError(field: "", message: "needs more decoding work than \(maximumDecodingWork) "
+                                + "(its arrays, objects, strings and booleans, each counted by how deep it is nested) (\(position(index)))")
         }
     }
 

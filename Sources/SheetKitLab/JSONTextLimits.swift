@@ -12,6 +12,18 @@ package enum JSONTextLimits {
     /// every reader that recurses.
     package static let maximumDepth = 64
 
+    /// The most decoding work a file may need: each object counts its depth (the root is at
+    /// depth 1), each boolean twice its depth, each array three times and each string that is
+    /// a value (not a key) four times; numbers and `null` count nothing. That is how many
+    /// wrong guesses ``JSONValue/init(from:)`` makes for each kind of value (each a thrown
+    /// `DecodingError` whose coding path Foundation builds anew), times the path's length.
+    /// Measured with Swift 6.3.1 on Linux: about 0.33 µs a unit (a 4 MB file of nested arrays
+    /// and objects came to 72 million units and took 23.6 s), so this bound keeps any file
+    /// under about 1.3 s; the largest useful scenario (``ScenarioLimits/maximumSamples``
+    /// samples, objects at depth 3) needs about 300,000 units, or 1,100,000 with a boolean in
+    /// every sample.
+    package static let maximumDecodingWork = 4_000_000
+
     /// ``maximumBytes`` as people read it: "16 MiB (16 777 216 bytes)".
     static var maximumBytesDescription: String {
         "\(maximumBytes / (1024 * 1024)) MiB (\(maximumBytes) bytes)"

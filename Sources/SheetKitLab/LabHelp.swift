@@ -207,7 +207,10 @@ package enum LabHelp {
                  or too close to 0 for a double (below about 2.5e-324), is an error. A
                  \\u escape of a lone UTF-16 surrogate reads as U+FFFD (the replacement
                  character) and the text after it is kept: "\\ud800\\u0041" reads as
-                 U+FFFD followed by "A".
+                 U+FFFD followed by "A". Decoding work at most \(JSONTextLimits.maximumDecodingWork): each object
+                 counts its depth (the root is 1), each boolean twice it, each array three
+                 times and each string value four times (a scenario of \(ScenarioLimits.maximumSamples) samples
+                 needs about 300000).
       values     name at most \(ScenarioLimits.maximumNameLength) characters; description at most \(ScenarioLimits.maximumDescriptionLength);
                  container, insets, detents, list viewport: at most \(format(ScenarioLimits.maximumLength)) points
                  (list content length and offset: \(format(10 * ScenarioLimits.maximumLength)));

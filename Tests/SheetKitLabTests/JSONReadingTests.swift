@@ -136,6 +136,44 @@ struct JSONReadingTests {
         #expect(Self.error(inside)?.message == "nested more than 64 levels deep (line 2, column 70)")
     }
 
+    /// Found by `sheetkit-fuzz` (lab-files, seed 7, case 25851): a 4 MB file of nested arrays
+    /// and objects took 23.6 s, one thrown decoding error per wrong guess of a value's kind.
+    @Test("Decoding work: counted by kind and depth, an error at the place it passes the bound", arguments: [
+        // text, bound → passes it (the error's column), or fits (nil)
+        ("{\"x\": [[],[]]}", 25, Int?.none),        // root 1, outer array 3 × 2, two arrays 3 × 3: 25
+        ("{\"x\": [[],[]]}", 24, 11),               // passed at the second inner array
+        ("[1, 2, null, 3.5]", 3, nil),               // numbers and null count nothing
+        ("[\"a\", \"b\"]", 19, nil),                 // 3 + 2 strings × 4 × 2
+        ("[\"a\", \"b\"]", 18, 7),
+        ("[true, false]", 11, nil),                  // 3 + 2 booleans × 2 × 2
+        ("[true, false]", 10, 8),
+        ("{\"key\": {\"k\": 1}}", 3, nil),           // keys count nothing: the root 1, the inner object 2
+        ("{\"key\": {\"k\": 1}}", 2, 9),
+    ] as [(String, Int, Int?)])
+    func decodingWork(text: String, bound: Int, column: Int?) {
+        let error: ScenarioError?
+        do {
+            _ = try JSONPreflight.check(Array(text.utf8), maximumDecodingWork: bound)
+            error = nil
+        } catch let thrown {
+            error = thrown
+        }
+        let expected = column.map {
+            ScenarioError(field: "", message: "needs more decoding work than \(bound) (its arrays, objects, strings and booleans, "
+                          + "each counted by how deep it is nested) (line 1, column \($0))")
+        }
+        #expect(error == expected)
+    }
+
+    @Test("The bound is far above what the largest useful scenario needs")
+    func decodingWorkOfLargestScenario() {
+        // Samples are objects at depth 3 (the root, the gesture, the sample); one in ten
+        // carries a boolean at depth 4.
+        let samples = ScenarioLimits.maximumSamples
+        let work = 1 + 3 * 2 + samples * 3 + samples / 10 * 2 * 4
+        #expect(work * 3 < JSONTextLimits.maximumDecodingWork)
+    }
+
     @Test("Excerpts are printable and bounded: control characters escaped, long text cut")
     func excerpts() {
         #expect(TextExcerpt.of("a\u{01}b\n\"\\\u{202E}\t") == "a\\u{1}b\\n\\\"\\\\\\u{202E}\\t")
