@@ -15,9 +15,10 @@ import Foundation
 /// - a number beyond ±1.8e308, or one that is not 0 but is too close to 0 for a `Double`
 ///   (below about 2.5e-324 in magnitude: it would read as 0), is an error naming the field;
 /// - a file that would need more decoding work than ``JSONTextLimits/maximumDecodingWork``
-///   (many arrays, objects, strings or booleans, nested deep) is an error at the place it
-///   passes the bound: Foundation's decoder throws an error for each wrong guess of a value's
-///   kind and builds its coding path for each, and such a file took seconds to minutes;
+///   (``JSONTextLimits/DecodingWork``: many values, objects and keys, or arrays, strings and
+///   booleans nested deep) is an error at the place it passes the bound: Foundation's
+///   decoder throws an error for each wrong guess of a value's kind and builds its coding path
+///   for each, and such a file took seconds to minutes;
 /// - a `\u` escape of a lone UTF-16 surrogate (a high surrogate `\uD800`–`\uDBFF` not
 ///   followed by a low-surrogate escape, or a low surrogate `\uDC00`–`\uDFFF` on its own)
 ///   reads as U+FFFD REPLACEMENT CHARACTER, and what follows it is kept: `"\ud800\u0041"`
@@ -45,7 +46,7 @@ struct JSONPreflight {
         static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, dot: UInt8 = 0x2E, zero: UInt8 = 0x30, one: UInt8 = 0x31
         static let nine: UInt8 = 0x39, lowerE: UInt8 = 0x65, upperE: UInt8 = 0x45, lowerU: UInt8 = 0x75
         static let lowerA: UInt8 = 0x61, lowerF: UInt8 = 0x66, upperA: UInt8 = 0x41, upperF: UInt8 = 0x46
-        static let lowerT: UInt8 = 0x74
+        static let lowerT: UInt8 = 0x74, lowerN: UInt8 = 0x6E
     }
 
     /// An array or object the scan is inside.
@@ -92,6 +93,7 @@ struct JSONPreflight {
             case Byte.quote:
                 let (end, hasEscapes) = scanString(from: index)
                 if last >= 0, levels[last].isObject, levels[last].expectsKey {
+                    try count(Work.key + (hasEscapes ? Work.escapedKey : 0), at: index)
                     let key = text(index + 1..<end, hasEscapes: hasEscapes)
                     levels[last].key = key
                     levels[last].expectsKey = false
@@ -100,7 +102,7 @@ struct JSONPreflight {
                                             message: "the key \"\(TextExcerpt.of(key))\" appears twice in the same object (\(position(index)))")
                     }
                 } else {
-                    try count(guesses: 4, at: index)
+                    try countValue(guesses: 4, at: index)
                 }
                 index = end
             case Byte.openBrace, Byte.openBracket:
@@ -108,7 +110,7 @@ struct JSONPreflight {
                     throw ScenarioError(field: "", message: "nested more than \(JSONTextLimits.maximumDepth) levels deep (\(position(index)))")
                 }
                 let isObject = bytes[index] == Byte.openBrace
-                try count(guesses: isObject ? 1 : 3, at: index)
+                try countValue(guesses: isObject ? 1 : 3, extra: isObject ? Work.object : 0, at: index)
                 levels.append(Level(isObject: isObject))
             case Byte.closeBrace, Byte.closeBracket:
                 _ = levels.popLast()
@@ -118,10 +120,14 @@ struct JSONPreflight {
             case Byte.colon where last >= 0:
                 levels[last].expectsKey = false
             case Byte.minus, Byte.zero...Byte.nine:
+                try countValue(guesses: 0, at: index)
                 index = try scanNumber(from: index) - 1
             case Byte.lowerT, Byte.lowerF:
                 // `true` or `false` (strings and numbers are skipped whole).
-                try count(guesses: 2, at: index)
+                try countValue(guesses: 2, at: index)
+            case Byte.lowerN:
+                // `null`.
+                try countValue(guesses: 0, at: index)
             default:
                 break
             }
@@ -129,13 +135,20 @@ struct JSONPreflight {
         }
     }
 
-    /// Adds the decoding work of a value at `index` that the decoder guesses `guesses` times
-    /// wrong, at the current depth (``JSONTextLimits/maximumDecodingWork``).
-    private mutating func count(guesses: Int, at index: Int) throws(ScenarioError) {
-        work += guesses * (levels.count + 1)
+    private typealias Work = JSONTextLimits.DecodingWork
+
+    /// Adds the decoding work of a value at `index` (``JSONTextLimits/DecodingWork``): its
+    /// own, `extra` (an object's), and `guesses` wrong guesses of its kind at its depth.
+    private mutating func countValue(guesses: Int, extra: Int = 0, at index: Int) throws(ScenarioError) {
+        try count(Work.value + extra + guesses * Work.guess * (levels.count + 1), at: index)
+    }
+
+    /// Adds `units` of decoding work, and stops at `index` once the work passes the bound.
+    private mutating func count(_ units: Int, at index: Int) throws(ScenarioError) {
+        work += units
         guard work <= maximumDecodingWork else {
-            throw ScenarioError(field: "", message: "needs more decoding work than \(maximumDecodingWork) "
-                                + "(its arrays, objects, strings and booleans, each counted by how deep it is nested) (\(position(index)))")
+            throw ScenarioError(field: "", message: "needs more decoding work than \(maximumDecodingWork) units (its values, objects and "
+                                + "keys, and its arrays, strings and booleans by how deep they are nested; see --help) (\(position(index)))")
         }
     }
 

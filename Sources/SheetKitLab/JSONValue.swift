@@ -25,7 +25,9 @@ package enum JSONValue: Equatable, Sendable, Decodable {
     /// the decoder's, to the last bit; ``JSONPreflight`` has already rejected those a `Double`
     /// cannot hold.
     /// - Complexity: O(n) in the size of the value; each wrong guess costs the decoder one
-    ///   thrown error (one per object and per array, three per boolean).
+    ///   thrown error, whose coding path it builds (one per object, two per boolean, three per
+    ///   array, four per string; none for a number or `null`): what
+    ///   ``JSONTextLimits/DecodingWork`` prices.
     package init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {

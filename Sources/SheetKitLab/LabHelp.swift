@@ -207,10 +207,12 @@ package enum LabHelp {
                  or too close to 0 for a double (below about 2.5e-324), is an error. A
                  \\u escape of a lone UTF-16 surrogate reads as U+FFFD (the replacement
                  character) and the text after it is kept: "\\ud800\\u0041" reads as
-                 U+FFFD followed by "A". Decoding work at most \(JSONTextLimits.maximumDecodingWork): each object
-                 counts its depth (the root is 1), each boolean twice it, each array three
-                 times and each string value four times (a scenario of \(ScenarioLimits.maximumSamples) samples
-                 needs about 300000).
+                 U+FFFD followed by "A". Decoding work at most \(JSONTextLimits.maximumDecodingWork) units (about
+                 2 s): each value \(JSONTextLimits.DecodingWork.value), each object \(JSONTextLimits.DecodingWork.object) more and each key \(JSONTextLimits.DecodingWork.key) (\(JSONTextLimits.DecodingWork.key + JSONTextLimits.DecodingWork.escapedKey)
+                 with escapes), plus \(JSONTextLimits.DecodingWork.guess) times its depth (the root is 1) once for
+                 an object, twice for a boolean, three times for an array and four
+                 times for a string value (a scenario of \(ScenarioLimits.maximumSamples) samples needs about
+                 10 million).
       values     name at most \(ScenarioLimits.maximumNameLength) characters; description at most \(ScenarioLimits.maximumDescriptionLength);
                  container, insets, detents, list viewport: at most \(format(ScenarioLimits.maximumLength)) points
                  (list content length and offset: \(format(10 * ScenarioLimits.maximumLength)));

@@ -138,17 +138,22 @@ struct JSONReadingTests {
 
     /// Found by `sheetkit-fuzz` (lab-files, seed 7, case 25851): a 4 MB file of nested arrays
     /// and objects took 23.6 s, one thrown decoding error per wrong guess of a value's kind.
-    @Test("Decoding work: counted by kind and depth, an error at the place it passes the bound", arguments: [
-        // text, bound → passes it (the error's column), or fits (nil)
-        ("{\"x\": [[],[]]}", 25, Int?.none),        // root 1, outer array 3 × 2, two arrays 3 × 3: 25
-        ("{\"x\": [[],[]]}", 24, 11),               // passed at the second inner array
-        ("[1, 2, null, 3.5]", 3, nil),               // numbers and null count nothing
-        ("[\"a\", \"b\"]", 19, nil),                 // 3 + 2 strings × 4 × 2
-        ("[\"a\", \"b\"]", 18, 7),
-        ("[true, false]", 11, nil),                  // 3 + 2 booleans × 2 × 2
-        ("[true, false]", 10, 8),
-        ("{\"key\": {\"k\": 1}}", 3, nil),           // keys count nothing: the root 1, the inner object 2
-        ("{\"key\": {\"k\": 1}}", 2, 9),
+    /// Units (``JSONTextLimits/DecodingWork``): a value 4, an object 20 more, a key 10 (20
+    /// with escapes), a wrong guess 3 per level of depth.
+    @Test("Decoding work: counted by value, object, key and guesses by depth; an error where it passes the bound", arguments: [
+        // text, bound → the column where it passes the bound, or nil when it fits
+        ("{\"x\": [[],[]]}", 121, Int?.none),      // root 27, key 10, outer array 22, two arrays 31 each
+        ("{\"x\": [[],[]]}", 120, 11),             // passed at the second inner array
+        ("[1, 2, null, 3.5]", 29, nil),             // array 13, numbers and null 4 each
+        ("[1, 2, null, 3.5]", 28, 14),
+        ("[\"a\", \"b\"]", 69, nil),                 // array 13, strings 4 + 4 × 3 × 2 each
+        ("[\"a\", \"b\"]", 68, 7),
+        ("[true, false]", 45, nil),                  // array 13, booleans 4 + 2 × 3 × 2 each
+        ("[true, false]", 44, 8),
+        ("{\"key\": {\"k\": 1}}", 81, nil),          // root 27, key 10, object 30, key 10, number 4
+        ("{\"key\": {\"k\": 1}}", 70, 10),           // passed at the inner key
+        ("{\"\\n\": 1}", 51, nil),                   // an escaped key 20
+        ("{\"\\n\": 1}", 46, 2),
     ] as [(String, Int, Int?)])
     func decodingWork(text: String, bound: Int, column: Int?) {
         let error: ScenarioError?
@@ -159,19 +164,21 @@ struct JSONReadingTests {
             error = thrown
         }
         let expected = column.map {
-            ScenarioError(field: "", message: "needs more decoding work than \(bound) (its arrays, objects, strings and booleans, "
-                          + "each counted by how deep it is nested) (line 1, column \($0))")
+            ScenarioError(field: "", message: "needs more decoding work than \(bound) units (its values, objects and keys, and its "
+                          + "arrays, strings and booleans by how deep they are nested; see --help) (line 1, column \($0))")
         }
         #expect(error == expected)
     }
 
-    @Test("The bound is far above what the largest useful scenario needs")
+    @Test("The bound is above what the largest useful scenario needs")
     func decodingWorkOfLargestScenario() {
-        // Samples are objects at depth 3 (the root, the gesture, the sample); one in ten
-        // carries a boolean at depth 4.
-        let samples = ScenarioLimits.maximumSamples
-        let work = 1 + 3 * 2 + samples * 3 + samples / 10 * 2 * 4
-        #expect(work * 3 < JSONTextLimits.maximumDecodingWork)
+        typealias Work = JSONTextLimits.DecodingWork
+        // Each sample an object at depth 3 with three keys (t, finger, down), two numbers and a
+        // boolean at depth 4; the root object and the gesture array once.
+        let sample = Work.value + Work.object + Work.guess * 3 + 3 * Work.key + 2 * Work.value + Work.value + 2 * Work.guess * 4
+        let work = ScenarioLimits.maximumSamples * sample + 2 * Work.value + Work.object + Work.guess + 3 * Work.guess * 2
+        // About 10 million, half the bound.
+        #expect((9_000_000...11_000_000).contains(work) && work < JSONTextLimits.maximumDecodingWork)
     }
 
     @Test("Excerpts are printable and bounded: control characters escaped, long text cut")
