@@ -319,15 +319,21 @@ struct DeferredBindingWriteTests {
         #expect(presentation.request(presented: true, availability: .available) == .present)
     }
 
+    /// A flag's sheet presented, then gone on its own (the user's pull): the clear answered.
+    static func flagSheetGoneOnItsOwn(sourceLocation: SourceLocation = #_sourceLocation) -> BoundPresentation {
+        var presentation = BoundPresentation()
+        _ = presentation.request(presented: true, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.dismissalEnded() == .clearBinding, sourceLocation: sourceLocation)
+        return presentation
+    }
+
     /// The app turned the flag off and on again before the put-off clear ran, and an update
     /// read both: the `false` ends the clear, the `true` presents, and the anchor, no longer
     /// clearing, does not write `false` over it.
     @Test("A flag set off and on again keeps the app's wish")
     func flagOffAndOn() {
-        var presentation = BoundPresentation()
-        _ = presentation.request(presented: true, availability: .available)
-        _ = presentation.presentationEnded(completed: true)
-        #expect(presentation.dismissalEnded() == .clearBinding)
+        var presentation = Self.flagSheetGoneOnItsOwn()
         #expect(presentation.request(presented: false, availability: .available) == .none)
         #expect(!presentation.isClearingBinding)
         #expect(presentation.request(presented: true, availability: .available) == .present)
@@ -337,10 +343,7 @@ struct DeferredBindingWriteTests {
     /// SwiftUI's next update gets its sheet again (the update never reads `false`).
     @Test("A clear written at once: the flag set again presents again")
     func immediateClearThenPresentAgain() {
-        var presentation = BoundPresentation()
-        _ = presentation.request(presented: true, availability: .available)
-        _ = presentation.presentationEnded(completed: true)
-        #expect(presentation.dismissalEnded() == .clearBinding)
+        var presentation = Self.flagSheetGoneOnItsOwn()
         presentation.clearBindingEnded()
         #expect(presentation.request(presented: true, availability: .available) == .present)
     }
