@@ -43,7 +43,7 @@ final class ExampleRootViewController: UIViewController {
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
         navigation.delegate = screenLog
-        router.attach(to: navigation)   // adopts screenLog as router.navigationControllerDelegate
+        router.attach(to: navigation)   // screenLog stays behind the router: router.appDelegate(of: navigation)
 
         let previous = currentNavigationController
         currentNavigationController = navigation

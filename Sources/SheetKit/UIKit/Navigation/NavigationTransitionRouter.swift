@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let router = NavigationTransitionRouter(defaultStyle: .parallaxSlide)
-/// router.attach(to: navigationController)     // becomes its delegate, installs the pop pans
+/// router.attach(to: navigationController)     // stands in as its delegate, installs the pop pans
 /// ```
 ///
 /// **Choosing a style.** For each push or pop UIKit asks the router for an animator; the
@@ -33,10 +33,11 @@
 /// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`;
 /// UITabBarController.h line 48 likewise), so
 /// the app keeps the router, for as long as the controllers it animates (a property of the
-/// scene delegate or of the root view controller). The router holds no controller: its pans
-/// are owned by the controller's view and hold the controller and the router weakly, and a
-/// running transition is held by UIKit's transition context. When the router goes away,
-/// UIKit's transitions come back and its pans decline.
+/// scene delegate or of the root view controller). The router holds no controller: it holds
+/// its delegate stand-ins (one per controller, each holding the router and the app's delegate
+/// weakly), its pans are owned by the controller's view and hold the controller and the router
+/// weakly, and a running transition is held by UIKit's transition context. When the router
+/// goes away, UIKit's transitions come back and its pans decline.
 @MainActor
 public final class NavigationTransitionRouter: NSObject {
     /// The default style and the precedence rules.
@@ -61,25 +62,11 @@ public final class NavigationTransitionRouter: NSObject {
     /// `nil` (the default) for switches by the tab bar only. Read on each pan.
     public var tabSwitchPanRule: TabSwitchPanRule?
 
-    /// The app's own navigation controller delegate: the router stands in front of it and
-    /// passes on every call (``attach(to:)-(UINavigationController)`` adopts the delegate the
-    /// controller had). `willShow` reaches it after the router's own work; the animation and
-    /// interaction controllers are asked of it only where the router has no driver; every
-    /// other call (`didShow`, orientations) goes to it unchanged. Weak, as UIKit's `delegate`.
-    /// Set it before attaching: UIKit may read which calls a delegate answers when it is set.
-    public var navigationControllerDelegate: UINavigationControllerDelegate? {
-        get { appDelegates.navigation }
-        set { appDelegates.navigation = newValue }
-    }
-    /// The app's own tab bar controller delegate, under the same rules
-    /// (`shouldSelect`, `didSelect` and the rest go to it unchanged). Weak.
-    public var tabBarControllerDelegate: UITabBarControllerDelegate? {
-        get { appDelegates.tabBar }
-        set { appDelegates.tabBar = newValue }
-    }
-    /// The app's delegates, where the Objective-C runtime's `responds(to:)` and
-    /// `forwardingTarget(for:)` (not main-actor isolated) can read them.
-    private let appDelegates = RouterAppDelegates()
+    /// The router's delegate for each controller it is attached to, each in front of the
+    /// delegate that controller had.
+    private var navigationStandIns = DelegateStandIns<UINavigationController, RouterDelegateStandIn>()
+    /// The same for tab bar controllers.
+    private var tabBarStandIns = DelegateStandIns<UITabBarController, RouterDelegateStandIn>()
 
     /// The driver a router pan began, for the duration of the synchronous call that starts
     /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
@@ -97,53 +84,76 @@ public final class NavigationTransitionRouter: NSObject {
         super.init()
     }
 
-    /// Becomes `navigationController`'s delegate, in front of the one it had (kept as
-    /// ``navigationControllerDelegate``, which hears every call), and installs the
-    /// interactive pop's pans on its view (replacing pans installed before).
+    /// Becomes `navigationController`'s delegate, in front of the one it had, which hears
+    /// every call the router does not handle (see ``appDelegate(of:)-(UINavigationController)``),
+    /// and installs the interactive pop's pans on its view (replacing pans installed before).
+    ///
+    /// Attaching again keeps the delegate adopted before, unless the app set another one as
+    /// the controller's `delegate` since: then that one is adopted. So an app changes its
+    /// delegate by setting the controller's `delegate` and attaching again.
     public func attach(to navigationController: UINavigationController) {
-        if let own = navigationController.delegate, own !== self { navigationControllerDelegate = own }
-        navigationController.delegate = self
+        let standIn = RouterDelegateStandIn(router: self, appDelegate: adoptedDelegate(
+            current: navigationController.delegate, own: navigationStandIns.standIn(for: navigationController)))
+        navigationStandIns.set(standIn, for: navigationController)
+        navigationController.delegate = standIn
         NavigationPopPanHandler.install(on: navigationController, router: self)
     }
 
-    /// Becomes `tabBarController`'s delegate, in front of the one it had (kept as
-    /// ``tabBarControllerDelegate``), and installs the tab switch pan on its view (replacing
-    /// one installed before).
+    /// Becomes `tabBarController`'s delegate, in front of the one it had (see
+    /// ``appDelegate(of:)-(UITabBarController)``), and installs the tab switch pan on its view
+    /// (replacing one installed before). Attaching again adopts a delegate as
+    /// ``attach(to:)-(UINavigationController)`` does.
     public func attach(to tabBarController: UITabBarController) {
-        if let own = tabBarController.delegate, own !== self { tabBarControllerDelegate = own }
-        tabBarController.delegate = self
+        let standIn = RouterDelegateStandIn(router: self, appDelegate: adoptedDelegate(
+            current: tabBarController.delegate, own: tabBarStandIns.standIn(for: tabBarController)))
+        tabBarStandIns.set(standIn, for: tabBarController)
+        tabBarController.delegate = standIn
         TabSwitchPanHandler.install(on: tabBarController, router: self)
     }
 
-    /// Removes the router's pans from `navigationController`'s view and gives the delegate
-    /// back to ``navigationControllerDelegate`` (`nil` when the app had none).
+    /// Removes the router's pans from `navigationController`'s view and gives the controller
+    /// back the delegate it had (`nil` when the app had none).
     public func detach(from navigationController: UINavigationController) {
         NavigationPopPanHandler.remove(from: navigationController)
-        navigationController.delegate = navigationControllerDelegate
+        if let standIn = navigationStandIns.standIn(for: navigationController) {
+            if navigationController.delegate === standIn { navigationController.delegate = standIn.navigationDelegate }
+            navigationStandIns.set(nil, for: navigationController)
+        }
     }
 
-    /// Removes the router's pan from `tabBarController`'s view and gives the delegate back to
-    /// ``tabBarControllerDelegate``.
+    /// Removes the router's pan from `tabBarController`'s view and gives the controller back
+    /// the delegate it had.
     public func detach(from tabBarController: UITabBarController) {
         TabSwitchPanHandler.remove(from: tabBarController)
-        tabBarController.delegate = tabBarControllerDelegate
+        if let standIn = tabBarStandIns.standIn(for: tabBarController) {
+            if tabBarController.delegate === standIn { tabBarController.delegate = standIn.tabBarDelegate }
+            tabBarStandIns.set(nil, for: tabBarController)
+        }
     }
 
     // MARK: The app's delegates
 
-    /// Whether the router answers `selector`: its own calls, and the app delegate's others
-    /// (`RouterDelegateCall.routerResponds(appImplements:)`).
-    override public func responds(to selector: Selector!) -> Bool {
-        guard let selector else { return false }
-        let call = RouterDelegateCall(selector: NSStringFromSelector(selector))
-        return super.responds(to: selector) || call.routerResponds(appImplements: appDelegates.delegate(forwarding: selector) != nil)
+    /// The app's own delegate of `navigationController`, which the router stands in front of:
+    /// the delegate the controller had when the router attached. It hears every call the
+    /// router does not handle (`didShow`, orientations) unchanged; `willShow` after the
+    /// router's own work; the animation and interaction controllers only where the router has
+    /// no driver (UIKit's transition). Each attached controller keeps its own delegate.
+    /// `nil` when the controller had none, or the router is not attached to it.
+    public func appDelegate(of navigationController: UINavigationController) -> UINavigationControllerDelegate? {
+        navigationStandIns.standIn(for: navigationController)?.navigationDelegate
     }
 
-    /// Hands a call the router does not implement to the app's delegate that does
-    /// (Objective-C message forwarding: the call arrives unchanged, once).
-    override public func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let delegate = appDelegates.delegate(forwarding: selector) { return delegate }
-        return super.forwardingTarget(for: selector)
+    /// The app's own delegate of `tabBarController`, under the same rules (`shouldSelect`,
+    /// `didSelect` and the rest reach it unchanged; a tab switch by the router's pan asks its
+    /// `shouldSelect` and tells its `didSelect`, as a tap does).
+    public func appDelegate(of tabBarController: UITabBarController) -> UITabBarControllerDelegate? {
+        tabBarStandIns.standIn(for: tabBarController)?.tabBarDelegate
+    }
+
+    /// The delegate a new stand-in keeps (`DelegateStandIns.adoptedDelegate`).
+    private func adoptedDelegate(current: AnyObject?, own: RouterDelegateStandIn?) -> NSObjectProtocol? {
+        DelegateStandIns<UIViewController, RouterDelegateStandIn>.adoptedDelegate(
+            current: current, own: own, ownAppDelegate: own?.appDelegate) as? NSObjectProtocol
     }
 
     // MARK: Styles and drivers
@@ -208,7 +218,7 @@ public final class NavigationTransitionRouter: NSObject {
             }
             driver.didComplete = { [weak self, weak tabBarController] completed in
                 guard completed, let tabBarController, let selected = tabBarController.selectedViewController else { return }
-                self?.tabBarControllerDelegate?.tabBarController?(tabBarController, didSelect: selected)
+                self?.appDelegate(of: tabBarController)?.tabBarController?(tabBarController, didSelect: selected)
             }
             return driver
         }
@@ -223,102 +233,30 @@ public final class NavigationTransitionRouter: NSObject {
     }
 }
 
-// MARK: - UINavigationControllerDelegate
+// MARK: - Animators
 
-extension NavigationTransitionRouter: UINavigationControllerDelegate {
+extension NavigationTransitionRouter {
     /// The driver a router pan began, or a new one for the routed style; `nil` for UIKit's
-    /// transition (UINavigationController.h lines 120–123, `animationControllerForOperation:`).
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    /// transition (the stand-in then asks the app's delegate).
+    func animationController(in navigationController: UINavigationController, for operation: UINavigationController.Operation,
+                             from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let trigger = NavigationTransitionTrigger(
             routerPanBegan: pendingDriver != nil,
             systemPopGestureActive: navigationController.isSystemPopGestureActive)
-        let driver = pendingDriver ?? NavigationOperation(operation).flatMap { operation in
+        return pendingDriver ?? NavigationOperation(operation).flatMap { operation in
             style(for: operation, from: fromVC, to: toVC, trigger: trigger).map {
                 navigationDriver(style: $0, operation: operation, in: navigationController.view)
             }
         }
-        return driver ?? navigationControllerDelegate?.navigationController?(
-            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
 
-    /// The driver itself when a pan began the transition (UINavigationController.h lines
-    /// 117–118, `interactionControllerForAnimationController:`), `nil` otherwise: UIKit asks
-    /// for it only after an animator, and calls `startInteractiveTransition(_:)` on it.
-    public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
-        guard let driver = animationController as? TrackTransitionDriver else {
-            return navigationControllerDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
-        }
-        return driver.interactionController
-    }
-
-    /// Points the edge pan at the leading edge of the current layout direction
-    /// (UINavigationController.h lines 110–111, `willShowViewController:`: "Called when the
-    /// navigation controller shows a new top view controller via a push, pop or setting of
-    /// the view controller stack").
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                                     animated: Bool) {
-        NavigationPopPanHandler.updateEdges(in: navigationController)
-        navigationControllerDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
-    }
-}
-
-// MARK: - UITabBarControllerDelegate
-
-extension NavigationTransitionRouter: UITabBarControllerDelegate {
-    /// The driver a router pan began, or a new one sliding in the direction of the tab
-    /// order; `nil` without a ``tabSwitchStyle`` (UITabBarController.h lines 68–70,
-    /// `animationControllerForTransitionFromViewController:toViewController:`).
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    /// The driver a router pan began, or a new one sliding in the direction of the tab order;
+    /// `nil` without a ``tabSwitchStyle``.
+    func animationController(in tabBarController: UITabBarController, from fromVC: UIViewController,
+                             to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let controllers = tabBarController.viewControllers ?? []
         let direction = TabSwitchDirection(from: controllers.firstIndex(of: fromVC) ?? 0, to: controllers.firstIndex(of: toVC) ?? 0)
-        let driver = pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
-        return driver ?? tabBarControllerDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
-    }
-
-    /// The driver itself when a pan began the switch, `nil` otherwise (UITabBarController.h
-    /// lines 65–66, `interactionControllerForAnimationController:`).
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
-        guard let driver = animationController as? TrackTransitionDriver else {
-            return tabBarControllerDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
-        }
-        return driver.interactionController
-    }
-}
-
-/// The app's navigation and tab bar controller delegates behind a router: weak references
-/// under a lock, because the Objective-C runtime asks `responds(to:)` and
-/// `forwardingTarget(for:)` outside the main actor's isolation.
-final class RouterAppDelegates: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var storedNavigation: UINavigationControllerDelegate?
-    private weak var storedTabBar: UITabBarControllerDelegate?
-
-    /// The app's navigation controller delegate.
-    var navigation: UINavigationControllerDelegate? {
-        get { lock.withLock { storedNavigation } }
-        set { lock.withLock { storedNavigation = newValue } }
-    }
-
-    /// The app's tab bar controller delegate.
-    var tabBar: UITabBarControllerDelegate? {
-        get { lock.withLock { storedTabBar } }
-        set { lock.withLock { storedTabBar = newValue } }
-    }
-
-    /// The app's delegate that implements `selector`, for a call the router forwards
-    /// (`RouterDelegateCall.app`); `nil` for a call the router implements.
-    func delegate(forwarding selector: Selector) -> NSObjectProtocol? {
-        guard RouterDelegateCall(selector: NSStringFromSelector(selector)) == .app else { return nil }
-        let delegates: [NSObjectProtocol?] = lock.withLock { [storedNavigation, storedTabBar] }
-        return delegates.lazy.compactMap { $0 }.first { $0.responds(to: selector) }
+        return pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
     }
 }
 #endif

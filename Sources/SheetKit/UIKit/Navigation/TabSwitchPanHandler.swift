@@ -72,7 +72,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in index < inBar && controllers[index].tabBarItem?.isEnabled != false },
             shouldSelect: { index in
-                router.tabBarControllerDelegate?.tabBarController?(tabBarController, shouldSelect: controllers[index])
+                router.appDelegate(of: tabBarController)?.tabBarController?(tabBarController, shouldSelect: controllers[index])
             })
         return plannedDestination
     }
