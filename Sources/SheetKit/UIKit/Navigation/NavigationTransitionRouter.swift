@@ -33,11 +33,12 @@
 /// `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate`;
 /// UITabBarController.h line 48 likewise), so
 /// the app keeps the router, for as long as the controllers it animates (a property of the
-/// scene delegate or of the root view controller). The router holds no controller: it holds
-/// its delegate stand-ins (one per controller, each holding the router and the app's delegate
-/// weakly), its pans are owned by the controller's view and hold the controller and the router
-/// weakly, and a running transition is held by UIKit's transition context. When the router
-/// goes away, UIKit's transitions come back and its pans decline.
+/// scene delegate or of the root view controller). The router holds no controller: each
+/// controller owns the router's delegate stand-in in front of its own delegate (holding the
+/// router and that delegate weakly), its pans are owned by the controller's view and hold the
+/// controller and the router weakly, and a running transition is held by UIKit's transition
+/// context. When the router goes away, UIKit's transitions come back, its pans decline, and the
+/// app's delegates still hear their calls.
 @MainActor
 public final class NavigationTransitionRouter: NSObject {
     /// The default style and the precedence rules.
@@ -61,12 +62,6 @@ public final class NavigationTransitionRouter: NSObject {
     /// The rule that lets a horizontal pan on a tab bar controller's content switch tabs;
     /// `nil` (the default) for switches by the tab bar only. Read on each pan.
     public var tabSwitchPanRule: TabSwitchPanRule?
-
-    /// The router's delegate for each controller it is attached to, each in front of the
-    /// delegate that controller had.
-    private var navigationStandIns = DelegateStandIns<UINavigationController, RouterDelegateStandIn>()
-    /// The same for tab bar controllers.
-    private var tabBarStandIns = DelegateStandIns<UITabBarController, RouterDelegateStandIn>()
 
     /// The driver a router pan began, for the duration of the synchronous call that starts
     /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
@@ -92,10 +87,8 @@ public final class NavigationTransitionRouter: NSObject {
     /// the controller's `delegate` since: then that one is adopted. So an app changes its
     /// delegate by setting the controller's `delegate` and attaching again.
     public func attach(to navigationController: UINavigationController) {
-        let standIn = RouterDelegateStandIn(router: self, appDelegate: adoptedDelegate(
-            current: navigationController.delegate, own: navigationStandIns.standIn(for: navigationController)))
-        navigationStandIns.set(standIn, for: navigationController)
-        navigationController.delegate = standIn
+        navigationController.delegate = RouterDelegateStandIn.install(
+            on: navigationController, router: self, appDelegate: adoptedDelegate(current: navigationController.delegate))
         NavigationPopPanHandler.install(on: navigationController, router: self)
     }
 
@@ -104,10 +97,8 @@ public final class NavigationTransitionRouter: NSObject {
     /// (replacing one installed before). Attaching again adopts a delegate as
     /// ``attach(to:)-(UINavigationController)`` does.
     public func attach(to tabBarController: UITabBarController) {
-        let standIn = RouterDelegateStandIn(router: self, appDelegate: adoptedDelegate(
-            current: tabBarController.delegate, own: tabBarStandIns.standIn(for: tabBarController)))
-        tabBarStandIns.set(standIn, for: tabBarController)
-        tabBarController.delegate = standIn
+        tabBarController.delegate = RouterDelegateStandIn.install(
+            on: tabBarController, router: self, appDelegate: adoptedDelegate(current: tabBarController.delegate))
         TabSwitchPanHandler.install(on: tabBarController, router: self)
     }
 
@@ -115,9 +106,9 @@ public final class NavigationTransitionRouter: NSObject {
     /// back the delegate it had (`nil` when the app had none).
     public func detach(from navigationController: UINavigationController) {
         NavigationPopPanHandler.remove(from: navigationController)
-        if let standIn = navigationStandIns.standIn(for: navigationController) {
+        if let standIn = RouterDelegateStandIn.installed(on: navigationController, by: self) {
             if navigationController.delegate === standIn { navigationController.delegate = standIn.navigationDelegate }
-            navigationStandIns.set(nil, for: navigationController)
+            RouterDelegateStandIn.remove(from: navigationController, by: self)
         }
     }
 
@@ -125,9 +116,9 @@ public final class NavigationTransitionRouter: NSObject {
     /// the delegate it had.
     public func detach(from tabBarController: UITabBarController) {
         TabSwitchPanHandler.remove(from: tabBarController)
-        if let standIn = tabBarStandIns.standIn(for: tabBarController) {
+        if let standIn = RouterDelegateStandIn.installed(on: tabBarController, by: self) {
             if tabBarController.delegate === standIn { tabBarController.delegate = standIn.tabBarDelegate }
-            tabBarStandIns.set(nil, for: tabBarController)
+            RouterDelegateStandIn.remove(from: tabBarController, by: self)
         }
     }
 
@@ -140,20 +131,20 @@ public final class NavigationTransitionRouter: NSObject {
     /// no driver (UIKit's transition). Each attached controller keeps its own delegate.
     /// `nil` when the controller had none, or the router is not attached to it.
     public func appDelegate(of navigationController: UINavigationController) -> UINavigationControllerDelegate? {
-        navigationStandIns.standIn(for: navigationController)?.navigationDelegate
+        RouterDelegateStandIn.installed(on: navigationController, by: self)?.navigationDelegate
     }
 
     /// The app's own delegate of `tabBarController`, under the same rules (`shouldSelect`,
     /// `didSelect` and the rest reach it unchanged; a tab switch by the router's pan asks its
     /// `shouldSelect` and tells its `didSelect`, as a tap does).
     public func appDelegate(of tabBarController: UITabBarController) -> UITabBarControllerDelegate? {
-        tabBarStandIns.standIn(for: tabBarController)?.tabBarDelegate
+        RouterDelegateStandIn.installed(on: tabBarController, by: self)?.tabBarDelegate
     }
 
-    /// The delegate a new stand-in keeps (`DelegateStandIns.adoptedDelegate`).
-    private func adoptedDelegate(current: AnyObject?, own: RouterDelegateStandIn?) -> NSObjectProtocol? {
-        DelegateStandIns<UIViewController, RouterDelegateStandIn>.adoptedDelegate(
-            current: current, own: own, ownAppDelegate: own?.appDelegate) as? NSObjectProtocol
+    /// The delegate a new stand-in keeps behind it (`RouterDelegateAdoption`).
+    private func adoptedDelegate(current: AnyObject?) -> NSObjectProtocol? {
+        RouterDelegateAdoption.delegate(behind: current, standIn: RouterDelegateStandIn.reading(current), attaching: self)
+            as? NSObjectProtocol
     }
 
     // MARK: Styles and drivers

@@ -3,12 +3,15 @@
 
 /// A ``NavigationTransitionRouter``'s delegate for one navigation or tab bar controller: it
 /// answers the calls the router implements with the router's drivers and passes every other
-/// call to the delegate that controller had (`DelegateStandIns`, `RouterDelegateCall`).
+/// call to the delegate that controller had (`RouterDelegateAdoption`, `RouterDelegateCall`).
 ///
 /// One per controller, because a call forwarded by `forwardingTarget(for:)` does not say which
-/// controller sent it. The router holds its stand-ins; a stand-in holds the router and the
-/// app's delegate weakly. When the router has gone, the stand-in answers nothing of its own,
-/// so UIKit's transitions return, and the app's delegate still hears every call.
+/// controller sent it. The controller owns its stand-in (``install(on:router:appDelegate:)``);
+/// the stand-in holds the router and the app's delegate weakly. When the router has gone, the
+/// stand-in answers nothing of its own, so UIKit's transitions return, and the app's delegate
+/// still hears every call. When the app's delegate has gone, a call UIKit was told the
+/// stand-in answers (UIKit reads `responds(to:)` when the delegate is set) gets UIKit's default
+/// from ``RouterDelegateDefaults``, never an unrecognized selector.
 @MainActor
 final class RouterDelegateStandIn: NSObject {
     /// The router whose drivers answer; `nil` once it has gone.
@@ -16,12 +19,47 @@ final class RouterDelegateStandIn: NSObject {
     /// The app's delegate of the controller, under a lock: the Objective-C runtime asks
     /// `responds(to:)` and `forwardingTarget(for:)` outside the main actor's isolation.
     private let app: AppDelegateReference
+    /// UIKit's answers once the app's delegate has gone.
+    private nonisolated let defaults: RouterDelegateDefaults
 
     /// A stand-in for `router` in front of `appDelegate`.
     init(router: NavigationTransitionRouter, appDelegate: NSObjectProtocol?) {
         self.router = router
         self.app = AppDelegateReference(appDelegate)
+        self.defaults = RouterDelegateDefaults()
         super.init()
+    }
+
+    /// Makes a stand-in for `router` in front of `appDelegate` the delegate of `controller`,
+    /// owned by `controller` (an associated object keyed by the router, so two routers can
+    /// stand in front of one controller).
+    static func install(on controller: UIViewController, router: NavigationTransitionRouter,
+                        appDelegate: NSObjectProtocol?) -> RouterDelegateStandIn {
+        let standIn = RouterDelegateStandIn(router: router, appDelegate: appDelegate)
+        objc_setAssociatedObject(controller, key(of: router), standIn, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return standIn
+    }
+
+    /// `router`'s stand-in owned by `controller`, if the router is attached to it.
+    static func installed(on controller: UIViewController, by router: NavigationTransitionRouter) -> RouterDelegateStandIn? {
+        (objc_getAssociatedObject(controller, key(of: router)) as? RouterDelegateStandIn).flatMap { $0.router === router ? $0 : nil }
+    }
+
+    /// Lets `controller` release `router`'s stand-in.
+    static func remove(from controller: UIViewController, by router: NavigationTransitionRouter) {
+        objc_setAssociatedObject(controller, key(of: router), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The associated-object key of `router`'s stand-ins: the router's address. A later router
+    /// at the same address finds the old stand-in, whose `router` is `nil`, and replaces it.
+    private static func key(of router: NavigationTransitionRouter) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(router).toOpaque())
+    }
+
+    /// The controller's `delegate` read as a router's stand-in, for
+    /// `RouterDelegateAdoption.delegate(behind:standIn:attaching:)`.
+    static func reading(_ delegate: AnyObject?) -> RouterDelegateAdoption.StandIn? {
+        (delegate as? RouterDelegateStandIn).map { .init(router: $0.router, appDelegate: $0.appDelegate) }
     }
 
     /// The app's delegate of the controller, if it had one.
@@ -40,9 +78,12 @@ final class RouterDelegateStandIn: NSObject {
     }
 
     /// Hands a call the router does not implement to the app's delegate (Objective-C message
-    /// forwarding: the call arrives unchanged, once).
+    /// forwarding: the call arrives unchanged, once); once that delegate has gone, to
+    /// ``RouterDelegateDefaults``, which answers as if no delegate implemented the call.
     override func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let delegate = app.delegate(forwarding: selector) { return delegate }
+        guard let selector else { return super.forwardingTarget(for: selector) }
+        if let delegate = app.delegate(forwarding: selector) { return delegate }
+        if defaults.responds(to: selector) { return defaults }
         return super.forwardingTarget(for: selector)
     }
 }
@@ -100,6 +141,95 @@ extension RouterDelegateStandIn: UITabBarControllerDelegate {
             return tabBarDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
         }
         return driver.interactionController
+    }
+}
+
+/// UIKit's answers when no delegate implements a call, for a stand-in whose app delegate has
+/// gone after UIKit read that the stand-in answers the call (UIKit reads `responds(to:)` when
+/// the delegate is set; a message no object implements raises "unrecognized selector", where
+/// a `nil` delegate would have been skipped). Each answer is the documented default: nothing
+/// for a notification, yes for a "should", the proposed view controllers, no drop
+/// (UITabBarController.h lines 167–169: "treated as a cancel operation if this is not
+/// implemented"), the idiom's orientations (UIViewController's `supportedInterfaceOrientations`:
+/// all on iPad, all but upside down on iPhone) and the scene's current orientation for a
+/// presentation ("the system presents the view controller using the current orientation").
+final class RouterDelegateDefaults: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {}
+
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        Self.idiomOrientations(of: navigationController)
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation {
+        Self.currentOrientation(of: navigationController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          willBeginCustomizing viewControllers: [UIViewController]) {}
+
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool) {}
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool) {}
+
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        Self.idiomOrientations(of: tabBarController)
+    }
+
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation {
+        Self.currentOrientation(of: tabBarController)
+    }
+
+    #if canImport(UIKit, _version: 8000)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, tab: UITab,
+                          operationForAcceptingItemsFrom session: any UIDropSession) -> UIDropOperation { .cancel }
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom session: any UIDropSession) {}
+
+    @available(iOS 18.0, *)
+    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
+
+    @available(iOS 18.0, *)
+    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {}
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
+
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+                          proposedViewControllers: [UIViewController]) -> [UIViewController] {
+        proposedViewControllers
+    }
+    #endif
+
+    /// UIViewController's default `supportedInterfaceOrientations` for the controller's idiom.
+    private static func idiomOrientations(of controller: UIViewController) -> UIInterfaceOrientationMask {
+        controller.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The orientation of the controller's scene now (portrait before it is in a window).
+    private static func currentOrientation(of controller: UIViewController) -> UIInterfaceOrientation {
+        let orientation = controller.viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+        return orientation == .unknown ? .portrait : orientation
     }
 }
 
