@@ -11,13 +11,14 @@ import os
 /// same time. The runner performs itself what every lifecycle shares (``RunnerCall``): the
 /// display link, which it owns and feeds back as frames, and UIKit's transition context with
 /// the animations running alongside it. It also reports the app's background state. Every
-/// other action goes to ``perform``: the adapter's views and delegates. It decides nothing.
+/// other action goes to the adapter's `perform` closure, given at creation so no adapter can
+/// leave it out: the adapter's views and delegates. It decides nothing.
 @MainActor
 class Runner<L: Lifecycle>: NSObject {
     /// The lifecycle: every decision.
     private(set) var lifecycle: L
     /// Performs the adapter's own actions (views, delegates, the UIKit calls only it knows).
-    var perform: ((L.Action) -> Void)?
+    private let performAdapterAction: (L.Action) -> Void
     /// UIKit's context of the transition in flight.
     var context: UIViewControllerContextTransitioning?
     /// The interruptible animator of the transition in flight, which carries the animations
@@ -35,10 +36,12 @@ class Runner<L: Lifecycle>: NSObject {
         self?.update { $0.handleFrame(tick) }
     }
 
-    /// A runner for `lifecycle`, tracing to `log`.
-    init(_ lifecycle: L, log: OSLog) {
+    /// A runner for `lifecycle`, tracing to `log`, that hands the adapter's actions to
+    /// `perform` (capture the adapter weakly: the adapter holds the runner).
+    init(_ lifecycle: L, log: OSLog, perform: @escaping (L.Action) -> Void) {
         self.lifecycle = lifecycle
         self.log = log
+        self.performAdapterAction = perform
         super.init()
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(didEnterBackground), name: UIApplication.didEnterBackgroundNotification, object: nil)
@@ -62,7 +65,7 @@ class Runner<L: Lifecycle>: NSObject {
     func performPendingActions() {
         while let action = lifecycle.nextAction() {
             SheetTrace.action(action, in: log)
-            if let call = action.runnerCall { perform(call) } else { perform?(action) }
+            if let call = action.runnerCall { perform(call) } else { performAdapterAction(action) }
         }
         didPerformActions?()
     }

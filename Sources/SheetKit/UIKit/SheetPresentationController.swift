@@ -70,11 +70,10 @@ public final class SheetPresentationController: UIPresentationController, SheetC
         let driver = SheetViewDriver(configuration: configuration)
         self.driver = driver
         self.runner = Runner(SheetLifecycle(configuration: driver.effectiveConfiguration, presentsInteractively: presentsInteractively),
-                             log: SheetTrace.sheet)
+                             log: SheetTrace.sheet) { [weak driver] action in driver?.perform(action) }
         self.transitioningDelegateHolder = transitioningDelegate
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         driver.presentation = self
-        runner.perform = { [weak driver] action in driver?.perform(action) }
         driver.send = { [weak runner] event in runner?.send(event) }
         driver.attach(to: self)
     }

@@ -72,9 +72,10 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         self.contentViewController = contentViewController
         let driver = SheetViewDriver(configuration: configuration)
         self.driver = driver
-        self.runner = Runner(PanelLifecycle(configuration: driver.effectiveConfiguration), log: SheetTrace.panel)
+        self.runner = Runner(PanelLifecycle(configuration: driver.effectiveConfiguration), log: SheetTrace.panel) { [weak driver] action in
+            driver?.perform(action)
+        }
         super.init(nibName: nil, bundle: nil)
-        runner.perform = { [weak driver] action in driver?.perform(action) }
         driver.send = { [weak runner] event in runner?.send(event) }
         driver.attach(to: self)
         runner.didPerformActions = { [weak self] in self?.syncSurfaceVisibility() }

@@ -28,8 +28,9 @@ open class CardPressControl: UIControl {
         set { runner.update { $0 = CardPressLifecycle(feedback: newValue) } }
     }
 
-    /// Runs the press's lifecycle: the display link, the app's background state, the actions.
-    private let runner = Runner(CardPressLifecycle(), log: SheetTrace.press)
+    /// Runs the press's lifecycle: the display link, the app's background state, the actions
+    /// (the scale and the action go to ``perform(_:)``).
+    private lazy var runner = Runner(CardPressLifecycle(), log: SheetTrace.press) { [weak self] action in self?.perform(action) }
 
     /// Creates a card.
     override public init(frame: CGRect) {

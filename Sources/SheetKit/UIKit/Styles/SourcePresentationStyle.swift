@@ -50,7 +50,7 @@ public struct SourcePresentationStyle {
     ///     critically damped: a transition ends on the frame it reaches its end).
     public static func circularReveal(from source: UIView,
                                       spring: MotionSpring = TrackConfiguration.defaultSpring) -> SourcePresentationStyle {
-        SourcePresentationStyle(kind: .reveal(.view(WeakView(source)), spring: spring))
+        SourcePresentationStyle(kind: .reveal(.view(WeakReference<UIView>(source)), spring: spring))
     }
 
     /// The circular reveal from `point`, in the presenting view controller's view's
@@ -91,16 +91,10 @@ public struct SourcePresentationStyle {
     }
 }
 
-/// A view held weakly.
-final class WeakView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
-}
-
 /// Where a circular reveal grows from.
 enum RevealOrigin {
     /// A view's center.
-    case view(WeakView)
+    case view(WeakReference<UIView>)
     /// A point in the presenting view's coordinates.
     case point(CGPoint)
 
@@ -109,7 +103,7 @@ enum RevealOrigin {
     func center(in container: UIView, presentingView: UIView?) -> SheetPoint? {
         switch self {
         case .view(let weak):
-            return weak.view.map { SheetPoint($0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: container)) }
+            return weak.object.map { SheetPoint($0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: container)) }
         case .point(let point):
             return presentingView.map { SheetPoint($0.convert(point, to: container)) }
         }

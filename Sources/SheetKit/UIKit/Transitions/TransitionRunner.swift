@@ -41,8 +41,9 @@ final class TransitionRunner<L: TransitionLifecycle>: Runner<L>, UIViewControlle
     /// A runner for `lifecycle` whose frames `scene` shows.
     init(_ lifecycle: L, scene: TrackTransitionScene?) {
         self.scene = scene
-        super.init(lifecycle, log: SheetTrace.transition)
-        perform = { [weak self] action in self?.performOwn(action) }
+        let own = WeakReference<TransitionRunner<L>>()
+        super.init(lifecycle, log: SheetTrace.transition) { action in own.object?.performOwn(action) }
+        own.object = self
         willComplete = { [weak self] completed, context in
             self?.scene?.finish(completed: completed, in: context)
             self?.render?()
