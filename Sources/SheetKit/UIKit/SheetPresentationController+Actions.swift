@@ -106,7 +106,7 @@ extension SheetPresentationController: SheetPresentationActions {
         guard let view = presentingViewController.viewIfLoaded else { return }
         let original = presentingViewState ?? PresentingViewState(
             transform: view.transform, cornerRadius: view.layer.cornerRadius,
-            masksToBounds: view.layer.masksToBounds, tintAdjustmentMode: view.tintAdjustmentMode)
+            masksToBounds: view.layer.masksToBounds, tintAdjustmentMode: view.restorableTintAdjustmentMode)
         presentingViewState = original
         // Scaled about the centre, then moved by the translation (in the container's points).
         view.transform = original.transform.concatenating(CGAffineTransform(

@@ -136,4 +136,35 @@ extension UIView {
             verticalFittingPriority: target.fixesWidth ? .fittingSizeLevel : .required)
     }
 }
+extension TintMode {
+    /// UIKit's mode as the core's.
+    init(_ mode: UIView.TintAdjustmentMode) {
+        switch mode {
+        case .normal: self = .normal
+        case .dimmed: self = .dimmed
+        case .automatic: self = .automatic
+        @unknown default: self = .automatic
+        }
+    }
+}
+
+extension UIView.TintAdjustmentMode {
+    /// The core's mode as UIKit's.
+    init(_ mode: TintMode) {
+        switch mode {
+        case .automatic: self = .automatic
+        case .normal: self = .normal
+        case .dimmed: self = .dimmed
+        }
+    }
+}
+
+extension UIView {
+    /// The tint adjustment mode to give this view back after dimming it
+    /// (`TintMode.restored(read:inherited:)`): `.automatic` where it follows its superview.
+    var restorableTintAdjustmentMode: UIView.TintAdjustmentMode {
+        UIView.TintAdjustmentMode(TintMode.restored(read: TintMode(tintAdjustmentMode),
+                                                    inherited: TintMode(superview?.tintAdjustmentMode ?? .normal)))
+    }
+}
 #endif

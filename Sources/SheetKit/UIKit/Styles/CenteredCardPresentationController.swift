@@ -205,7 +205,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     private func showPresentingTint(dimmed: Bool) {
         guard let view = presentingViewController.viewIfLoaded else { return }
         if dimmed {
-            if presentingTintMode == nil { presentingTintMode = view.tintAdjustmentMode }
+            if presentingTintMode == nil { presentingTintMode = view.restorableTintAdjustmentMode }
             view.tintAdjustmentMode = .dimmed
         } else if let own = presentingTintMode {
             view.tintAdjustmentMode = own
