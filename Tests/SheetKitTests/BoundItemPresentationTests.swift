@@ -410,3 +410,42 @@ struct DeferredBindingWriteTests {
         #expect(presentation.deferredDetentWriteApplies("peek", heldWhenDeferred: held, holdsNow: now) == applies)
     }
 }
+
+/// The content's `sheetDismiss` clears the binding only while its own sheet is coming in or
+/// on screen and the binding still holds its item (review: it cleared whatever the binding
+/// held, so a late tap on a leaving sheet's Close button dropped the app's newer wish).
+@Suite("The content's dismiss closes only its own sheet")
+struct ContentDismissTests {
+    @Test("Coming in and on screen: applies to its own item only")
+    func ownSheet() {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        #expect(presentation.contentDismissApplies(contentFor: 1, bindingHolds: 1))
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.contentDismissApplies(contentFor: 1, bindingHolds: 1))
+        #expect(!presentation.contentDismissApplies(contentFor: 2, bindingHolds: 1))
+        #expect(!presentation.contentDismissApplies(contentFor: 1, bindingHolds: nil))
+    }
+
+    @Test("The binding moved to another item while the sheet leaves: the old content's dismiss clears nothing")
+    func newerItem() {
+        var presentation = BoundItemPresentation<Int>()
+        _ = presentation.request(item: 1, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.request(item: 2, availability: .available) == .dismiss)
+        #expect(!presentation.contentDismissApplies(contentFor: 1, bindingHolds: 2))
+        #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .present(2)))
+        #expect(!presentation.contentDismissApplies(contentFor: 1, bindingHolds: 2))
+        #expect(presentation.contentDismissApplies(contentFor: 2, bindingHolds: 2))
+    }
+
+    @Test("A flag set off and on again while the sheet leaves: the old content's dismiss keeps the new wish")
+    func flagOffAndOn() {
+        var presentation = BoundItemPresentation<Bool>()
+        _ = presentation.request(item: true, availability: .available)
+        _ = presentation.presentationEnded(completed: true)
+        #expect(presentation.request(item: nil, availability: .available) == .dismiss)
+        #expect(presentation.request(item: true, availability: .available) == .none)
+        #expect(!presentation.contentDismissApplies(contentFor: true, bindingHolds: true))
+    }
+}

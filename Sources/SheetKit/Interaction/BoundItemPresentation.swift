@@ -282,6 +282,18 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         }
     }
 
+    /// Whether the dismiss action of the content made for `item` still closes its sheet by
+    /// clearing the binding: the sheet shows `item`, is not going out
+    /// (``BoundPresentation/contentDismissApplies``), and the binding still holds `item`. A
+    /// binding that moved on to another item holds the app's newer wish, which a late tap on
+    /// the old sheet's Close button must not clear.
+    /// - Parameters:
+    ///   - item: The item the content was made for.
+    ///   - current: The binding's item now.
+    package func contentDismissApplies(contentFor item: ID, bindingHolds current: ID?) -> Bool {
+        presentation.contentDismissApplies && shows(item) && current == item
+    }
+
     /// Whether `item` is the one on screen: the content follows the binding's item while it is.
     package func shows(_ item: ID) -> Bool {
         presentedItem == item

@@ -80,6 +80,14 @@ package struct BoundPresentation: Hashable, Sendable {
     /// A presentation that is hidden and not wanted.
     package init() {}
 
+    /// Whether the content's dismiss action (`SheetDismissAction`) still closes its sheet by
+    /// clearing the binding: only while that sheet is coming in or on screen. A sheet going
+    /// out already was let go (the binding cleared, and perhaps set again since: a newer wish
+    /// that a late tap on the old sheet's Close button must not clear).
+    package var contentDismissApplies: Bool {
+        phase == .presenting || phase == .presented
+    }
+
     /// The binding's value, read on every update (and on each retry).
     /// - Parameters:
     ///   - presented: Whether the binding asks for the sheet.

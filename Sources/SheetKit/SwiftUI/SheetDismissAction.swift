@@ -5,12 +5,16 @@ import SwiftUI
 /// `@Environment(\.sheetDismiss) private var dismissSheet` and call `dismissSheet()`.
 ///
 /// The sheet's content runs in the environment of the view that presents it (its environment
-/// objects, tint and color scheme), and SwiftUI's own `\.dismiss` and `\.isPresented` come with
-/// that environment: inside a sheet they act on the *presenter's* context (they would pop the
-/// presenter's navigation destination, or close the sheet it sits in), and SwiftUI gives no way to
-/// replace them. This action closes the sheet itself, the way the app's binding does: it sets the
-/// binding to `nil` (or `false`), so `onDismiss` runs after the sheet is gone. Outside a SheetKit
-/// sheet it does nothing.
+/// objects, tint and color scheme), and SwiftUI's own `\.dismiss`, `\.isPresented` and the
+/// deprecated `\.presentationMode` come with that environment: inside a sheet they act on the
+/// *presenter's* context (they would pop the presenter's navigation destination, or close the
+/// sheet it sits in), and SwiftUI gives no way to replace them (they are get-only, and
+/// `DismissAction` has no public initializer). This action closes the sheet itself, the way the
+/// app's binding does: it sets the binding to `nil` (or `false`), so `onDismiss` runs after the
+/// sheet is gone; once the sheet is leaving, or the binding holds another item, it does nothing.
+/// Outside SheetKit's content it does nothing. A SwiftUI `.sheet` or `.popover` presented from a
+/// SheetKit sheet's content inherits it: called there, it closes the SheetKit sheet underneath,
+/// and the SwiftUI sheet with it (use SwiftUI's `dismiss` there).
 ///
 /// ```swift
 /// struct PhotoDetail: View {

@@ -65,7 +65,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     /// The content shows the item on screen, with its latest value while the binding holds it.
     private func syncContent(with presenter: SheetKitPresenter<Item, Content>) {
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
-        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction) }
+        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction(for: $0.id)) }
     }
 
     /// Asks again for what the binding wants.
@@ -156,7 +156,10 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
 
     private func startPresentation(_ presenter: SheetKitPresenter<Item, Content>, item: Item) {
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment,
-                                                                   dismiss: dismissAction))
+                                                                   dismiss: dismissAction(for: item.id)))
+        // Clear, so that the sheet's surface (its background color, Liquid Glass at partial
+        // detents) shows through, as for UIKit content.
+        hosting.view.backgroundColor = .clear
         self.hosting = hosting
         shownItem = item
         configuration.presented(with: presenter.configuration)
@@ -173,9 +176,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         }
     }
 
-    /// The content's ``SheetDismissAction``: clears the binding, as the app would.
-    private var dismissAction: SheetDismissAction {
-        SheetDismissAction { [weak self] in self?.presenter?.item = nil }
+    /// The ``SheetDismissAction`` of the content made for the item `id`: clears the binding,
+    /// as the app would, while that still closes this content's sheet
+    /// (``BoundItemPresentation/contentDismissApplies(contentFor:bindingHolds:)``).
+    private func dismissAction(for id: Item.ID) -> SheetDismissAction {
+        SheetDismissAction { [weak self] in
+            guard let self, presentation.contentDismissApplies(contentFor: id, bindingHolds: presenter?.item?.id) else { return }
+            presenter?.item = nil
+        }
     }
 
     /// Whether UIKit took the presentation, checked on the next turn. A refused one's content

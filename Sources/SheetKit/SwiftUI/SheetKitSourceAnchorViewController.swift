@@ -153,9 +153,15 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
-    /// The content's ``SheetDismissAction``: clears the binding, as the app would.
+    /// The content's ``SheetDismissAction``: clears the binding, as the app would, while that
+    /// still closes this content's presentation: it is not going out, and the binding is
+    /// still `true` (``BoundItemPresentation/contentDismissApplies(contentFor:bindingHolds:)``).
     private var dismissAction: SheetDismissAction {
-        SheetDismissAction { [weak self] in self?.presenter?.isPresented = false }
+        SheetDismissAction { [weak self] in
+            guard let self, presentation.contentDismissApplies(contentFor: true, bindingHolds: presenter?.isPresented == true ? true : nil)
+            else { return }
+            presenter?.isPresented = false
+        }
     }
 
     /// A presentation UIKit took late (after the check took it for refused, while a later one
