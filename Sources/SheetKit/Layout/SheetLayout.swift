@@ -225,6 +225,18 @@ public struct SheetLayout: Sendable {
         return SheetFrame(surface: content, content: content, contentAttachedSafeAreaInset: 0)
     }
 
+    /// The content's length across the axis, in points: what content that fits its length is
+    /// measured at (its width for a bottom or top sheet: at most
+    /// ``SheetLayoutOptions/maximumRegularWidth`` in a regular-width container, a floating
+    /// panel's or a card's width; its height for a side drawer). It is the same at every
+    /// extent and does not depend on the detents, so a layout without detents knows it before
+    /// the fits-content detents are resolved (``SheetConfiguration/contentAcrossLength(in:)``).
+    /// - Complexity: O(1).
+    public var contentAcrossLength: Double {
+        let content = frame(forExtent: detents.largest.extent).content
+        return edge.axis == .vertical ? content.width : content.height
+    }
+
     /// The sheet's span across its axis: the whole container, or for bottom and top sheets
     /// in a regular-width container at most ``SheetLayoutOptions/maximumRegularWidth``,
     /// centered.

@@ -11,9 +11,11 @@ struct SheetContentHost<Content: View>: View {
     let content: Content
     let environment: EnvironmentValues
     let dismiss: SheetDismissAction
+    /// Where the content's own size changes go (a fits-content sheet, a centred card).
+    let sizeReporter: HostedContentSizeReporter?
 
     var body: some View {
-        content.environment(\.self, environment).environment(\.sheetDismiss, dismiss)
+        content.environment(\.self, environment).environment(\.sheetDismiss, dismiss).reportingSize(to: sizeReporter)
     }
 }
 
@@ -65,7 +67,10 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     /// The content shows the item on screen, with its latest value while the binding holds it.
     private func syncContent(with presenter: SheetKitPresenter<Item, Content>) {
         shownItem = presenter.item.flatMap { presentation.shows($0.id) ? $0 : nil } ?? shownItem
-        shownItem.map { hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction(for: $0.id)) }
+        shownItem.map {
+            hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction(for: $0.id),
+                                                 sizeReporter: hosting?.rootView.sizeReporter)
+        }
     }
 
     /// Asks again for what the binding wants.
@@ -155,8 +160,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     }
 
     private func startPresentation(_ presenter: SheetKitPresenter<Item, Content>, item: Item) {
+        // SwiftUI content that grows or shrinks makes a fits-content sheet measure it again.
+        let sizeReporter = HostedContentSizeReporter { host in host.sheetController?.driver.contentLayoutChanged() }
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment,
-                                                                   dismiss: dismissAction(for: item.id)))
+                                                                   dismiss: dismissAction(for: item.id), sizeReporter: sizeReporter))
+        sizeReporter.host = hosting
         // Clear, so that the sheet's surface (its background color, Liquid Glass at partial
         // detents) shows through, as for UIKit content.
         hosting.view.backgroundColor = .clear

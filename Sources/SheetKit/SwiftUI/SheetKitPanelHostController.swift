@@ -42,8 +42,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         self.environment = environment
         mainHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.main, environment: environment,
                                                                           proxy: SheetPanelProxy(nil)))
+        // SwiftUI content that grows or shrinks makes a fits-content panel measure it again.
+        let sizeReporter = HostedContentSizeReporter { host in host.sheetPanelController?.driver.contentLayoutChanged() }
         panelHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.content(SheetPanelProxy(nil)),
-                                                                           environment: environment, proxy: SheetPanelProxy(nil)))
+                                                                           environment: environment, proxy: SheetPanelProxy(nil),
+                                                                           sizeReporter: sizeReporter))
+        sizeReporter.host = panelHosting
         // Clear, so that the panel's surface (Liquid Glass at partial detents) shows through.
         panelHosting.view.backgroundColor = .clear
         panel = SheetPanelController(contentViewController: panelHosting, configuration: host.configuration)
@@ -112,7 +116,8 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     /// The hosted views with the latest content, environment and proxy.
     private func refreshContent() {
         mainHosting.rootView = SheetPanelContentHost(content: host.main, environment: environment, proxy: proxy)
-        panelHosting.rootView = SheetPanelContentHost(content: host.content(proxy), environment: environment, proxy: proxy)
+        panelHosting.rootView = SheetPanelContentHost(content: host.content(proxy), environment: environment, proxy: proxy,
+                                                      sizeReporter: panelHosting.rootView.sizeReporter)
     }
 
     /// Asks for what the visibility binding wants.

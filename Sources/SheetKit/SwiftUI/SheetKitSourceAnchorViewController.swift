@@ -77,7 +77,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         self.environment = environment
         isUpdating = true
         defer { isUpdating = false }
-        hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction)
+        hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
+                                             sizeReporter: hosting?.rootView.sizeReporter)
         retry()
     }
 
@@ -133,8 +134,15 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     }
 
     private func startPresentation(_ presenter: SheetKitSourcePresenter<Content>) {
+        // SwiftUI content that grows or shrinks makes a centred card measure it again (its
+        // container's layout measures it; a presented controller's presentation controller).
+        let sizeReporter = HostedContentSizeReporter { host in
+            guard host.presentingViewController != nil else { return }
+            host.presentationController?.containerView?.setNeedsLayout()
+        }
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment,
-                                                                   dismiss: dismissAction))
+                                                                   dismiss: dismissAction, sizeReporter: sizeReporter))
+        sizeReporter.host = hosting
         self.hosting = hosting
         presentFrom(hosting, style: presenter.style(standIn), prepare: { [weak self] controller in
             // SheetKit's own observer: the app's `onUserDismissal` and delegate stay its own.
@@ -173,7 +181,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         if takesOver { hosting = reporter }
         perform(presentation.transitionDidEnd(presenting: presenting, completed: completed))
         if takesOver, let presenter {
-            hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction)
+            hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
+                                             sizeReporter: hosting?.rootView.sizeReporter)
         }
     }
 

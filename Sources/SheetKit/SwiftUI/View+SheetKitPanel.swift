@@ -105,9 +105,11 @@ struct SheetPanelContentHost<Content: View>: View {
     let content: Content
     let environment: EnvironmentValues
     let proxy: SheetPanelProxy
+    /// Where the content's own size changes go (the panel's; `nil` for the main view).
+    var sizeReporter: HostedContentSizeReporter?
 
     var body: some View {
-        content.environment(\.self, environment).environment(\.sheetPanel, proxy)
+        content.environment(\.self, environment).environment(\.sheetPanel, proxy).reportingSize(to: sizeReporter)
     }
 }
 

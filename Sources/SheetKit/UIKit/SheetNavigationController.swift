@@ -229,7 +229,7 @@ open class SheetNavigationController: UINavigationController {
     /// across it, without the view's safe area (the bars and the sheet's edge add theirs).
     private func fittingLength(of controller: UIViewController, along axis: SheetAxis) -> Double {
         guard let content = controller.view else { return 0 }
-        let fitted = content.fittingSize(along: axis, in: view.bounds.size)
+        let fitted = content.fittingSize(along: axis, across: SheetSize(view.bounds.size).length(across: axis))
         let insets = content.safeAreaInsets
         return axis.along(x: Double(fitted.width - insets.left - insets.right), y: Double(fitted.height - insets.top - insets.bottom))
     }

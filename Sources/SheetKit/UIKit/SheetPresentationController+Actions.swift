@@ -28,6 +28,10 @@ extension SheetPresentationController: SheetViewDriverOwner {
 
     var sheetContainerView: UIView? { containerView }
 
+    func setNeedsContainerDescription() {
+        containerView?.setNeedsLayout()
+    }
+
     /// The container view: its siblings hold the presenting content.
     var accessibilityModalView: UIView? { containerView }
 

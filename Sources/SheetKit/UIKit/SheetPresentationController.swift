@@ -103,6 +103,9 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     override public func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         handle(.presentationDidEnd(completed: completed))
+        // Measured as the presentation began, before the content's own first layouts
+        // (`viewWillLayoutSubviews`, `viewWillAppear`): fits-content measures it again.
+        if completed { driver.contentLayoutChanged() }
     }
 
     override public func dismissalTransitionWillBegin() {
@@ -145,6 +148,13 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     override public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         containerView?.setNeedsLayout()
+    }
+
+    /// The content's Auto Layout fitting size changed (UIViewController.h lines 67–73): a
+    /// fits-content detent measures it again.
+    override public func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+        driver.contentLayoutChanged()
     }
 }
 #endif

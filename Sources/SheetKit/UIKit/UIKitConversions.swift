@@ -121,15 +121,15 @@ extension ResolvedEdge {
     }
 }
 extension UIView {
-    /// Auto Layout's fitting size of this view for a sheet along `axis` in a container of
-    /// `size`: the container's length across the axis is fixed, the length along it as small
-    /// as the constraints allow (`axis.fittingTarget`, with UIKit's `layoutFittingCompressedSize`).
-    /// Safe-area insets are included; callers take out what they do not count.
+    /// Auto Layout's fitting size of this view for a sheet along `axis`, laid out `across`
+    /// points across it (the sheet's width for a bottom sheet): that length is fixed, the length
+    /// along the axis as small as the constraints allow (`axis.fittingTarget`, with UIKit's
+    /// `layoutFittingCompressedSize`). Safe-area insets are included; callers take out what they
+    /// do not count.
     /// - Complexity: one Auto Layout pass over the view's constraints.
-    func fittingSize(along axis: SheetAxis, in size: CGSize) -> CGSize {
+    func fittingSize(along axis: SheetAxis, across: Double) -> CGSize {
         let compressed = UIView.layoutFittingCompressedSize
-        let target = axis.fittingTarget(containerWidth: Double(size.width), containerHeight: Double(size.height),
-                                        compressed: (Double(compressed.width), Double(compressed.height)))
+        let target = axis.fittingTarget(across: across, compressed: (Double(compressed.width), Double(compressed.height)))
         return systemLayoutSizeFitting(
             CGSize(width: target.width, height: target.height),
             withHorizontalFittingPriority: target.fixesWidth ? .required : .fittingSizeLevel,

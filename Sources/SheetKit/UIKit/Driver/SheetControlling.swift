@@ -290,9 +290,13 @@ extension SheetControlling {
     /// Resolves the detents again, like `UISheetPresentationController.invalidateDetents()`:
     /// fits-content detents are measured anew and custom resolvers are called again. Call it
     /// when what a custom detent depends on changed, or when the content's Auto Layout size
-    /// changed without a change of its `preferredContentSize` (rows added to a form): the
-    /// fitting length is measured again on its own only when the container's size, the edge,
-    /// the preferred size, the text size or Bold Text change.
+    /// changed where SheetKit cannot see it (rows added to a form whose fitting size UIKit does
+    /// not report). The fitting length is measured again on its own when the container's size,
+    /// the edge, the sheet's width, the preferred size, the text size, Bold Text or the
+    /// grabber change, when UIKit reports the content's fitting size changed
+    /// (`systemLayoutFittingSizeDidChange(forChildContentContainer:)`), once the presentation
+    /// has arrived (after the content's own first layouts), and, for SwiftUI content, when the
+    /// content grows or shrinks.
     public func invalidateDetents() {
         driver.invalidateDetents()
     }

@@ -27,17 +27,29 @@ extension SheetViewDriver {
     func describeContainer(size: CGSize, safeAreaInsets: SheetInsets, traits: UITraitCollection, sourceRect: CGRect?) -> SheetContainer {
         let content = owner?.sheetContent
         let preferred = content?.preferredContentSize ?? .zero
-        return SheetContainer(
+        var container = SheetContainer(
             size: SheetSize(size),
             safeAreaInsets: safeAreaInsets,
             layoutDirection: ReadingDirection(owner?.sheetContainerView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight),
             displayScale: Double(traits.displayScale),
             widthClass: WidthClass(traits.horizontalSizeClass),
-            contentFittingLength: configuration.needsContentFittingLength ? contentLength(in: size, traits: traits) : nil,
+            contentFittingLength: nil,
             glass: glassEnvironment(),
             heightClass: HeightClass(traits.verticalSizeClass),
             preferredContentSize: SheetSize(preferred),
             sourceRect: sourceRect.map(SheetRect.init))
+        if configuration.needsContentFittingLength {
+            container.contentFittingLength = contentLength(in: container, traits: traits)
+        }
+        return container
+    }
+
+    /// The content's own layout may have changed where the measurement key cannot show it
+    /// (``ContentMeasure/contentRevision``): the next container description measures it again.
+    func contentLayoutChanged() {
+        guard configuration.needsContentFittingLength else { return }
+        contentRevision += 1
+        owner?.setNeedsContainerDescription()
     }
 
     /// What the running system, the app and the accessibility settings allow of the iOS 26
@@ -91,29 +103,32 @@ extension SheetViewDriver {
         return nil
     }
 
-    /// The content's fitting length for a container of `size`, measured again only when the
-    /// container's size, the edge, the content's preferred size, the text size or Bold Text
-    /// changed, or the app invalidated the detents (``SheetPresentationController/invalidateDetents()``)
-    /// (review B12: a sheet resizing during a rubber band makes the container lay out on
-    /// every frame, and Auto Layout over a whole form is not free).
-    private func contentLength(in size: CGSize, traits: UITraitCollection) -> Double {
-        let key = ContentMeasure(containerSize: SheetSize(size), edge: owner?.engine.layout.edge ?? .bottom,
-                                 preferredContentSize: SheetSize(owner?.sheetContent.preferredContentSize ?? .zero),
+    /// The content's fitting length in `container`, measured again only when its
+    /// ``ContentMeasure`` key changed (the container, the edge, the length across the axis the
+    /// content is laid out at, its preferred size, the text size, Bold Text, or the content's
+    /// own layout revision) or the app invalidated the detents
+    /// (``SheetPresentationController/invalidateDetents()``) (review B12: a sheet resizing
+    /// during a rubber band makes the container lay out on every frame, and Auto Layout over a
+    /// whole form is not free).
+    private func contentLength(in container: SheetContainer, traits: UITraitCollection) -> Double {
+        let across = configuration.contentAcrossLength(in: container)
+        let key = ContentMeasure(containerSize: container.size, edge: owner?.engine.layout.edge ?? .bottom, acrossLength: across,
+                                 preferredContentSize: container.preferredContentSize ?? SheetSize(width: 0, height: 0),
                                  contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
-                                 legibilityWeight: traits.legibilityWeight.rawValue)
-        return contentLengths.value(for: key) { measuredContentLength(in: size) }
+                                 legibilityWeight: traits.legibilityWeight.rawValue, contentRevision: contentRevision)
+        return contentLengths.value(for: key) { measuredContentLength(across: across) }
     }
 
-    /// The presented content's fitting length along the axis, without the safe area at the
-    /// attached edge: its preferred content size when it has one, Auto Layout's fitting size
-    /// otherwise.
-    private func measuredContentLength(in bounds: CGSize) -> Double {
+    /// The presented content's fitting length along the axis when laid out `across` points
+    /// across it, without the safe area at the attached edge: its preferred content size when
+    /// it has one, Auto Layout's fitting size otherwise.
+    private func measuredContentLength(across: Double) -> Double {
         let edge = owner?.engine.layout.edge ?? .bottom
         let axis = edge.axis
         let content = owner?.sheetContent
         let preferred = content?.preferredContentSize ?? .zero
         let view = content?.view ?? UIView()
-        let fitted = view.fittingSize(along: axis, in: bounds)
+        let fitted = view.fittingSize(along: axis, across: across)
         return axis.contentFittingLength(preferred: (Double(preferred.width), Double(preferred.height)),
                                          fitted: (Double(fitted.width), Double(fitted.height)),
                                          attachedSafeArea: edge.attachedInset(of: SheetInsets(view.safeAreaInsets)))
@@ -157,19 +172,5 @@ extension SheetViewDriver {
     @objc private func glassSettingsDidChange() {
         owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
     }
-}
-/// What the content's fitting length depends on, besides the content's own layout (which the
-/// app reports with `invalidateDetents()`).
-struct ContentMeasure: Hashable, Sendable {
-    /// The container's size, in points.
-    let containerSize: SheetSize
-    /// The edge the sheet is attached to (the axis measured along).
-    let edge: ResolvedEdge
-    /// The content's `preferredContentSize`, in points.
-    let preferredContentSize: SheetSize
-    /// The text size (`UIContentSizeCategory`'s raw value).
-    let contentSizeCategory: String
-    /// Bold Text (`UILegibilityWeight`'s raw value): bold glyphs are wider and wrap sooner.
-    let legibilityWeight: Int
 }
 #endif

@@ -19,6 +19,9 @@ protocol SheetViewDriverOwner: AnyObject {
     var accessibilityModalView: UIView? { get }
     /// The view controller the sheet shows.
     var sheetContent: UIViewController { get }
+    /// Lays the container out again soon, so the driver describes it anew
+    /// (``SheetViewDriver/containerWillLayout()``).
+    func setNeedsContainerDescription()
     /// The container as the core sees it.
     func describeContainer() -> SheetContainer
     /// Tells the owner's delegate (the driver calls the closures itself).
@@ -82,6 +85,9 @@ final class SheetViewDriver: NSObject {
     /// The content's fitting length, measured again only when what it depends on changes
     /// (``ContentMeasure``) or ``invalidateDetents()`` says the content changed.
     var contentLengths = MeasurementCache<ContentMeasure, Double>()
+    /// How many times the content's own layout was reported changed (``contentLayoutChanged()``,
+    /// ``ContentMeasure/contentRevision``).
+    var contentRevision = 0
     /// The display's corner radius, measured again only when the container's size changes.
     var displayCornerRadii = MeasurementCache<SheetSize, Double?>()
     /// Follows the keyboard frame by frame (iOS 17 and later), pinned in the container.
@@ -126,8 +132,9 @@ final class SheetViewDriver: NSObject {
     var prefersGrabberVisible = false {
         didSet {
             surface.grabber.isHidden = !prefersGrabberVisible
-            // Content pinned with the grabber's insets lays out again.
+            // Content pinned with the grabber's insets lays out again, and fits anew.
             owner?.sheetContent.viewIfLoaded?.setNeedsLayout()
+            if prefersGrabberVisible != oldValue { contentLayoutChanged() }
         }
     }
     /// The opacity of the default dimming color, black: 0.4, about what a system sheet dims

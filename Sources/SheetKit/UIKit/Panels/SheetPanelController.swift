@@ -117,6 +117,13 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// The content's Auto Layout fitting size changed (UIViewController.h lines 67–73): a
+    /// fits-content detent measures it again.
+    override public func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+        driver.contentLayoutChanged()
+    }
+
     /// The configuration's edge in the view's layout direction.
     private var resolvedEdge: ResolvedEdge {
         configuration.edge.resolved(for: ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
@@ -210,6 +217,10 @@ extension SheetPanelController: SheetViewDriverOwner {
     }
 
     var sheetContainerView: UIView? { panelContainer }
+
+    func setNeedsContainerDescription() {
+        viewIfLoaded?.setNeedsLayout()
+    }
 
     /// The panel's own view: its siblings are the parent's content.
     var accessibilityModalView: UIView? { viewIfLoaded }

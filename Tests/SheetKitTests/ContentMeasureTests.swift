@@ -1,0 +1,71 @@
+import Testing
+import SheetKitTestSupport
+@testable import SheetKit
+
+/// What fits-content content is measured at and when it is measured again (review: it was
+/// measured at the container's width, not the sheet's, and a measurement taken before the
+/// content's first layout was kept for the whole presentation).
+@Suite("Fits-content measurement")
+struct ContentMeasureTests {
+    static let phone = SheetContainer(size: SheetSize(width: 390, height: 844), safeAreaInsets: SheetInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+    static func configuration(edge: SheetEdge = .bottom, regular: SheetAdaptation.RegularPreference = .attached) -> SheetConfiguration {
+        var configuration = SheetConfiguration(edge: edge, detents: [.fitsContent()])
+        configuration.layout.adaptation = SheetAdaptation(regular: regular)
+        return configuration
+    }
+
+    @Test("The length across the axis the content is laid out at, per style", arguments: [
+        // iPhone: the container's width; iPad: 640 pt attached, 390 pt floating, a 540 pt form
+        // sheet card, a 320 pt popover; a side drawer: the container's height.
+        (phone, SheetEdge.bottom, SheetAdaptation.RegularPreference.attached, 390.0),
+        (AdaptiveLayoutTests.pad(), .bottom, .attached, 640),
+        (AdaptiveLayoutTests.pad(), .bottom, .floatingPanel, 390),
+        (AdaptiveLayoutTests.pad(), .bottom, .formSheet, 540),
+        (AdaptiveLayoutTests.pad(source: SheetRect(x: 700, y: 30, width: 44, height: 44)), .bottom, .popover, 320),
+        (AdaptiveLayoutTests.pad(), .top, .attached, 640),
+        (phone, .leading, .attached, 844),
+    ])
+    func acrossLength(container: SheetContainer, edge: SheetEdge, regular: SheetAdaptation.RegularPreference, expected: Double) {
+        let configuration = Self.configuration(edge: edge, regular: regular)
+        #expect(configuration.contentAcrossLength(in: container) ≈ expected)
+        // The layout with its detents resolved lays the content out at the same length.
+        var measured = container
+        measured.contentFittingLength = 200
+        let layout = SheetLayout(edge: edge, detents: configuration.detents, container: measured, options: configuration.layout)
+        #expect(layout.contentAcrossLength ≈ expected)
+        let content = layout.frame(forExtent: layout.detents.smallest.extent / 2).content
+        #expect((layout.edge.axis == .vertical ? content.width : content.height) ≈ expected)
+    }
+
+    @Test("A measurement is reused only while its key holds: each part of the key measures again")
+    func keyParts() {
+        let base = ContentMeasure(containerSize: SheetSize(width: 820, height: 1180), edge: .bottom, acrossLength: 640,
+                                  preferredContentSize: SheetSize(width: 0, height: 0), contentSizeCategory: "UICTContentSizeCategoryL",
+                                  legibilityWeight: 0, contentRevision: 0)
+        var changed: [ContentMeasure] = []
+        for change in [
+            { (key: inout ContentMeasure) in key.acrossLength = 390 },
+            { $0.contentRevision += 1 },
+            { $0.containerSize = SheetSize(width: 1180, height: 820) },
+            { $0.preferredContentSize = SheetSize(width: 0, height: 300) },
+            { $0.contentSizeCategory = "UICTContentSizeCategoryXXXL" },
+            { $0.legibilityWeight = 1 },
+            { $0.edge = .top },
+        ] as [(inout ContentMeasure) -> Void] {
+            var key = base
+            change(&key)
+            changed.append(key)
+        }
+        var cache = MeasurementCache<ContentMeasure, Double>()
+        var measurements = 0
+        _ = cache.value(for: base) { measurements += 1; return 100 }
+        _ = cache.value(for: base) { measurements += 1; return 100 }
+        #expect(measurements == 1)
+        for key in changed {
+            _ = cache.value(for: key) { measurements += 1; return 100 }
+            _ = cache.value(for: key) { measurements += 1; return 100 }
+        }
+        #expect(measurements == 1 + changed.count)
+    }
+}
