@@ -105,18 +105,32 @@ struct NavigationRouterDecisionTests {
         #expect(NavigationTransitionTrigger(routerPanBegan: routerPan, systemPopGestureActive: systemSwipe) == expected)
     }
 
-    @Test("A pop pan needs two screens, no running transition and a style of SheetKit's", arguments: [
-        (2, false, NavigationTransitionStyle?.some(.parallaxSlide), true),
-        (5, false, .fadeThrough, true),
-        (1, false, .parallaxSlide, false),
-        (0, false, .parallaxSlide, false),
-        (Int.min, false, .parallaxSlide, false),
-        (Int.max, false, .edgeCover, true),
-        (3, true, .parallaxSlide, false),
-        (3, false, nil, false),
+    @Test("A pop pan needs two screens, no running transition, the app's leave to swipe back and a style of SheetKit's", arguments: [
+        (2, false, true, NavigationTransitionStyle?.some(.parallaxSlide), true),
+        (5, false, true, .fadeThrough, true),
+        (1, false, true, .parallaxSlide, false),
+        (0, false, true, .parallaxSlide, false),
+        (Int.min, false, true, .parallaxSlide, false),
+        (Int.max, false, true, .edgeCover, true),
+        (3, true, true, .parallaxSlide, false),
+        (3, false, true, nil, false),
+        (3, false, false, .parallaxSlide, false),
     ])
-    func canPop(count: Int, transitioning: Bool, style: NavigationTransitionStyle?, expected: Bool) {
-        #expect(PopPanStart.canPop(stackCount: count, isTransitioning: transitioning, popStyle: style) == expected)
+    func canPop(count: Int, transitioning: Bool, allowed: Bool, style: NavigationTransitionStyle?, expected: Bool) {
+        #expect(PopPanStart.canPop(stackCount: count, isTransitioning: transitioning, backSwipeAllowed: allowed, popStyle: style) == expected)
+    }
+
+    /// Review: the router's pans popped a screen whose app had turned UIKit's back swipe off (to
+    /// let a drawer's edge pan win) or hidden its back button.
+    @Test("The app's opt-outs of the back swipe hold for the router's pans", arguments: [
+        (true, false, false, true),
+        (false, false, false, false),   // interactivePopGestureRecognizer.isEnabled = false
+        (true, true, false, false),     // hidesBackButton
+        (true, false, true, false),     // a custom left item replaces the back button
+    ])
+    func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool, expected: Bool) {
+        #expect(PopPanStart.backSwipeAllowed(systemPopEnabled: systemPopEnabled, hidesBackButton: hidesBackButton,
+                                             replacesBackButton: replacesBackButton) == expected)
     }
 
     @Test("Swipe actions from a row's action counts", arguments: [

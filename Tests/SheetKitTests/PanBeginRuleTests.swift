@@ -99,7 +99,8 @@ struct PanBeginRuleTests {
 
     /// The recognizers around a tab bar controller pushed on a routed navigation controller:
     /// the controller's edge pop (E) and content pop (C), the router's edge pan (R) and
-    /// full-width pan (F), the tab pan (T), and a drawer's edge (D) and full-width (W) pans. Who waits for whom comes from the core's rules
+    /// full-width pan (F), the tab pan (T), and a drawer's edge (D) and full-width (W) pans,
+    /// which wait for the router's pans as for the pops they stand in for. Who waits for whom comes from the core's rules
     /// as the adapters ask them; a ring (each waiting for the next) would recognize none of
     /// its pans when all could begin (UIGestureRecognizer.h lines 102–107, iOS 26.2 SDK).
     @Test("A routed navigation controller around the tabs, with a drawer: no pan waits in a ring", arguments: [
@@ -135,6 +136,9 @@ struct PanBeginRuleTests {
         for (pan, fullWidth) in [("D", false), ("W", true)] as [(Character, Bool)] {
             add(pan, "E", InteractivePanBegin.drawerPanWaits(for: .edge, fullWidth: fullWidth))
             add(pan, "C", InteractivePanBegin.drawerPanWaits(for: .content, fullWidth: fullWidth))
+            // The router's pans stand in for the pops (`UINavigationController.pop(_:)`).
+            add(pan, "R", InteractivePanBegin.drawerPanWaits(for: .edge, fullWidth: fullWidth))
+            add(pan, "F", InteractivePanBegin.drawerPanWaits(for: .content, fullWidth: fullWidth))
         }
         add("W", "D", true)
         for (pan, kind) in [("E", TabPanPrecedence.OtherPan.screenEdgePan), ("R", .screenEdgePan), ("C", .enclosingPop),

@@ -86,16 +86,35 @@ package struct PopPanStart: Hashable, Sendable {
 
 extension PopPanStart {
     /// Whether a pan may start an interactive pop at all, before its direction is looked at:
-    /// the stack holds a screen beneath the top one, no transition runs, and the pop has a
-    /// style of SheetKit's (a pop that falls back to UIKit's transition is left to UIKit's
-    /// back swipe). This is ``canPop``.
+    /// the stack holds a screen beneath the top one, no transition runs, the app allows going
+    /// back by a swipe (``backSwipeAllowed(systemPopEnabled:hidesBackButton:replacesBackButton:)``),
+    /// and the pop has a style of SheetKit's (a pop that falls back to UIKit's transition is
+    /// left to UIKit's back swipe). This is ``canPop``.
     /// - Parameters:
     ///   - stackCount: How many view controllers the navigation stack holds (any integer;
     ///     fewer than 2 cannot pop).
     ///   - isTransitioning: Whether a transition runs (`transitionCoordinator != nil`).
+    ///   - backSwipeAllowed: Whether the app allows the back swipe on the top screen.
     ///   - popStyle: The style ``NavigationTransitionRoute`` chose for popping the top screen
     ///     with ``NavigationTransitionTrigger/routerPan``; `nil` for the system's.
-    package static func canPop(stackCount: Int, isTransitioning: Bool, popStyle: NavigationTransitionStyle?) -> Bool {
-        stackCount >= 2 && !isTransitioning && popStyle != nil
+    package static func canPop(stackCount: Int, isTransitioning: Bool, backSwipeAllowed: Bool,
+                               popStyle: NavigationTransitionStyle?) -> Bool {
+        stackCount >= 2 && !isTransitioning && backSwipeAllowed && popStyle != nil
+    }
+
+    /// Whether the app allows going back by a swipe on the top screen, as UIKit's own back
+    /// swipe does: the app has not turned UIKit's edge pop off (`interactivePopGestureRecognizer`'s
+    /// `isEnabled`, UINavigationController.h lines 84–86: an app turns it off so that its own
+    /// edge gesture, a drawer's say, wins), and the top screen neither hides its back button
+    /// (`hidesBackButton`, UINavigationItem.h line 159: a screen that must not be left that way,
+    /// a purchase confirmation) nor replaces it with a custom left item (line 201: "A custom
+    /// left item replaces the regular back button unless you set leftItemsSupplementBackButton
+    /// to YES"), either of which takes UIKit's back swipe away with the button.
+    /// - Parameters:
+    ///   - systemPopEnabled: Whether UIKit's edge pop is enabled.
+    ///   - hidesBackButton: Whether the top screen's navigation item hides its back button.
+    ///   - replacesBackButton: Whether it has left items that do not supplement the back button.
+    package static func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool) -> Bool {
+        systemPopEnabled && !hidesBackButton && !replacesBackButton
     }
 }

@@ -134,11 +134,14 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
 
     /// Yields to the navigation controller's back swipe, which starts at the same edge, and the
     /// full-width pan to iOS 26's content pop as well (unless the app turned them off on this
-    /// screen): the core's rule `InteractivePanBegin.drawerPanWaits(for:fullWidth:)`.
+    /// screen), UIKit's or a ``NavigationTransitionRouter``'s pans standing in for them: the
+    /// core's rule `InteractivePanBegin.drawerPanWaits(for:fullWidth:)`. A router's pans wait for
+    /// nothing of the drawer's, so the waits form no ring; they fail at once where the app
+    /// turned the back swipe off (`PopPanStart.backSwipeAllowed`).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
-        guard other.isEnabled, let pop = presentingViewController?.navigationController?.systemPop(other) else { return false }
+        guard other.isEnabled, let pop = presentingViewController?.navigationController?.pop(other) else { return false }
         return InteractivePanBegin.drawerPanWaits(for: pop, fullWidth: gestureRecognizer is FullWidthRecognizer)
     }
 

@@ -46,6 +46,17 @@ extension UINavigationController {
         return recognizer === contentPopGesture ? .content : nil
     }
 
+    /// Which pop of this stack `recognizer` is, UIKit's or a router's: a router's edge pan pops
+    /// from the edge as UIKit's edge pop does, its full-width pan anywhere as iOS 26's content
+    /// pop does. What waits for this stack's pops (a drawer's pans) waits for the router's too,
+    /// which stand in for UIKit's when the pop has a SheetKit style.
+    func pop(_ recognizer: UIGestureRecognizer) -> InteractivePanBegin.SystemPop? {
+        if let pop = systemPop(recognizer) { return pop }
+        guard recognizer.view === viewIfLoaded else { return nil }
+        if recognizer is PopEdgePanRecognizer { return .edge }
+        return recognizer is PopFullWidthPanRecognizer ? .content : nil
+    }
+
     /// iOS 26's content pop (`interactiveContentPopGestureRecognizer`); `nil` before iOS 26
     /// and in apps built with an older SDK.
     var contentPopGesture: UIGestureRecognizer? {

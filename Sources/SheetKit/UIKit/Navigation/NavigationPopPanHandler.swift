@@ -105,11 +105,18 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
                                                             canPop: canPop(in: navigationController))
     }
 
-    /// Whether there is a screen to pop with a style of SheetKit's, as the core decides.
+    /// Whether there is a screen to pop with a style of SheetKit's and the app allows the back
+    /// swipe on it, as the core decides.
     private func canPop(in navigationController: UINavigationController) -> Bool {
-        PopPanStart.canPop(stackCount: navigationController.viewControllers.count,
-                           isTransitioning: navigationController.transitionCoordinator != nil,
-                           popStyle: router?.popStyle(in: navigationController))
+        let item = navigationController.topViewController?.navigationItem
+        return PopPanStart.canPop(
+            stackCount: navigationController.viewControllers.count,
+            isTransitioning: navigationController.transitionCoordinator != nil,
+            backSwipeAllowed: PopPanStart.backSwipeAllowed(
+                systemPopEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true,
+                hidesBackButton: item?.hidesBackButton ?? false,
+                replacesBackButton: !(item?.leftBarButtonItems ?? []).isEmpty && item?.leftItemsSupplementBackButton != true),
+            popStyle: router?.popStyle(in: navigationController))
     }
 
     /// The full-width pan waits for its own stack's edge pan, which wins at the edge (not for

@@ -23,8 +23,8 @@
 /// `interactivePopGestureRecognizer` (UINavigationController.h line 83) is left as it is (its
 /// delegate untouched): the router's edge pan only asks it to wait, from its own delegate
 /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`, UIGestureRecognizer.h line 107), and
-/// begins only when the core says so (`PopPanStart.canPop(stackCount:isTransitioning:popStyle:)`:
-/// something to pop, nothing running, a style of SheetKit's). Where the pop falls back to
+/// begins only when the core says so (`PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:)`:
+/// something to pop, nothing running, the app allows the back swipe, a style of SheetKit's). Where the pop falls back to
 /// UIKit's transition the router's pan fails at once and the system back swipe runs as
 /// always; a pop the system swipe starts gets UIKit's transition
 /// (`NavigationTransitionTrigger.systemPopGesture`).

@@ -28,7 +28,7 @@ extension SwipeActionsUnderFinger {
 
 extension PopPanStart {
     /// What `pan` knows as it asks to begin on `view`, with `canPop` from
-    /// ``canPop(stackCount:isTransitioning:popStyle:)``.
+    /// ``canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:)``.
     @MainActor
     init(pan: UIPanGestureRecognizer, in view: UIView, canPop: Bool) {
         let translation = pan.translation(in: view)
