@@ -202,7 +202,9 @@ public final class NavigationTransitionRouter: NSObject {
     /// for `selectedIndex`). `nil` without a style.
     func interactiveTabDriver(for tabBarController: UITabBarController, to index: Int) -> TrackTransitionDriver? {
         tabSwitchStyle.map { style in
-            let direction = TabSwitchDirection(from: tabBarController.selectedIndex, to: index)
+            let controllers = tabBarController.viewControllers ?? []
+            let direction = tabDirection(in: tabBarController, from: tabBarController.selectedViewController,
+                                         to: controllers.indices.contains(index) ? controllers[index] : nil)
             let driver = tabDriver(style: style, direction: direction, in: tabBarController.view)
             driver.beginTransition = { [weak self, weak tabBarController, weak driver] in
                 driver.map { self?.start($0) { tabBarController?.selectedIndex = index } }
@@ -241,13 +243,27 @@ extension NavigationTransitionRouter {
         }
     }
 
-    /// The driver a router pan began, or a new one sliding in the direction of the tab order;
-    /// `nil` without a ``tabSwitchStyle``.
+    /// The driver a router pan began, or a new one sliding in the direction of the bar's
+    /// order (the More list after the tabs in the bar, `TabBarSlots`); `nil` without a
+    /// ``tabSwitchStyle``, and for a switch between two screens at one position in the bar (the
+    /// More list and a tab behind it): UIKit's switch, as nothing would slide.
     func animationController(in tabBarController: UITabBarController, from fromVC: UIViewController,
                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        if let pendingDriver { return pendingDriver }
+        let direction = tabDirection(in: tabBarController, from: fromVC, to: toVC)
+        guard direction != .none else { return nil }
+        return tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
+    }
+
+    /// The direction of a switch from `fromVC` to `toVC` by their positions in the bar.
+    func tabDirection(in tabBarController: UITabBarController, from fromVC: UIViewController?,
+                      to toVC: UIViewController?) -> TabSwitchDirection {
         let controllers = tabBarController.viewControllers ?? []
-        let direction = TabSwitchDirection(from: controllers.firstIndex(of: fromVC) ?? 0, to: controllers.firstIndex(of: toVC) ?? 0)
-        return pendingDriver ?? tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
+        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
+        func position(_ controller: UIViewController?) -> Int {
+            slots.position(ofTab: controller.flatMap { controller in controllers.firstIndex { $0 === controller } })
+        }
+        return TabSwitchDirection(from: position(fromVC), to: position(toVC))
     }
 }
 #endif

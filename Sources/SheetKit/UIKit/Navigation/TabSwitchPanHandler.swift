@@ -55,11 +55,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         plannedDestination = nil
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
         let controllers = tabBarController.viewControllers ?? []
-        // The tabs in the bar, by position: with more tabs than the bar shows, its last item is
-        // More and the tabs from there on sit behind it (UITabBarController.h,
-        // `moreNavigationController`); a bar that lists no items holds them all.
-        let barItems = tabBarController.tabBar.items?.count ?? 0
-        let inBar = barItems == 0 || barItems >= controllers.count ? controllers.count : barItems - 1
+        // The tabs in the bar, by position (those behind More are passed over).
+        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
         let scrollViews = view.scrollViews(under: location).filter(\.isScrollEnabled)
@@ -70,7 +67,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
-            isAvailable: { index in index < inBar && controllers[index].tabBarItem?.isEnabled != false },
+            isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
             shouldSelect: { index in
                 router.appDelegate(of: tabBarController)?.tabBarController?(tabBarController, shouldSelect: controllers[index])
             })

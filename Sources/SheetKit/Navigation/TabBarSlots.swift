@@ -1,0 +1,41 @@
+/// Where a tab bar controller's tabs sit in its bar: all of them, or, with more tabs than the
+/// bar shows, the first ones and a last item, More, behind which the rest sit
+/// (UITabBarController.h lines 135–139, iOS 26.2 SDK: "If the number of view controllers is
+/// greater than the number displayable by a tab bar, a 'More' navigation controller will
+/// automatically be shown"; it "will not be returned by -viewControllers, but it may be
+/// returned by -selectedViewController").
+///
+/// A switch slides in the direction of the bar's order, so the More list and the tabs behind
+/// it sit at More's position, after every tab in the bar.
+package struct TabBarSlots: Hashable, Sendable {
+    /// How many tabs there are (`viewControllers.count`; negative counts as 0).
+    package let tabCount: Int
+    /// How many items the bar shows (`tabBar.items.count`); 0 when it lists none, which holds
+    /// every tab.
+    package let barItemCount: Int
+
+    /// The slots of `tabCount` tabs in a bar of `barItemCount` items.
+    package init(tabCount: Int, barItemCount: Int) {
+        self.tabCount = max(0, tabCount)
+        self.barItemCount = max(0, barItemCount)
+    }
+
+    /// How many tabs show in the bar itself: all of them, or all but those behind More.
+    package var tabsInBar: Int {
+        barItemCount == 0 || barItemCount >= tabCount ? tabCount : barItemCount - 1
+    }
+
+    /// The position in the bar of the tab at `index`, or of the More list (`nil`: the
+    /// controller is not one of the tabs, as the More navigation controller is not): a tab in
+    /// the bar is at its index, the More list and the tabs behind it at More's position, after
+    /// the tabs in the bar.
+    /// - Parameter index: The tab's index in `viewControllers`, `nil` for the More list.
+    package func position(ofTab index: Int?) -> Int {
+        min(max(0, index ?? tabsInBar), tabsInBar)
+    }
+
+    /// Whether the tab at `index` shows in the bar (not behind More).
+    package func isInBar(_ index: Int) -> Bool {
+        index >= 0 && index < tabsInBar
+    }
+}
