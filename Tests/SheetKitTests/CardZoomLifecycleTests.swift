@@ -164,7 +164,8 @@ struct CardZoomLifecycleTests {
         scene.isDetailScrolledToTop = atTop
         let script = Self.presented(scene: scene)
         #expect(script.lifecycle.panWouldPull(start: SheetPoint(x: 200, y: 400), translation: translation, in: scene) == pulls)
-        #expect(UserDismissalReport.panAsksToBegin(begins: false, beginsIfPermitted: pulls) == (pulls ? [.didAttemptToDismiss] : []))
+        let answer = UserDismissalReport.panBegins(beginsWithoutPermission: false, wouldDismiss: pulls, reportsAttempt: pulls) { false }
+        #expect(answer.calls == (pulls ? [.didAttemptToDismiss] : []))
     }
 
     @Test("Who may start a pan: at rest when allowed, a settle back always, never during the open or the close")

@@ -180,6 +180,19 @@ struct CenteredCardLifecycleTests {
         #expect(instant.completions == [true, true] && instant.lifecycle.phase == .dismissed && !instant.displayLink)
     }
 
+    /// Review: an upward or sideways drag on a resting card started a UIKit dismissal (and a
+    /// modal card's asked the app and reported an attempt); the card drops out downward.
+    @Test("Only a downward drag would start the drop-out", arguments: [
+        (SheetPoint(x: 0, y: 600), true), (SheetPoint(x: 300, y: 600), true), (SheetPoint(x: 0, y: -600), false),
+        (SheetPoint(x: 600, y: 0), false), (SheetPoint(x: 700, y: 600), false), (SheetPoint(x: .nan, y: 600), false),
+        (SheetPoint(x: 0, y: 0), false),
+    ])
+    func downwardOnly(velocity: SheetPoint, dismisses: Bool) {
+        let script = Self.presented()
+        #expect(script.lifecycle.panWouldDismiss(velocity: velocity) == dismisses)
+        #expect(!Script(Self.lifecycle()).lifecycle.panWouldDismiss(velocity: velocity))   // not presented yet
+    }
+
     @Test("Who may start a pan", arguments: [true, false])
     func panPermission(userMayDismiss: Bool) {
         var script = Script(Self.lifecycle())

@@ -81,13 +81,24 @@ struct UserDismissalReportTests {
         #expect(UserDismissalReport.refusal(userMayDismiss: true).isEmpty)
     }
 
-    @Test("A pan held back only by the app's refusal is an attempt to dismiss", arguments: [
-        // begins, begins if permitted → calls
-        (true, true, [AdaptiveDelegateCall]()),
-        (false, true, [.didAttemptToDismiss]),    // modal, or the delegate said no
-        (false, false, []),                        // held back for the style's own reasons (a transition runs)
+    /// Review: every pan asked the app's `presentationControllerShouldDismiss`, scrolls and
+    /// catches included; UIKit asks only when a dismissal gesture starts.
+    @Test("A pan asks the app only when its answer decides; one held back only by the refusal is an attempt", arguments: [
+        // begins without permission, would dismiss, reports attempt, app allows → begins, asked, calls
+        (true, true, true, false, true, false, [AdaptiveDelegateCall]()),    // catching a settle: not asked
+        (true, false, true, false, true, false, []),                         // a scroll a card zoom's lock declined
+        (false, false, true, false, false, false, []),                       // the style's own reasons (a transition, the direction)
+        (false, true, true, true, true, true, []),                           // allowed
+        (false, true, true, false, false, true, [.didAttemptToDismiss]),     // modal, or the delegate said no
+        (false, true, false, false, false, true, []),                        // refused before a card zoom's lock locked
     ])
-    func panAttempt(begins: Bool, beginsIfPermitted: Bool, calls: [AdaptiveDelegateCall]) {
-        #expect(UserDismissalReport.panAsksToBegin(begins: begins, beginsIfPermitted: beginsIfPermitted) == calls)
+    func panBegins(withoutPermission: Bool, wouldDismiss: Bool, reportsAttempt: Bool, allows: Bool,
+                   begins: Bool, asked: Bool, calls: [AdaptiveDelegateCall]) {
+        var questions = 0
+        let answer = UserDismissalReport.panBegins(beginsWithoutPermission: withoutPermission, wouldDismiss: wouldDismiss,
+                                                   reportsAttempt: reportsAttempt) { questions += 1; return allows }
+        #expect(answer.begins == begins)
+        #expect(answer.calls == calls)
+        #expect(questions == (asked ? 1 : 0))
     }
 }

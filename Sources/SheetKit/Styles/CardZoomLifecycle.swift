@@ -130,12 +130,19 @@ package struct CardZoomLifecycle: TransitionLifecycle {
     /// (``UserDismissalReport/panAsksToBegin(begins:beginsIfPermitted:)``), since its pan does
     /// not begin and its lock never runs. A scroll, or a swipe inside the detail, is none.
     package func panWouldPull(start: SheetPoint, translation: SheetPoint, in scene: CardZoomScene) -> Bool {
-        guard acceptsPan else { return false }
-        let decision = style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
-                                             layoutDirection: scene.container.layoutDirection,
-                                             isContentAtTop: scene.isDetailScrolledToTop)
-        if case .locked = decision { return true }
+        if case .locked? = pullDecision(start: start, translation: translation, in: scene) { return true }
         return false
+    }
+
+    /// What the direction lock makes of a pan asking to begin, moved `translation` from
+    /// `start` (container points), were the user permitted to dismiss; `nil` when no pull may
+    /// begin now (``acceptsPan``). The pan begins without asking the app when it is
+    /// ``CardZoomDragDecision/declined`` (it scrolls the detail and never pulls: the lifecycle's
+    /// lock, fed the same motion, declines it too); otherwise the app's permission decides.
+    package func pullDecision(start: SheetPoint, translation: SheetPoint, in scene: CardZoomScene) -> CardZoomDragDecision? {
+        guard acceptsPan else { return nil }
+        return style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
+                                     layoutDirection: scene.container.layoutDirection, isContentAtTop: scene.isDetailScrolledToTop)
     }
 
     /// Whether a new touch would catch a pull springing back.

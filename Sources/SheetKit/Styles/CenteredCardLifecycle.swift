@@ -131,6 +131,17 @@ package struct CenteredCardLifecycle: TransitionLifecycle {
     /// Whether a pan may begin now, the user being allowed to dismiss.
     package var acceptsPan: Bool { mayBeginPan(userMayDismiss: true) }
 
+    /// Whether a pan moving at `velocity` (points per second, container coordinates) would
+    /// start the card's drop-out were the user permitted to dismiss: the lifecycle accepts a
+    /// pan, and it moves downward, the way the card drops out, within ±45° of straight down
+    /// (``DirectionCone``). An upward or sideways drag starts no UIKit dismissal, so it neither
+    /// asks the app nor reports an attempt (UIKit's own sheets ignore an upward drag too).
+    /// - Complexity: O(1).
+    package func panWouldDismiss(velocity: SheetPoint) -> Bool {
+        // The cone takes either direction along its axis: downward is the card's.
+        acceptsPan && velocity.y > 0 && DirectionCone().contains(along: velocity.y, across: velocity.x)
+    }
+
     /// Whether the card is gone, or the lifecycle was torn down.
     package var isEnded: Bool { phase == .dismissed || shell.isTornDown }
 

@@ -76,15 +76,31 @@ package struct UserDismissalReport: Hashable, Sendable {
         return stage == .running && completed ? [.didDismiss] : []
     }
 
-    /// A pan that starts a dismissal by beginning (the centred card's drag, the reveal's
-    /// pull toward its center) asks to begin: `didAttemptToDismiss` when it would begin but
-    /// for the app's refusal (modal in presentation, or the delegate said no), as a sheet
-    /// reports a pull it held back; none otherwise.
+    /// Whether a pan that may start a user's dismissal (the centred card's drag, the reveal's
+    /// pull toward its center, the card zoom's pull) begins, and what the delegate hears.
+    ///
+    /// The app is asked (``DismissalPermission/Question``: modal in presentation, then
+    /// `presentationControllerShouldDismiss(_:)`) only when its answer decides: not for a pan
+    /// that begins without starting a dismissal (it catches one settling, or the style's own
+    /// rule already knows it will not dismiss, a scroll inside a card zoom's detail), and not
+    /// for one the style holds back for its own reasons (a transition runs, the drag points
+    /// away from where the style dismisses), as UIKit asks only when a dismissal gesture
+    /// starts. A pan held back only by the app's refusal is reported as
+    /// `didAttemptToDismiss` when `reportsAttempt`, as a sheet reports a pull it held back.
     /// - Parameters:
-    ///   - begins: Whether the pan begins, asked with the user's permission.
-    ///   - beginsIfPermitted: Whether it would begin were the user permitted to dismiss.
-    package static func panAsksToBegin(begins: Bool, beginsIfPermitted: Bool) -> [AdaptiveDelegateCall] {
-        beginsIfPermitted && !begins ? [.didAttemptToDismiss] : []
+    ///   - beginsWithoutPermission: Whether the pan begins whatever the app says.
+    ///   - wouldDismiss: Whether it would begin, and may start a dismissal, were the user
+    ///     permitted to dismiss.
+    ///   - reportsAttempt: Whether a refusal is the user's attempt to dismiss (the card zoom's
+    ///     pan only once its direction lock has locked a pull); default `true`.
+    ///   - userMayDismiss: The permission question, asked at most once.
+    /// - Returns: Whether the pan begins, and the delegate calls to make.
+    package static func panBegins(beginsWithoutPermission: Bool, wouldDismiss: Bool, reportsAttempt: Bool = true,
+                                  userMayDismiss: () -> Bool) -> (begins: Bool, calls: [AdaptiveDelegateCall]) {
+        if beginsWithoutPermission { return (true, []) }
+        guard wouldDismiss else { return (false, []) }
+        if userMayDismiss() { return (true, []) }
+        return (false, reportsAttempt ? [.didAttemptToDismiss] : [])
     }
 
     /// The user tried to dismiss (a tap on the dimming, VoiceOver's escape) and the style

@@ -241,19 +241,21 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     // MARK: UIGestureRecognizerDelegate
 
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
-    /// the one whose top the direction lock reads. A modal detail's pan does not begin, and
-    /// one that would have locked as a pull tells the delegate of the attempt.
+    /// the one whose top the direction lock reads. The app is asked only for a pan its lock
+    /// has not declined (a scroll inside the detail begins without asking, and never pulls); a
+    /// modal detail's pan does not begin, and one that locked as a pull tells the delegate of
+    /// the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         touchedScrollView = frameView.scrollViews(under: gestureRecognizer.location(in: frameView)).first
         let lifecycle = runner.lifecycle
-        let begins = lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self))
-        guard !begins, let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = containerView else { return begins }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = containerView else { return false }
         let translation = SheetPoint(pan.translation(in: container))
         let location = SheetPoint(pan.location(in: container))
         let start = SheetPoint(x: location.x - translation.x, y: location.y - translation.y)
-        return userDismissals.panAsksToBegin(begins: begins,
-                                             beginsIfPermitted: lifecycle.panWouldPull(start: start, translation: translation,
-                                                                                       in: describeScene()), self)
+        let decision = lifecycle.pullDecision(start: start, translation: translation, in: describeScene())
+        return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false) || decision == .declined,
+                                        wouldDismiss: decision != nil && decision != .declined,
+                                        reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock

@@ -252,13 +252,15 @@ public final class CenteredCardPresentationController: UIPresentationController,
 
     // MARK: UIGestureRecognizerDelegate
 
-    /// A drag may start when the lifecycle accepts one (during the drop-in, at rest, or to
-    /// catch a dismissal); one held back only by the app's refusal tells the delegate of the
-    /// attempt.
+    /// A drag may start when the lifecycle accepts one: a downward drag during the drop-in or
+    /// at rest (``CenteredCardLifecycle/panWouldDismiss(velocity:)``), any drag to catch a
+    /// dismissal; the app is asked only for a drag that would dismiss, and one held back only
+    /// by its refusal tells the delegate of the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let lifecycle = runner.lifecycle
-        return userDismissals.panAsksToBegin(begins: lifecycle.mayBeginPan(userMayDismiss: userDismissals.userMayDismiss(self)),
-                                             beginsIfPermitted: lifecycle.acceptsPan, self)
+        let velocity = SheetPoint((gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero)
+        return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
+                                        wouldDismiss: lifecycle.panWouldDismiss(velocity: velocity), self)
     }
 }
 #endif

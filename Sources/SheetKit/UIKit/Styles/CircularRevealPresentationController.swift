@@ -222,8 +222,8 @@ public final class CircularRevealPresentationController: UIPresentationControlle
             CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal(userMayDismiss: userMayDismiss),
                                                 velocity: SheetPoint(velocity), center: revealCenter(), containerSize: containerSize)
         }
-        return userDismissals.panAsksToBegin(begins: begins(userMayDismiss: userDismissals.userMayDismiss(self)),
-                                             beginsIfPermitted: begins(userMayDismiss: true), self)
+        return userDismissals.panBegins(beginsWithoutPermission: begins(userMayDismiss: false),
+                                        wouldDismiss: begins(userMayDismiss: true), self)
     }
 }
 

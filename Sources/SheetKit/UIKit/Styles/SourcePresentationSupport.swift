@@ -107,12 +107,15 @@ final class UserDismissalRelay {
         perform(report.dismissalDidEnd(completed: completed), on: controller)
     }
 
-    /// A pan that dismisses by beginning asks to begin (`UserDismissalReport.panAsksToBegin`):
-    /// returns `begins`, having told the delegate of the attempt when only the app's refusal
-    /// holds it back.
-    func panAsksToBegin(begins: Bool, beginsIfPermitted: Bool, _ controller: UIPresentationController) -> Bool {
-        perform(UserDismissalReport.panAsksToBegin(begins: begins, beginsIfPermitted: beginsIfPermitted), on: controller)
-        return begins
+    /// Whether a pan that may start a user's dismissal begins
+    /// (`UserDismissalReport.panBegins`): the app is asked only when its answer decides, and
+    /// the delegate told of the attempt when only the app's refusal holds the pan back.
+    func panBegins(beginsWithoutPermission: Bool, wouldDismiss: Bool, reportsAttempt: Bool = true,
+                   _ controller: UIPresentationController) -> Bool {
+        let answer = UserDismissalReport.panBegins(beginsWithoutPermission: beginsWithoutPermission, wouldDismiss: wouldDismiss,
+                                                   reportsAttempt: reportsAttempt) { userMayDismiss(controller) }
+        perform(answer.calls, on: controller)
+        return answer.begins
     }
 
     /// A tap on the dimming or VoiceOver's escape asked for the dismissal with `userMayDismiss`.
