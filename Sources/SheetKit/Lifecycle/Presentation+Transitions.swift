@@ -113,7 +113,9 @@ extension Presentation {
 
     /// Finishes or cancels the running dismissal context, exactly once. A sheet that became
     /// hidden while UIKit never began the dismissal it asked for (UIKit refused it) is
-    /// removed without animation instead.
+    /// removed without animation instead; one the finger brought back forgets that request,
+    /// so the sheet no longer counts as leaving and the app's later dismissal is the app's
+    /// (not vended an interaction controller, not reported as the user's).
     mutating func endDismissalContext(finish: Bool, view: inout SheetView) {
         switch stage {
         case .dismissing(.running(let interactive), let origin):
@@ -121,6 +123,8 @@ extension Presentation {
             view.shell.queueCompletion(finish, interactive: interactive)
         case .presented where finish:
             view.queue(.dismissWithoutAnimation)
+        case .presented(dismissal: .some):
+            stage = .presented(dismissal: nil)
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }

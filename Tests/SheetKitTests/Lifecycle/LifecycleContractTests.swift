@@ -385,6 +385,29 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// Review: the request UIKit never began stayed after the finger brought the sheet back,
+    /// so the sheet counted as leaving, an app's later dismissal was vended an interaction
+    /// controller, heard willDismiss as the user's, and was cancelled at once.
+    @Test("UIKit refuses the dismissal and the finger brings the sheet back: the request is forgotten, the app's later dismissal is its own")
+    func refusedDismissalBroughtBack() {
+        var script = Self.presented()
+        script.refusesDismissal = true
+        script.drag([-60, -60], velocity: -1200)
+        #expect(script.lifecycle.isLeaving)
+        script.runFrames(for: 0.05)
+        script.drag([150, 150], velocity: 1500)
+        script.refusesDismissal = false
+        script.settle()
+        #expect(!script.lifecycle.isLeaving && !script.lifecycle.dismissalIsInteractive && !script.lifecycle.isTornDown)
+        let willDismissBefore = script.delegateCalls.filter { $0 == .willDismiss }.count
+        script.appDismisses(animated: true)
+        script.settle()
+        #expect(script.lifecycle.isTornDown)
+        #expect(script.delegateCalls.filter { $0 == .willDismiss }.count == willDismissBefore)
+        #expect(script.completions.last?.completed == true)
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("UIKit refuses the dismissal: the hidden sheet is removed without animation")
     func refusedDismissal() {
         var script = Self.presented()
