@@ -49,7 +49,13 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         self.presenter = presenter
         self.environment = environment
         isUpdating = true
-        defer { isUpdating = false }
+        // The sheet's notifications to the app wait for the update to end.
+        let driver = hosting?.sheetController?.driver
+        driver?.holdAppNotifications()
+        defer {
+            isUpdating = false
+            driver?.endAppNotificationHold()
+        }
         syncContent(with: presenter)
         if let sheet = hosting?.sheetController, let changed = configuration.update(presenter.configuration) {
             sheet.apply(changed, transaction: transaction)
@@ -99,13 +105,22 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
 
     /// Writes the clear the core asked for (at once, or on the next turn after SwiftUI's
     /// update) while it still applies (``BoundItemPresentation/clearApplies(bindingHolds:)``);
-    /// an item the app set since stays, and is asked for after the `onDismiss` queued before
-    /// this (the app's closure runs before the next sheet comes in).
+    /// an item the app set since stays, and is asked for after the gone sheet's `onDismiss`
+    /// (SwiftUI's order: the app's closure runs before the next sheet comes in). That closure
+    /// is queued on the main queue right after this clear when the clear runs at once
+    /// (``sheetGone(then:onDismiss:perform:)``), or was queued before it when the clear was
+    /// put off past an update: the retry goes to the back of the queue twice, behind it either
+    /// way (review: the next item was presented before the previous sheet's `onDismiss`).
     private func clearBindingIfItApplies() {
         guard presentation.isClearingBinding else { return }
         guard presentation.clearApplies(bindingHolds: presenter?.item?.id) else {
             presentation.clearBindingEnded()
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard self != nil else { return }
+                    DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.retry() } }
+                }
+            }
             return
         }
         presenter?.item = nil

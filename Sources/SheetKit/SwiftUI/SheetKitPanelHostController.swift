@@ -86,7 +86,12 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         self.host = host
         self.environment = environment
         isUpdating = true
-        defer { isUpdating = false }
+        // The panel's notifications to the app wait for the update to end.
+        panel.driver.holdAppNotifications()
+        defer {
+            isUpdating = false
+            panel.driver.endAppNotificationHold()
+        }
         refreshContent()
         // Only a changed configuration: what `prepare` or the app set on the panel since stays.
         if let changed = handedConfiguration.update(host.configuration) {

@@ -94,11 +94,34 @@ extension SheetViewDriver {
         send(.redirectRelease(target, time: CACurrentMediaTime()))
     }
 
-    /// Tells the delegate, the app's closure and SheetKit's own observer.
+    /// Tells the delegate, the app's closure and SheetKit's own observer; the app's two wait,
+    /// in order, while SwiftUI updates the view presenting the sheet (``holdAppNotifications()``).
     private func notify(_ notification: SheetNotification) {
+        if let notification = appNotifications.deliver(notification) { notifyApp(notification) }
+        bridgeObserver?(notification)
+    }
+
+    private func notifyApp(_ notification: SheetNotification) {
         owner?.notifyDelegate(notification)
         onNotification?(notification)
-        bridgeObserver?(notification)
+    }
+
+    /// Holds the notifications to the app's delegate and closure (`DeferredDelivery`): the
+    /// SwiftUI bridge applies a configuration or a detent inside SwiftUI's update, where an app
+    /// closure that writes state would warn, and calls ``endAppNotificationHold()`` after.
+    func holdAppNotifications() {
+        appNotifications.hold()
+    }
+
+    /// Ends the hold; what was held reaches the app on the next turn of the main queue, in order.
+    func endAppNotificationHold() {
+        guard appNotifications.endHold() else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                for notification in self.appNotifications.flush() { self.notifyApp(notification) }
+            }
+        }
     }
 }
 #endif

@@ -85,6 +85,8 @@ final class SheetViewDriver: NSObject {
     /// The content's fitting length, measured again only when what it depends on changes
     /// (``ContentMeasure``) or ``invalidateDetents()`` says the content changed.
     var contentLengths = MeasurementCache<ContentMeasure, Double>()
+    /// The app's notifications, held while SwiftUI updates (``holdAppNotifications()``).
+    var appNotifications = DeferredDelivery<SheetNotification>()
     /// How many times the content's own layout was reported changed (``contentLayoutChanged()``,
     /// ``ContentMeasure/contentRevision``).
     var contentRevision = 0
