@@ -5,62 +5,61 @@ import Testing
 /// the app's `onNotification` and delegate ran inside the update that applied a detent).
 @Suite("Deferred delivery: nothing inside an update, nothing out of order")
 struct DeferredDeliveryTests {
+    /// One step of a script and what it returned: a delivery (the element when it went at once),
+    /// the end of a hold (whether a flush must be scheduled), or a flush (what it delivers).
+    enum Step {
+        case deliver(Int, goes: Bool)
+        case hold
+        case endHold(asksFlush: Bool)
+        case flush([Int])
+    }
+
+    static func run(_ steps: [Step], sourceLocation: SourceLocation = #_sourceLocation) {
+        var delivery = DeferredDelivery<Int>()
+        for step in steps {
+            switch step {
+            case .deliver(let element, let goes):
+                let delivered = delivery.deliver(element)
+                #expect(delivered == (goes ? element : nil), sourceLocation: sourceLocation)
+            case .hold:
+                delivery.hold()
+            case .endHold(let asksFlush):
+                let asked = delivery.endHold()
+                #expect(asked == asksFlush, sourceLocation: sourceLocation)
+            case .flush(let expected):
+                let flushed = delivery.flush()
+                #expect(flushed == expected, sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     @Test("Open: delivered at once; held during an update and flushed after it, in order, one flush asked")
     func holdAndFlush() {
-        var delivery = DeferredDelivery<Int>()
-        let value1 = delivery.deliver(1)
-        #expect(value1 == 1)
-        delivery.hold()
-        let value2 = delivery.deliver(2)
-        #expect(value2 == nil)
-        let value3 = delivery.deliver(3)
-        #expect(value3 == nil)
-        let value4 = delivery.endHold()
-        #expect(value4)
-        // Before the flush runs, later ones wait behind the held ones.
-        let value5 = delivery.deliver(4)
-        #expect(value5 == nil)
-        let value6 = delivery.flush()
-        #expect(value6 == [2, 3, 4])
-        let value7 = delivery.deliver(5)
-        #expect(value7 == 5)
-        let value8 = delivery.flush()
-        #expect(value8.isEmpty)
+        Self.run([
+            .deliver(1, goes: true),
+            .hold, .deliver(2, goes: false), .deliver(3, goes: false), .endHold(asksFlush: true),
+            .deliver(4, goes: false),   // before the flush runs, later ones wait behind the held ones
+            .flush([2, 3, 4]),
+            .deliver(5, goes: true), .flush([]),
+        ])
     }
 
     @Test("An update with nothing held asks for no flush")
     func emptyHold() {
-        var delivery = DeferredDelivery<Int>()
-        delivery.hold()
-        let value9 = delivery.endHold()
-        #expect(!value9)
-        let value10 = delivery.deliver(1)
-        #expect(value10 == 1)
+        Self.run([.hold, .endHold(asksFlush: false), .deliver(1, goes: true)])
     }
 
     @Test("A second update before the flush: one flush asked; a flush during an update waits for its end")
     func nestedUpdates() {
-        var delivery = DeferredDelivery<Int>()
-        delivery.hold()
-        _ = delivery.deliver(1)
-        let value11 = delivery.endHold()
-        #expect(value11)
-        delivery.hold()
-        _ = delivery.deliver(2)
-        let value12 = delivery.flush()
-        #expect(value12.isEmpty)       // the scheduled flush runs inside the second update
-        let value13 = delivery.endHold()
-        #expect(value13)             // so its end asks for another
-        let value14 = delivery.flush()
-        #expect(value14 == [1, 2])
-        delivery.hold()
-        _ = delivery.deliver(3)
-        let value15 = delivery.endHold()
-        #expect(value15)
-        delivery.hold()
-        let value16 = delivery.endHold()
-        #expect(!value16)            // a flush is on its way already
-        let value17 = delivery.flush()
-        #expect(value17 == [3])
+        Self.run([
+            .hold, .deliver(1, goes: false), .endHold(asksFlush: true),
+            .hold, .deliver(2, goes: false),
+            .flush([]),                    // the scheduled flush runs inside the second update
+            .endHold(asksFlush: true),     // so its end asks for another
+            .flush([1, 2]),
+            .hold, .deliver(3, goes: false), .endHold(asksFlush: true),
+            .hold, .endHold(asksFlush: false),   // a flush is on its way already
+            .flush([3]),
+        ])
     }
 }
