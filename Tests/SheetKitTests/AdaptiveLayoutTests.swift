@@ -84,6 +84,24 @@ struct AdaptiveLayoutTests {
         #expect(SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(source: source)).popoverArrow == nil)
     }
 
+    /// Review: under the iOS 26 design the popover's body was glass with 47 pt corners while
+    /// its arrow was an opaque triangle placed to clear 16 pt corners.
+    @Test("A popover with an arrow is opaque with the popover's corners under either design", arguments: [
+        GlassEnvironment.liquidGlass, GlassEnvironment(isGlassAvailable: false, reduceTransparency: false, increaseContrast: false,
+                                                       displayCornerRadius: nil),
+    ])
+    func popoverSurface(environment: GlassEnvironment) {
+        let source = SheetRect(x: 700, y: 30, width: 44, height: 44)
+        let layout = SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(source: source), options: Self.options(.popover))
+        let surface = SheetGlassGeometry(layout: layout, extent: layout.detents.largest.extent, environment: environment)
+        #expect(surface.glassOpacity == 0 && surface.floatingFraction == 0 && surface.sideInset == 0)
+        #expect(surface.cornerRadius == layout.options.popover.cornerRadius)
+        #expect(surface.roundedCorners == [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY])
+        // A floating panel keeps its glass.
+        let panel = SheetLayout(edge: .bottom, detents: Self.detents, container: Self.pad(), options: Self.options(.floatingPanel))
+        #expect(SheetGlassGeometry(layout: panel, extent: 320, environment: .liquidGlass).glassOpacity == 1)
+    }
+
     @Test("Compact height: attached by default, a floating panel when asked; compact width always attached")
     func compactHeight() {
         var phone = SheetContainer(size: SheetSize(width: 844, height: 390), safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47),

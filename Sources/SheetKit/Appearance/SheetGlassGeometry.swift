@@ -44,6 +44,12 @@
 /// its edge, all four for a floating panel, a form sheet or a popover) with
 /// ``SheetGlassConfiguration/classicCornerRadius``.
 ///
+/// A popover with an arrow (``SheetLayout/popoverArrow``) is the classic popover under either
+/// design: opaque, not inset, its four corners rounded with ``PopoverMetrics/cornerRadius`` (the
+/// radius its arrow keeps clear of), and the border above. Its arrow is filled with the
+/// background's color outside the body; on glass it would be an opaque triangle stuck to a
+/// translucent body, and an arrow that is part of the glass shape is not drawn (review C4).
+///
 /// Every radius is finally clamped to half the container's shorter side (no larger radius
 /// can be drawn), so a tiny or empty container can get a radius below the minimum.
 package struct SheetGlassGeometry: Hashable, Sendable {
@@ -87,6 +93,17 @@ package struct SheetGlassGeometry: Hashable, Sendable {
         let size = layout.container.size
         let radiusLimit = Swift.min(size.width, size.height) / 2
         edge = layout.edge
+        guard layout.popoverArrow == nil else {
+            floatingFraction = 0
+            sideInset = 0
+            attachedInset = 0
+            cornerRadius = Swift.min(layout.options.popover.cornerRadius, radiusLimit)
+            roundedCorners = layout.roundedCorners
+            glassOpacity = 0
+            borderWidth = environment.isGlassAvailable && environment.increaseContrast
+                ? Swift.max(configuration.borderWidth, configuration.increasedContrastBorderWidth) : configuration.borderWidth
+            return
+        }
         guard environment.isGlassAvailable else {
             floatingFraction = 0
             sideInset = 0
