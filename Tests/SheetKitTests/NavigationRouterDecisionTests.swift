@@ -146,6 +146,16 @@ struct NavigationRouterDecisionTests {
         #expect(SwipeActionsUnderFinger(leadingActionCount: leading, trailingActionCount: trailing, isShowingActions: showing) == expected)
     }
 
+    /// Review: a row with UIKit's default swipe-to-delete (no trailing configuration, a data
+    /// source that commits deletes) counted as having no trailing actions, so a tab swipe
+    /// took the leftward swipe meant to reveal Delete.
+    @Test("Trailing actions: the configuration's, else UIKit's default Delete where the row deletes by a swipe", arguments: [
+        (Int?.some(2), false, 2), (.some(0), true, 0), (nil, true, 1), (nil, false, 0),
+    ])
+    func trailingActions(configured: Int?, deletesBySwipe: Bool, expected: Int) {
+        #expect(SwipeActionsUnderFinger.trailingActionCount(configured: configured, deletesBySwipe: deletesBySwipe) == expected)
+    }
+
     @Test("A row with leading actions keeps a full-width pan from popping; trailing ones do not")
     func swipeActionsDecide() {
         let rule = FullWidthPopPanRule()

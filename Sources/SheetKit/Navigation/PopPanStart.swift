@@ -31,6 +31,19 @@ package struct SwipeActionsUnderFinger: OptionSet, Hashable, Sendable {
         self = actions
     }
 
+    /// How many trailing swipe actions a table row shows: the delegate's configuration's, or
+    /// where it gives none (`nil`, or it does not implement the call: "return nil to get the
+    /// default swipe actions", UITableView.h line 191) UIKit's default, one Delete action, when
+    /// the row can be deleted by a swipe: the data source commits edits
+    /// (`tableView(_:commit:forRowAt:)`, line 576), the row can be edited (line 560, `true`
+    /// when not implemented) and its editing style is delete (line 183, the default).
+    /// - Parameters:
+    ///   - configured: The configuration's action count; `nil` without a configuration.
+    ///   - deletesBySwipe: Whether the row can be deleted by a swipe, as above.
+    package static func trailingActionCount(configured: Int?, deletesBySwipe: Bool) -> Int {
+        configured ?? (deletesBySwipe ? 1 : 0)
+    }
+
     /// Whether the row takes a horizontal move toward `side` for its swipe actions: they are
     /// showing (any move drags or closes them), or the move reveals some (a move toward a side
     /// reveals the actions on the opposite one). A full-width pop, a drawer's full-width pan

@@ -7,9 +7,12 @@
 extension SwipeActionsUnderFinger {
     /// The swipe actions of the table row under `location` (in `view`'s coordinates): the
     /// innermost table view among `scrollViews` asked through its delegate's
-    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and `…trailing…`, showing
-    /// them while the table `isEditing` (UITableViewDelegate: a swipe across a row sets the
-    /// table's `isEditing` to true).
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and `…trailing…` (without a
+    /// trailing configuration, UIKit's default Delete where the row can be deleted by a swipe:
+    /// `trailingActionCount(configured:deletesBySwipe:)`), showing them while the table
+    /// `isEditing` (UITableViewDelegate: a swipe across a row sets the table's `isEditing` to
+    /// true). A collection view list's swipe actions are not read: its layout's configuration,
+    /// which holds them, cannot be read back from the collection view.
     @MainActor
     init(under location: CGPoint, in view: UIView, scrollViews: [UIScrollView]) {
         let table = scrollViews.lazy.compactMap { $0 as? UITableView }.first
@@ -21,7 +24,14 @@ extension SwipeActionsUnderFinger {
         let trailing = table.flatMap { table in
             row.flatMap { delegate?.tableView?(table, trailingSwipeActionsConfigurationForRowAt: $0) }
         }
-        self.init(leadingActionCount: leading?.actions.count ?? 0, trailingActionCount: trailing?.actions.count ?? 0,
+        var deletesBySwipe = false
+        if let table, let row, let source = table.dataSource,
+           source.responds(to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))) {
+            deletesBySwipe = (source.tableView?(table, canEditRowAt: row) ?? true)
+                && (delegate?.tableView?(table, editingStyleForRowAt: row) ?? .delete) == .delete
+        }
+        self.init(leadingActionCount: leading?.actions.count ?? 0,
+                  trailingActionCount: Self.trailingActionCount(configured: trailing?.actions.count, deletesBySwipe: deletesBySwipe),
                   isShowingActions: table?.isEditing ?? false)
     }
 }
