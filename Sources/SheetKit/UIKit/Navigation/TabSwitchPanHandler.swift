@@ -64,7 +64,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: controllers.count,
-            isTransitioning: tabBarController.transitionCoordinator != nil, hasStyle: router.tabSwitchStyle != nil,
+            isTransitioning: tabBarController.isTransitioningInSelectedTab, hasStyle: router.tabSwitchStyle != nil,
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
@@ -123,7 +123,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         } else if other.isPanOfScrollView(inside: tabPan.view) {
             kind = .scrollViewPan(tabPanCanBegin: InteractivePanBegin.scrollViewsWaitForTabPan(
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
-                isTransitioning: tabBarController.transitionCoordinator != nil,
+                isTransitioning: tabBarController.isTransitioningInSelectedTab,
                 tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops))
         } else {
             kind = .other
@@ -157,6 +157,15 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             follower = HorizontalPanFollower(mapping: $0)
         }
         return router?.interactiveTabDriver(for: tabBarController, to: index)
+    }
+}
+extension UITabBarController {
+    /// Whether a transition runs in the tab bar controller or inside its selected tab (a push
+    /// in the tab's navigation controller): a view controller's `transitionCoordinator` is its
+    /// own or its parent's, never a child's (UIViewControllerTransitionCoordinator.h lines
+    /// 125–130), so the selected tab's is asked, which covers both.
+    var isTransitioningInSelectedTab: Bool {
+        (selectedViewController ?? self).transitionCoordinator != nil
     }
 }
 #endif
