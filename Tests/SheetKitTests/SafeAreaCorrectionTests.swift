@@ -25,6 +25,27 @@ struct SafeAreaCorrectionTests {
         #expect(corrected == SignedInsets(top: 5, left: 0, bottom: expected, right: 0))
     }
 
+    /// Review (A1): the app's own insets were read once, so a change it made while the sheet
+    /// was up was overwritten on the next frame, and the first value was given back at the end.
+    @Test("The app's own insets: the first read, kept while the correction's write stands, the app's new ones once it changed them")
+    func ownInsets() {
+        let app = SignedInsets(top: 0, left: 0, bottom: 8, right: 0)
+        let written = SignedInsets(top: 0, left: 0, bottom: 42, right: 0)
+        let changed = SignedInsets(top: 20, left: 0, bottom: 42, right: 0)
+        #expect(SafeAreaCorrection.ownInsets(current: app, written: nil, kept: nil) == app)
+        #expect(SafeAreaCorrection.ownInsets(current: written, written: written, kept: app) == app)
+        // The app set its top by reading and writing the whole insets: its new top, its own bottom.
+        let own = SafeAreaCorrection.ownInsets(current: changed, written: written, kept: app)
+        #expect(own == SignedInsets(top: 20, left: 0, bottom: 8, right: 0))
+        // The app set the bottom itself: that is its own bottom now.
+        let bottomSet = SignedInsets(top: 0, left: 0, bottom: 12, right: 0)
+        #expect(SafeAreaCorrection.ownInsets(current: bottomSet, written: written, kept: app) == bottomSet)
+        // Corrected from there: the app's new top stays, the attached side its 8 pt on top of the 34 wanted.
+        let corrected = SafeAreaCorrection.additionalInsets(side: .bottom, desired: 34, observed: SignedInsets(top: 20, left: 0, bottom: 76, right: 0),
+                                                            current: changed, own: own.bottom)
+        #expect(corrected.top == 20 && corrected.bottom == 8)
+    }
+
     @Test("The app's own additional inset stays on top of the sheet's", arguments: [
         // (observed bottom, current additional bottom, own bottom, expected additional bottom)
         (44.0, 10.0, 10.0, 10.0),   // at rest with the app's 10 pt: nothing to correct

@@ -74,4 +74,24 @@ package enum SafeAreaCorrection {
         corrected[side] = desired + (own.isFinite ? own : 0) - derived
         return corrected
     }
+
+    /// The view controller's own `additionalSafeAreaInsets`, which the correction keeps on top
+    /// and gives back when the sheet is gone: what they were before the first correction, and
+    /// what the app set since. UIKit never changes the property itself, so a side that differs
+    /// from what the correction wrote last is the app's new value; a side that does not keeps
+    /// the own value kept so far, so an app that changes one side by reading and writing the
+    /// whole insets (`additionalSafeAreaInsets.top = 20`) does not take the correction on the
+    /// attached side for its own (review: a change the app made while the sheet was up was
+    /// overwritten on the next frame, and the first value was put back at the end).
+    /// - Parameters:
+    ///   - current: The view controller's `additionalSafeAreaInsets` now.
+    ///   - written: The insets the correction wrote (or found right) last; `nil` before the first.
+    ///   - kept: The own insets kept so far; `nil` before the first correction.
+    /// - Complexity: O(1).
+    package static func ownInsets(current: SignedInsets, written: SignedInsets?, kept: SignedInsets?) -> SignedInsets {
+        guard let kept, let written else { return current }
+        var own = current
+        for side in RectSide.allCases where current[side] == written[side] { own[side] = kept[side] }
+        return own
+    }
 }

@@ -68,20 +68,31 @@ extension SheetViewDriver {
         guard let desired = desiredContentAttachedInset else { return }
         let content = owner.sheetContent
         let side = owner.engine.layout.edge.attachedSide
-        let own = contentOwnSafeAreaInsets ?? content.additionalSafeAreaInsets
-        contentOwnSafeAreaInsets = own
-        let corrected = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
+        let own = contentOwnInsets(of: content)
+        contentOwnSafeAreaInsets = UIEdgeInsets(own)
+        let insets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
             side: side, desired: desired,
             observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets),
-            own: SignedInsets(own)[side]))
-        if content.additionalSafeAreaInsets != corrected { content.additionalSafeAreaInsets = corrected }
+            own: own[side]))
+        if content.additionalSafeAreaInsets != insets { content.additionalSafeAreaInsets = insets }
+        contentWrittenSafeAreaInsets = insets
     }
 
-    /// Gives the content back the `additionalSafeAreaInsets` it had before the sheet's first
-    /// layout corrected them.
+    /// The content's own `additionalSafeAreaInsets` (`SafeAreaCorrection.ownInsets`).
+    private func contentOwnInsets(of content: UIViewController) -> SignedInsets {
+        SafeAreaCorrection.ownInsets(current: SignedInsets(content.additionalSafeAreaInsets),
+                                     written: contentWrittenSafeAreaInsets.map(SignedInsets.init),
+                                     kept: contentOwnSafeAreaInsets.map(SignedInsets.init))
+    }
+
+    /// Gives the content back its own `additionalSafeAreaInsets`: those it had before the
+    /// sheet's first layout corrected them, or those the app set since.
     private func restoreContentSafeArea(owner: SheetViewDriverOwner) {
-        owner.sheetContent.additionalSafeAreaInsets = contentOwnSafeAreaInsets ?? owner.sheetContent.additionalSafeAreaInsets
+        if contentOwnSafeAreaInsets != nil {
+            owner.sheetContent.additionalSafeAreaInsets = UIEdgeInsets(contentOwnInsets(of: owner.sheetContent))
+        }
         contentOwnSafeAreaInsets = nil
+        contentWrittenSafeAreaInsets = nil
         desiredContentAttachedInset = nil
     }
 

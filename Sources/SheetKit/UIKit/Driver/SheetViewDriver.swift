@@ -111,8 +111,11 @@ final class SheetViewDriver: NSObject {
     /// Completions waiting for ``SheetLifecycleAction/completeSelection(token:finished:)``, by token.
     var completions: [Int: (Bool) -> Void] = [:]
     /// The content's own `additionalSafeAreaInsets`, read before the sheet's first layout
-    /// corrected them; given back when the sheet is gone.
+    /// corrected them, or set by the app since (`SafeAreaCorrection.ownInsets`); given back
+    /// when the sheet is gone.
     var contentOwnSafeAreaInsets: UIEdgeInsets?
+    /// The `additionalSafeAreaInsets` the correction wrote (or found right) last.
+    var contentWrittenSafeAreaInsets: UIEdgeInsets?
     /// The content's safe area inset the core wants at the attached edge for the frame last
     /// laid out (``SheetFrame/contentAttachedSafeAreaInset``), corrected for again when UIKit
     /// changes the surface's safe area after the frame write.
