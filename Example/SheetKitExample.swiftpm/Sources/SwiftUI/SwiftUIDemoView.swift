@@ -18,6 +18,7 @@ struct SwiftUIDemoView: View {
     @State private var springy = false
     @State private var asksForRating = false
     @State private var rating: Int?
+    @State private var showsOrder = false
 
     var body: some View {
         ScrollView {
@@ -54,6 +55,10 @@ struct SwiftUIDemoView: View {
                 // A live configuration change reaches the open sheet.
                 Toggle("Bouncy spring", isOn: $springy)
                 Divider()
+                // A fits-content sheet whose SwiftUI content grows and shrinks: the sheet follows.
+                Button("Order Summary") { showsOrder = true }
+                    .buttonStyle(.bordered)
+                Divider()
                 // The centred card: a drag down or a tap outside drops it out and clears the flag.
                 Button("Rate SheetKit") { asksForRating = true }
                     .buttonStyle(.bordered)
@@ -85,6 +90,10 @@ struct SwiftUIDemoView: View {
         }
         .sheetKitCard(isPresented: $asksForRating) {
             RatingCard(rating: $rating)
+        }
+        .sheetKit(isPresented: $showsOrder, configuration: SheetConfiguration(detents: [.fitsContent()]),
+                  prepare: { $0.prefersGrabberVisible = true }) {
+            OrderSummary()
         }
     }
 
@@ -245,12 +254,52 @@ private struct ComposeScreen: View {
     }
 }
 
-/// The centred card's content: five stars that rate and close it, and a button that closes it
-/// without rating; its size is the content's.
+/// A fits-content sheet's content that changes its own height: the details row shows and hides
+/// the order's lines, and the sheet grows and shrinks with it.
+@available(iOS 16.0, *)
+private struct OrderSummary: View {
+    @State private var showsLines = false
+    @Environment(\.sheetDismiss) private var dismissSheet
+    private static let lines = [("Espresso", "€2.40"), ("Croissant", "€2.10"), ("Orange juice", "€3.50"), ("Tip", "€1.00")]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Order Summary").font(.title2.bold())
+            HStack {
+                Text("Total")
+                Spacer()
+                Text("€9.00").bold()
+            }
+            Button(showsLines ? "Hide Details" : "Show Details") {
+                withAnimation { showsLines.toggle() }
+            }
+            if showsLines {
+                ForEach(Self.lines, id: \.0) { line in
+                    HStack {
+                        Text(line.0).foregroundColor(.secondary)
+                        Spacer()
+                        Text(line.1)
+                    }
+                }
+            }
+            Button("Pay") { dismissSheet() }
+                .buttonStyle(.borderedProminent)
+                .frame(maxWidth: .infinity)
+        }
+        .padding(24)
+        .padding(.top, 8)
+    }
+}
+
+/// The centred card's content: five stars that rate and close it, a button that closes it
+/// without rating, and a comment field that grows the card (its size is the content's, and it
+/// keeps above the keyboard).
 @available(iOS 16.0, *)
 private struct RatingCard: View {
     @Binding var rating: Int?
     @Environment(\.sheetDismiss) private var dismissCard
+    @State private var addsComment = false
+    @State private var comment = ""
 
     var body: some View {
         VStack(spacing: 16) {
@@ -267,6 +316,12 @@ private struct RatingCard: View {
                 }
             }
             .font(.title)
+            if addsComment {
+                TextField("What could be better?", text: $comment)
+                    .textFieldStyle(.roundedBorder)
+            } else {
+                Button("Add a Comment") { addsComment = true }
+            }
             Button("Not Now") { dismissCard() }
         }
         .padding(24)
