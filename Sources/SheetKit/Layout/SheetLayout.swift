@@ -230,7 +230,7 @@ public struct SheetLayout: Sendable {
     /// ``SheetLayoutOptions/maximumRegularWidth`` in a regular-width container, a floating
     /// panel's or a card's width; its height for a side drawer). It is the same at every
     /// extent and does not depend on the detents, so a layout without detents knows it before
-    /// the fits-content detents are resolved (``SheetConfiguration/contentAcrossLength(in:)``).
+    /// the fits-content detents are resolved (`SheetConfiguration.contentAcrossLength(in:)`).
     /// - Complexity: O(1).
     public var contentAcrossLength: Double {
         let content = frame(forExtent: detents.largest.extent).content

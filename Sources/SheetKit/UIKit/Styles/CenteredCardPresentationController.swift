@@ -253,7 +253,7 @@ public final class CenteredCardPresentationController: UIPresentationController,
     // MARK: UIGestureRecognizerDelegate
 
     /// A drag may start when the lifecycle accepts one: a downward drag during the drop-in or
-    /// at rest (``CenteredCardLifecycle/panWouldDismiss(velocity:)``), any drag to catch a
+    /// at rest (`CenteredCardLifecycle.panWouldDismiss(velocity:)`), any drag to catch a
     /// dismissal; the app is asked only for a drag that would dismiss, and one held back only
     /// by its refusal tells the delegate of the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
