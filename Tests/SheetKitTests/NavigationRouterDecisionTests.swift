@@ -123,14 +123,18 @@ struct NavigationRouterDecisionTests {
     /// Review: the router's pans popped a screen whose app had turned UIKit's back swipe off (to
     /// let a drawer's edge pan win) or hidden its back button.
     @Test("The app's opt-outs of the back swipe hold for the router's pans", arguments: [
-        (true, false, false, true),
-        (false, false, false, false),   // interactivePopGestureRecognizer.isEnabled = false
-        (true, true, false, false),     // hidesBackButton
-        (true, false, true, false),     // a custom left item replaces the back button
+        (true, false, false, false, true),
+        (false, false, false, false, false),   // interactivePopGestureRecognizer.isEnabled = false
+        (true, true, false, false, false),     // hidesBackButton
+        (true, false, true, false, false),     // a custom left item replaces the back button
+        (true, false, true, true, true),       // … but the app gave the edge pop its own delegate
+        (true, true, false, true, true),
+        (false, false, true, true, false),     // turned off wins
     ])
-    func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool, expected: Bool) {
+    func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool, delegateReplaced: Bool,
+                          expected: Bool) {
         #expect(PopPanStart.backSwipeAllowed(systemPopEnabled: systemPopEnabled, hidesBackButton: hidesBackButton,
-                                             replacesBackButton: replacesBackButton) == expected)
+                                             replacesBackButton: replacesBackButton, systemPopDelegateReplaced: delegateReplaced) == expected)
     }
 
     @Test("Swipe actions from a row's action counts", arguments: [

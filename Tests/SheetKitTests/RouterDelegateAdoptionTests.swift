@@ -8,85 +8,73 @@ import Testing
 struct RouterDelegateAdoptionTests {
     final class Object {}
 
-    /// What a router's `attach(to:)` does to a controller's delegate: the stand-in it installs
-    /// (here: the adopted delegate and the router) becomes the delegate.
+    /// A controller as the routers' `attach(to:)` and UIKit leave it: its delegate (an app
+    /// delegate or a stand-in) and, for each stand-in, the app delegate behind it (weakly
+    /// held in UIKit: only the delegate of the stand-in in front is kept alive here).
     struct Controller {
         var delegate: AnyObject?
-        var standIns: [ObjectIdentifier: RouterDelegateAdoption.StandIn] = [:]
-        /// The stand-in objects, kept alive as the controller's associated objects keep them.
-        var owned: [Object] = []
+        var behind: [ObjectIdentifier: AnyObject?] = [:]
 
-        func reading(_ object: AnyObject?) -> RouterDelegateAdoption.StandIn? {
-            object.flatMap { standIns[ObjectIdentifier($0)] }
+        func current() -> RouterDelegateAdoption.Current {
+            guard let delegate else { return .none }
+            if let appDelegate = behind[ObjectIdentifier(delegate)] { return .standIn(appDelegate: appDelegate) }
+            return .app(delegate)
         }
 
-        mutating func attach(_ router: Object) {
-            let kept = RouterDelegateAdoption.delegate(behind: delegate, standIn: reading(delegate), attaching: router)
+        mutating func attach() {
+            let kept = RouterDelegateAdoption.delegate(behind: current())
             let standIn = Object()
-            owned.append(standIn)
-            standIns[ObjectIdentifier(standIn)] = .init(router: router, appDelegate: kept)
+            behind = [ObjectIdentifier(standIn): kept]   // the replaced stand-in goes with its router's hold
             delegate = standIn
         }
 
-        /// The app delegate that hears a forwarded call: down the chain of stand-ins.
+        /// The app delegate that hears a forwarded call.
         var appDelegate: AnyObject? {
-            var current = delegate
-            while let standIn = reading(current) { current = standIn.appDelegate }
-            return current
+            guard case .standIn(let appDelegate) = current() else { return delegate }
+            return appDelegate
         }
     }
 
     @Test("Two controllers with their own delegates, one router: each keeps its own")
     func eachKeepsItsOwn() {
-        let router = Object()
         let (firstApp, secondApp) = (Object(), Object())
         var first = Controller(delegate: firstApp)
         var second = Controller(delegate: secondApp)
-        first.attach(router)
-        second.attach(router)
+        first.attach()
+        second.attach()
         #expect(first.appDelegate === firstApp)
         #expect(second.appDelegate === secondApp)
-        #expect(first.reading(first.delegate)?.appDelegate === firstApp)
+        #expect(first.delegate !== firstApp)
     }
 
-    @Test("Attaching again keeps the adopted delegate; a delegate the app set since is adopted instead")
+    @Test("Attaching again keeps the app's delegate; a delegate the app set since is adopted instead")
     func attachAgain() {
-        let router = Object()
         let (app, replacement) = (Object(), Object())
         var controller = Controller(delegate: app)
-        controller.attach(router)
-        controller.attach(router)
-        #expect(controller.reading(controller.delegate)?.appDelegate === app)
+        controller.attach()
+        controller.attach()
+        #expect(controller.appDelegate === app)
         controller.delegate = replacement
-        controller.attach(router)
-        #expect(controller.reading(controller.delegate)?.appDelegate === replacement)
+        controller.attach()
+        #expect(controller.appDelegate === replacement)
     }
 
-    @Test("Another live router's stand-in is kept, so two routers chain; a gone router's stand-in is looked through")
-    func chainAndGone() {
+    @Test("Another router, or a router that has gone: looked through to the app's delegate, never chained")
+    func takeOver() {
         let app = Object()
-        let (mine, theirs) = (Object(), Object())
         var controller = Controller(delegate: app)
-        controller.attach(theirs)
-        let theirStandIn = controller.delegate
-        controller.attach(mine)
-        #expect(controller.reading(controller.delegate)?.appDelegate === theirStandIn)
+        controller.attach()   // router A
+        controller.attach()   // router B takes the controller over
+        controller.attach()   // router A attaches again (a changed rule)
         #expect(controller.appDelegate === app)
-
-        var orphaned = Controller(delegate: app)
-        orphaned.attach(theirs)
-        let deadStandIn = orphaned.delegate.map(ObjectIdentifier.init)!
-        orphaned.standIns[deadStandIn]?.router = nil   // their router has gone
-        orphaned.attach(mine)
-        #expect(orphaned.reading(orphaned.delegate)?.appDelegate === app)
+        #expect(controller.behind.count == 1)
     }
 
     @Test("Without a delegate nothing is adopted", arguments: [false, true])
     func none(attachTwice: Bool) {
-        let router = Object()
         var controller = Controller()
-        controller.attach(router)
-        if attachTwice { controller.attach(router) }
+        controller.attach()
+        if attachTwice { controller.attach() }
         #expect(controller.delegate != nil)
         #expect(controller.appDelegate == nil)
     }

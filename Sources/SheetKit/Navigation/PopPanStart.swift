@@ -100,7 +100,7 @@ package struct PopPanStart: Hashable, Sendable {
 extension PopPanStart {
     /// Whether a pan may start an interactive pop at all, before its direction is looked at:
     /// the stack holds a screen beneath the top one, no transition runs, the app allows going
-    /// back by a swipe (``backSwipeAllowed(systemPopEnabled:hidesBackButton:replacesBackButton:)``),
+    /// back by a swipe (``backSwipeAllowed(systemPopEnabled:hidesBackButton:replacesBackButton:systemPopDelegateReplaced:)``),
     /// and the pop has a style of SheetKit's (a pop that falls back to UIKit's transition is
     /// left to UIKit's back swipe). This is ``canPop``.
     /// - Parameters:
@@ -122,12 +122,17 @@ extension PopPanStart {
     /// (`hidesBackButton`, UINavigationItem.h line 159: a screen that must not be left that way,
     /// a purchase confirmation) nor replaces it with a custom left item (line 201: "A custom
     /// left item replaces the regular back button unless you set leftItemsSupplementBackButton
-    /// to YES"), either of which takes UIKit's back swipe away with the button.
+    /// to YES"), either of which takes UIKit's back swipe away with the button, unless the app
+    /// gave UIKit's edge pop a delegate of its own (or none), the usual way to keep the swipe
+    /// under a custom back button: then the app decides, and the swipe is allowed.
     /// - Parameters:
     ///   - systemPopEnabled: Whether UIKit's edge pop is enabled.
     ///   - hidesBackButton: Whether the top screen's navigation item hides its back button.
     ///   - replacesBackButton: Whether it has left items that do not supplement the back button.
-    package static func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool) -> Bool {
-        systemPopEnabled && !hidesBackButton && !replacesBackButton
+    ///   - systemPopDelegateReplaced: Whether the edge pop's delegate is not UIKit's own (`nil`,
+    ///     or an object of the app's).
+    package static func backSwipeAllowed(systemPopEnabled: Bool, hidesBackButton: Bool, replacesBackButton: Bool,
+                                         systemPopDelegateReplaced: Bool) -> Bool {
+        systemPopEnabled && (systemPopDelegateReplaced || (!hidesBackButton && !replacesBackButton))
     }
 }

@@ -8,37 +8,32 @@
 /// associated object: UIKit's `delegate` is weak, UINavigationController.h line 82,
 /// UITabBarController.h line 69 in iOS 26.2), so the app's delegate keeps hearing its calls
 /// when the router goes away; the stand-in holds the router and the app's delegate weakly.
+///
+/// A controller has one router at a time. A stand-in never stands behind another: the router
+/// that attaches looks through any stand-in it finds (its own, attached again to read a changed
+/// rule; a gone router's; another router's, which it takes the controller over from, pans
+/// included) to the app's delegate behind it. A chain of stand-ins would hold its inner links
+/// weakly, and one router's detach or re-attach would cut the app's delegate off the others.
 package enum RouterDelegateAdoption {
-    /// What the controller's current delegate is, when it is a router's stand-in.
-    package struct StandIn {
-        /// The router the stand-in answers for; `nil` once that router has gone.
-        package var router: AnyObject?
-        /// The app's delegate behind the stand-in.
-        package var appDelegate: AnyObject?
-
-        /// A stand-in for `router` in front of `appDelegate`.
-        package init(router: AnyObject?, appDelegate: AnyObject?) {
-            self.router = router
-            self.appDelegate = appDelegate
-        }
+    /// The controller's delegate when a router attaches.
+    package enum Current {
+        /// It has none.
+        case none
+        /// The app's own delegate.
+        case app(AnyObject)
+        /// A router's stand-in (this router's or another's, alive or gone), in front of the
+        /// app's delegate, if any.
+        case standIn(appDelegate: AnyObject?)
     }
 
-    /// The delegate a new stand-in of `router` keeps behind it:
-    /// - the controller's `current` delegate (the app's, or `nil`);
-    /// - where `current` is `router`'s own stand-in (the router attached again, to read a
-    ///   changed rule, or after the app set the delegate back), the app's delegate behind it,
-    ///   so attaching twice never puts the router behind itself;
-    /// - where `current` is the stand-in of a router that has gone, the app's delegate behind
-    ///   it (that stand-in answers nothing of its own any more);
-    /// - where `current` is the stand-in of another router that is alive, that stand-in, so
-    ///   the two routers chain.
-    /// - Parameters:
-    ///   - current: The controller's delegate when `router` attaches.
-    ///   - standIn: `current` read as a router's stand-in; `nil` when it is not one.
-    ///   - router: The router that attaches.
-    package static func delegate(behind current: AnyObject?, standIn: StandIn?, attaching router: AnyObject) -> AnyObject? {
-        guard let standIn else { return current }
-        if standIn.router == nil || standIn.router === router { return standIn.appDelegate }
-        return current
+    /// The delegate the attaching router's new stand-in keeps behind it: the app's delegate,
+    /// found through a stand-in when there is one.
+    /// - Parameter current: The controller's delegate when the router attaches.
+    package static func delegate(behind current: Current) -> AnyObject? {
+        switch current {
+        case .none: return nil
+        case .app(let delegate): return delegate
+        case .standIn(let appDelegate): return appDelegate
+        }
     }
 }

@@ -40,6 +40,15 @@ extension UINavigationController {
         return recognizers
     }
 
+    /// Whether the app gave UIKit's edge pop a delegate of its own, or none: an object whose
+    /// class does not come from UIKit's own bundle (UIKit's pop has a private delegate of its
+    /// own by default), the usual way to keep the back swipe under a custom back button.
+    var systemPopDelegateReplaced: Bool {
+        guard let pop = interactivePopGestureRecognizer else { return false }
+        guard let delegate = pop.delegate, let type = object_getClass(delegate) else { return true }
+        return Bundle(for: type) != Bundle(for: UINavigationController.self)
+    }
+
     /// Which of UIKit's pops `recognizer` is: the edge pop, the content pop, or neither.
     func systemPop(_ recognizer: UIGestureRecognizer) -> InteractivePanBegin.SystemPop? {
         if recognizer === interactivePopGestureRecognizer { return .edge }

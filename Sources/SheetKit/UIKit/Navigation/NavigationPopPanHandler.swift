@@ -31,7 +31,7 @@ final class PopFullWidthPanRecognizer: UIPanGestureRecognizer, PopPanRecognizing
 @MainActor
 final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
-    private weak var router: NavigationTransitionRouter?
+    private(set) weak var router: NavigationTransitionRouter?
     /// The pop the pans drive, from its pan's `.began` until the next pop begins.
     private var driver: TrackTransitionDriver?
     private var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: .leftToRight))
@@ -42,9 +42,9 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Installs the edge pan and the full-width pan on `navigationController`'s view,
-    /// replacing any installed before.
+    /// replacing any installed before (a router that attaches takes the controller over).
     static func install(on navigationController: UINavigationController, router: NavigationTransitionRouter) {
-        remove(from: navigationController)
+        remove(from: navigationController, of: nil)
         let handler = NavigationPopPanHandler(navigationController: navigationController, router: router)
         let fullWidth = PopFullWidthPanRecognizer()
         fullWidth.gesture = router.fullWidthPopRule.map { InteractivePopGesture(activation: .fullWidthPan($0)) }
@@ -58,10 +58,12 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
         updateEdges(in: navigationController)
     }
 
-    /// Removes the pans from `navigationController`'s view.
-    static func remove(from navigationController: UINavigationController) {
+    /// Removes `router`'s pans from `navigationController`'s view (every router's for `nil`);
+    /// a router another one took the controller over from has none left there.
+    static func remove(from navigationController: UINavigationController, of router: NavigationTransitionRouter?) {
         let view: UIView = navigationController.view
-        for recognizer in view.gestureRecognizers?.compactMap({ $0 as? PopPanRecognizing }) ?? [] {
+        let pans = view.gestureRecognizers?.compactMap { $0 as? PopPanRecognizing } ?? []
+        for recognizer in pans where router == nil || recognizer.handler?.router === router {
             view.removeGestureRecognizer(recognizer)
             recognizer.handler = nil
         }
@@ -115,7 +117,8 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
             backSwipeAllowed: PopPanStart.backSwipeAllowed(
                 systemPopEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true,
                 hidesBackButton: item?.hidesBackButton ?? false,
-                replacesBackButton: !(item?.leftBarButtonItems ?? []).isEmpty && item?.leftItemsSupplementBackButton != true),
+                replacesBackButton: !(item?.leftBarButtonItems ?? []).isEmpty && item?.leftItemsSupplementBackButton != true,
+                systemPopDelegateReplaced: navigationController.systemPopDelegateReplaced),
             popStyle: router?.popStyle(in: navigationController))
     }
 

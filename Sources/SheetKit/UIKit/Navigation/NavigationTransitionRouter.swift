@@ -85,10 +85,12 @@ public final class NavigationTransitionRouter: NSObject {
     ///
     /// Attaching again keeps the delegate adopted before, unless the app set another one as
     /// the controller's `delegate` since: then that one is adopted. So an app changes its
-    /// delegate by setting the controller's `delegate` and attaching again.
+    /// delegate by setting the controller's `delegate` and attaching again. A controller has
+    /// one router at a time: attaching another router takes it over (its pans, and its place
+    /// in front of the app's delegate, which it keeps).
     public func attach(to navigationController: UINavigationController) {
-        navigationController.delegate = RouterDelegateStandIn.install(
-            on: navigationController, router: self, appDelegate: adoptedDelegate(current: navigationController.delegate))
+        RouterDelegateStandIn.install(on: navigationController, router: self, delegate: { navigationController.delegate },
+                                      setDelegate: { navigationController.delegate = $0 })
         NavigationPopPanHandler.install(on: navigationController, router: self)
     }
 
@@ -97,15 +99,15 @@ public final class NavigationTransitionRouter: NSObject {
     /// (replacing one installed before). Attaching again adopts a delegate as
     /// ``attach(to:)-(UINavigationController)`` does.
     public func attach(to tabBarController: UITabBarController) {
-        tabBarController.delegate = RouterDelegateStandIn.install(
-            on: tabBarController, router: self, appDelegate: adoptedDelegate(current: tabBarController.delegate))
+        RouterDelegateStandIn.install(on: tabBarController, router: self, delegate: { tabBarController.delegate },
+                                      setDelegate: { tabBarController.delegate = $0 })
         TabSwitchPanHandler.install(on: tabBarController, router: self)
     }
 
     /// Removes the router's pans from `navigationController`'s view and gives the controller
     /// back the delegate it had (`nil` when the app had none).
     public func detach(from navigationController: UINavigationController) {
-        NavigationPopPanHandler.remove(from: navigationController)
+        NavigationPopPanHandler.remove(from: navigationController, of: self)
         if let standIn = RouterDelegateStandIn.installed(on: navigationController, by: self) {
             if navigationController.delegate === standIn { navigationController.delegate = standIn.navigationDelegate }
             RouterDelegateStandIn.remove(from: navigationController, by: self)
@@ -115,7 +117,7 @@ public final class NavigationTransitionRouter: NSObject {
     /// Removes the router's pan from `tabBarController`'s view and gives the controller back
     /// the delegate it had.
     public func detach(from tabBarController: UITabBarController) {
-        TabSwitchPanHandler.remove(from: tabBarController)
+        TabSwitchPanHandler.remove(from: tabBarController, of: self)
         if let standIn = RouterDelegateStandIn.installed(on: tabBarController, by: self) {
             if tabBarController.delegate === standIn { tabBarController.delegate = standIn.tabBarDelegate }
             RouterDelegateStandIn.remove(from: tabBarController, by: self)
@@ -139,12 +141,6 @@ public final class NavigationTransitionRouter: NSObject {
     /// `shouldSelect` and tells its `didSelect`, as a tap does).
     public func appDelegate(of tabBarController: UITabBarController) -> UITabBarControllerDelegate? {
         RouterDelegateStandIn.installed(on: tabBarController, by: self)?.tabBarDelegate
-    }
-
-    /// The delegate a new stand-in keeps behind it (`RouterDelegateAdoption`).
-    private func adoptedDelegate(current: AnyObject?) -> NSObjectProtocol? {
-        RouterDelegateAdoption.delegate(behind: current, standIn: RouterDelegateStandIn.reading(current), attaching: self)
-            as? NSObjectProtocol
     }
 
     // MARK: Styles and drivers

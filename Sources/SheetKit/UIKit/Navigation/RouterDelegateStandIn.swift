@@ -30,14 +30,20 @@ final class RouterDelegateStandIn: NSObject {
         super.init()
     }
 
-    /// Makes a stand-in for `router` in front of `appDelegate` the delegate of `controller`,
-    /// owned by `controller` (an associated object keyed by the router, so two routers can
-    /// stand in front of one controller).
+    /// Makes a stand-in for `router` the delegate of `controller`, in front of the app's
+    /// delegate (`RouterDelegateAdoption`: looked through the stand-in it replaces, which
+    /// answers nothing of its own from now on), owned by `controller` (an associated object
+    /// keyed by the router).
     static func install(on controller: UIViewController, router: NavigationTransitionRouter,
-                        appDelegate: NSObjectProtocol?) -> RouterDelegateStandIn {
+                        delegate: () -> AnyObject?, setDelegate: (RouterDelegateStandIn) -> Void) {
+        let replaced = delegate() as? RouterDelegateStandIn
+        let current: RouterDelegateAdoption.Current = replaced.map { .standIn(appDelegate: $0.appDelegate) }
+            ?? delegate().map { .app($0) } ?? .none
+        let appDelegate = RouterDelegateAdoption.delegate(behind: current) as? NSObjectProtocol
+        replaced?.router = nil
         let standIn = RouterDelegateStandIn(router: router, appDelegate: appDelegate)
         objc_setAssociatedObject(controller, key(of: router), standIn, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return standIn
+        setDelegate(standIn)
     }
 
     /// `router`'s stand-in owned by `controller`, if the router is attached to it.
@@ -51,15 +57,10 @@ final class RouterDelegateStandIn: NSObject {
     }
 
     /// The associated-object key of `router`'s stand-ins: the router's address. A later router
-    /// at the same address finds the old stand-in, whose `router` is `nil`, and replaces it.
+    /// at the same address finds the old stand-in, whose `router` is `nil`, and replaces it
+    /// (the app's delegate behind it was adopted first).
     private static func key(of router: NavigationTransitionRouter) -> UnsafeRawPointer {
         UnsafeRawPointer(Unmanaged.passUnretained(router).toOpaque())
-    }
-
-    /// The controller's `delegate` read as a router's stand-in, for
-    /// `RouterDelegateAdoption.delegate(behind:standIn:attaching:)`.
-    static func reading(_ delegate: AnyObject?) -> RouterDelegateAdoption.StandIn? {
-        (delegate as? RouterDelegateStandIn).map { .init(router: $0.router, appDelegate: $0.appDelegate) }
     }
 
     /// The app's delegate of the controller, if it had one.
@@ -149,7 +150,7 @@ extension RouterDelegateStandIn: UITabBarControllerDelegate {
 /// the delegate is set; a message no object implements raises "unrecognized selector", where
 /// a `nil` delegate would have been skipped). Each answer is the documented default: nothing
 /// for a notification, yes for a "should", the proposed view controllers, no drop
-/// (UITabBarController.h lines 167–169: "treated as a cancel operation if this is not
+/// (UITabBarController.h line 167: "treated as a cancel operation if this is not
 /// implemented"), the idiom's orientations (UIViewController's `supportedInterfaceOrientations`:
 /// all on iPad, all but upside down on iPhone) and the scene's current orientation for a
 /// presentation ("the system presents the view controller using the current orientation").

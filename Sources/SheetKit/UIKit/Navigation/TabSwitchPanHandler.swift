@@ -13,7 +13,7 @@ final class TabSwitchPanRecognizer: UIPanGestureRecognizer {
 @MainActor
 final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var tabBarController: UITabBarController?
-    private weak var router: NavigationTransitionRouter?
+    private(set) weak var router: NavigationTransitionRouter?
     /// The switch the pan drives, from its pan's `.began` until the next switch begins.
     private var driver: TrackTransitionDriver?
     private var follower = HorizontalPanFollower(mapping: .interactivePop(layoutDirection: .leftToRight))
@@ -26,9 +26,10 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         self.router = router
     }
 
-    /// Installs the pan on `tabBarController`'s view, replacing one installed before.
+    /// Installs the pan on `tabBarController`'s view, replacing one installed before (a router
+    /// that attaches takes the controller over).
     static func install(on tabBarController: UITabBarController, router: NavigationTransitionRouter) {
-        remove(from: tabBarController)
+        remove(from: tabBarController, of: nil)
         let handler = TabSwitchPanHandler(tabBarController: tabBarController, router: router)
         let recognizer = TabSwitchPanRecognizer(target: handler, action: #selector(handle(_:)))
         recognizer.handler = handler
@@ -36,10 +37,11 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         tabBarController.view.addGestureRecognizer(recognizer)
     }
 
-    /// Removes the pan from `tabBarController`'s view.
-    static func remove(from tabBarController: UITabBarController) {
+    /// Removes `router`'s pan from `tabBarController`'s view (every router's for `nil`).
+    static func remove(from tabBarController: UITabBarController, of router: NavigationTransitionRouter?) {
         let view: UIView = tabBarController.view
-        for recognizer in view.gestureRecognizers?.compactMap({ $0 as? TabSwitchPanRecognizer }) ?? [] {
+        let pans = view.gestureRecognizers?.compactMap { $0 as? TabSwitchPanRecognizer } ?? []
+        for recognizer in pans where router == nil || recognizer.handler?.router === router {
             view.removeGestureRecognizer(recognizer)
             recognizer.handler = nil
         }
