@@ -408,6 +408,30 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// Review: a configuration changed to a fits-content detent was resolved against the last
+    /// container description, which had no fitting length (the driver measures only for a
+    /// configuration that needs it), so the sheet went to the large detent until the next
+    /// container layout. The driver now describes the container anew, measured, first.
+    @Test("A configuration changed to fits-content: the container described anew first settles on the content's length", arguments: [true, false])
+    func fitsContentConfiguration(describedFirst: Bool) {
+        var script = Self.presented()
+        let configuration = SheetConfiguration(detents: [.fitsContent()])
+        if describedFirst {
+            var measured = script.container
+            measured.contentFittingLength = 200
+            script.send(.containerChanged(measured, time: script.now))
+        }
+        script.send(.configurationChanged(configuration, animated: false, time: script.now))
+        script.settle()
+        let extent = script.lifecycle.engine.layout.detents.largest.extent
+        if describedFirst {
+            #expect(extent ≈ 234)   // 200 pt of content and the 34 pt safe area at the bottom
+        } else {
+            #expect(extent > 700)   // the fallback: no length to fit
+        }
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("UIKit refuses the dismissal: the hidden sheet is removed without animation")
     func refusedDismissal() {
         var script = Self.presented()

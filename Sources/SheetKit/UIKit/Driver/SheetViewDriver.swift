@@ -67,9 +67,16 @@ final class SheetViewDriver: NSObject {
 
     /// The app's configuration (the lifecycle gets it with the system's settings applied).
     /// Changing it re-resolves the detents; inside ``animateChanges(spring:_:)`` the sheet
-    /// moves on the spring.
+    /// moves on the spring. A configuration with a fits-content detent gets the container
+    /// described anew first, so the content is measured for it (along its edge's axis, at its
+    /// width), not left with the last description's length, or none (review).
     var configuration: SheetConfiguration {
-        didSet { send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime())) }
+        didSet {
+            if configuration.needsContentFittingLength, let owner, owner.sheetContainerView?.window != nil {
+                send(.containerChanged(owner.describeContainer(), time: CACurrentMediaTime()))
+            }
+            send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime()))
+        }
     }
     /// The spring of the ``animateChanges(spring:_:)`` call under way.
     var changeAnimation: MotionSpring?
@@ -137,9 +144,12 @@ final class SheetViewDriver: NSObject {
     var prefersGrabberVisible = false {
         didSet {
             surface.grabber.isHidden = !prefersGrabberVisible
-            // Content pinned with the grabber's insets lays out again, and fits anew.
+            // Content pinned with the grabber's insets lays out again, and fits anew once it has
+            // (its own `viewWillLayoutSubviews` applies the insets; Auto Layout's fitting size
+            // does not run it): a turn later, after this layout pass.
             owner?.sheetContent.viewIfLoaded?.setNeedsLayout()
-            if prefersGrabberVisible != oldValue { contentLayoutChanged() }
+            guard prefersGrabberVisible != oldValue else { return }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.contentLayoutChanged() } }
         }
     }
     /// The opacity of the default dimming color, black: 0.4, about what a system sheet dims

@@ -215,14 +215,15 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     /// A pan may start a dismissal when the user may dismiss and it moves back toward the
     /// circle's center (`CircularReveal.dismissalPanMayBegin(mayBegin:velocity:center:containerSize:cone:)`);
-    /// one held back only by the app's refusal tells the delegate of the attempt.
+    /// one held back only by the app's refusal tells the delegate of the attempt. A touch that
+    /// catches the dismissal's settle begins without asking (it starts no dismissal).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
         func begins(userMayDismiss: Bool) -> Bool {
             CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal(userMayDismiss: userMayDismiss),
                                                 velocity: SheetPoint(velocity), center: revealCenter(), containerSize: containerSize)
         }
-        return userDismissals.panBegins(beginsWithoutPermission: begins(userMayDismiss: false),
+        return userDismissals.panBegins(beginsWithoutPermission: dismissalDriver.canCatch,
                                         wouldDismiss: begins(userMayDismiss: true), self)
     }
 }
