@@ -38,6 +38,34 @@ struct ContentMeasureTests {
         #expect((layout.edge.axis == .vertical ? content.width : content.height) ≈ expected)
     }
 
+    /// Re-review: under the iOS 26 design a floating sheet's content is 8 pt narrower on each
+    /// side and sits 8 pt above the edge, so content measured at the attached width on a
+    /// device without a bottom safe area got a detent one line or 8 pt short.
+    @Test("Under the iOS 26 design: measured at the floating width, resolved with the float above a smaller safe area", arguments: [
+        // safe area at the bottom, detents, provisional width, floating width, fits-content extent
+        (34.0, [Detent.fitsContent()], 390.0, 374.0, 234.0),           // a partial sheet floats: 8 pt each side; the 34 pt safe area is larger
+        (0, [Detent.fitsContent()], 390, 374, 208),                    // no safe area (a Touch ID phone): the 8 pt float is added
+        (0, [Detent.fitsContent(), .large], 390, 374, 208),            // below the large detent it floats too
+        (0, [Detent.points(100, identifier: .medium), .fitsContent()], 390, 390, 200),   // the largest of several rests attached
+    ])
+    func glass(bottom: Double, detents: [Detent], attached: Double, floating: Double, extent: Double) throws {
+        var container = Self.phone
+        container.safeAreaInsets = SheetInsets(top: 47, left: 0, bottom: bottom, right: 0)
+        container.glass = .liquidGlass
+        let configuration = SheetConfiguration(detents: detents)
+        #expect(configuration.contentAcrossLength(in: container) ≈ attached)
+        #expect(configuration.contentAcrossLength(in: container, provisionalFittingLength: 200) ≈ floating)
+        container.contentFittingLength = 200
+        let layout = SheetLayout(edge: .bottom, detents: detents, container: container, surface: configuration.surface)
+        let fits = try #require(layout.detents.index(for: .fitsContent))
+        #expect(layout.detents[fits].extent ≈ extent)
+        // The classic design: the attached width, the safe area alone.
+        container.glass = .classic
+        let classic = SheetLayout(edge: .bottom, detents: detents, container: container, surface: configuration.surface)
+        #expect(classic.contentAcrossLength ≈ 390)
+        #expect(classic.detents[try #require(classic.detents.index(for: .fitsContent))].extent ≈ 200 + bottom)
+    }
+
     @Test("A measurement is reused only while its key holds: each part of the key measures again")
     func keyParts() {
         let base = ContentMeasure(containerSize: SheetSize(width: 820, height: 1180), edge: .bottom, acrossLength: 640,

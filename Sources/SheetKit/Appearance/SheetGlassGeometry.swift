@@ -142,10 +142,16 @@ package struct SheetGlassGeometry: Hashable, Sendable {
     ///   - extent: The sheet's extent, in points.
     /// - Complexity: O(1).
     package static func floatingFraction(layout: SheetLayout, extent: Double) -> Double {
-        let detents = layout.detents
+        floatingFraction(detents: layout.detents, maximumExtent: layout.context.maximumExtent, extent: extent)
+    }
+
+    /// The floating fraction at `extent` among resolved `detents` that can reach
+    /// `maximumExtent` (see ``floatingFraction(layout:extent:)``).
+    /// - Complexity: O(1).
+    package static func floatingFraction(detents: ResolvedDetents, maximumExtent: Double, extent: Double) -> Double {
         let largest = detents.largest.extent
         guard detents.count > 1 else {
-            let reachesMaximum = largest >= layout.context.maximumExtent - ResolvedDetents.mergeTolerance
+            let reachesMaximum = largest >= maximumExtent - ResolvedDetents.mergeTolerance
             return reachesMaximum ? 0 : 1
         }
         let partial = detents[detents.endIndex - 2].extent

@@ -44,7 +44,7 @@ extension SheetEngine {
         ///   and the dimming curve's control points.
         convenience init(configuration: SheetConfiguration, container: SheetContainer) {
             let layout = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
-                                     options: configuration.layout)
+                                     options: configuration.layout, surface: configuration.surface)
             var names: [Stop.ID] = [.hidden]
             for identifier in configuration.detents.map(\.identifier) + layout.detents.map(\.identifier)
             where !names.contains(identifier) {

@@ -214,7 +214,7 @@ public struct SheetEngine: Sendable {
     /// - Complexity: O(n log n) in the number of detents (it resolves them); nothing changes.
     public func restingFrame(in container: SheetContainer) -> SheetFrame {
         let next = SheetLayout(edge: configuration.edge, detents: configuration.detents, container: container,
-                               options: configuration.layout)
+                               options: configuration.layout, surface: configuration.surface)
         let index = next.detents.index(for: selectedDetentIdentifier) ?? next.detents.nearestIndex(to: extent)
         return next.frame(forExtent: next.detents[index].extent)
     }

@@ -47,11 +47,18 @@ package struct ContentMeasure: Hashable, Sendable {
 extension SheetConfiguration {
     /// The length across the sheet's axis its content is laid out at in `container`, in points:
     /// the length a fits-content measurement fixes (``SheetLayout/contentAcrossLength``).
-    /// Resolved without detents, so no custom resolver runs for it.
-    /// - Complexity: O(1).
-    package func contentAcrossLength(in container: SheetContainer) -> Double {
-        var unmeasured = container
-        unmeasured.contentFittingLength = nil
-        return SheetLayout(edge: edge, detents: [], container: unmeasured, options: layout).contentAcrossLength
+    /// Under the iOS 26 design it depends on where the fits-content detent rests (the sheet
+    /// floats narrower at a partial detent), so the detents are resolved first with
+    /// `provisionalFittingLength`, a first measurement at the attached width; the UIKit layer
+    /// measures again only when the length this gives differs from that width.
+    /// - Parameter provisionalFittingLength: The content's length measured at the attached
+    ///   width; `nil` to ask for that width (detents are then not resolved, so no custom
+    ///   resolver runs).
+    /// - Complexity: O(1) without a provisional length, O(n log n) in the detents with one.
+    package func contentAcrossLength(in container: SheetContainer, provisionalFittingLength: Double? = nil) -> Double {
+        var measured = container
+        measured.contentFittingLength = provisionalFittingLength
+        return SheetLayout(edge: edge, detents: provisionalFittingLength == nil ? [] : detents, container: measured,
+                           options: layout, surface: surface).contentAcrossLength
     }
 }

@@ -119,15 +119,31 @@ public struct SheetLayout: Sendable {
     /// The resting frame of a form sheet's or a popover's card, in the container's
     /// coordinates; `nil` for the attached and floating styles.
     public let card: SheetRect?
+    /// How far the iOS 26 design floats the sheet inside the container's edges at its
+    /// fits-content detent, in points (``SheetGlassGeometry``: the floating inset times the
+    /// floating fraction there); 0 without that design, for the other styles, and without a
+    /// fits-content detent. The content is measured that much narrower on each side
+    /// (``contentAcrossLength``), and the detent resolved that much taller where the surface
+    /// floats above a smaller safe area.
+    package let fitsContentFloat: Double
 
     /// Resolves a sheet's geometry.
+    ///
+    /// Under the iOS 26 design (``SheetContainer/glass``) an attached sheet floats inside the
+    /// container's edges at partial detents (``SheetGlassGeometry``), so content that fits its
+    /// length gets less room there: its fits-content detent is resolved with the larger of the
+    /// safe area and the float at the attached edge (the surface's own gap replaces the safe area
+    /// it covers), and the content is measured narrower by the float on each side.
     /// - Parameters:
     ///   - edge: The edge the sheet is attached to.
     ///   - detents: The detents to resolve.
     ///   - container: The container.
     ///   - options: Geometry options.
-    /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents.
-    public init(edge: SheetEdge, detents: [Detent], container: SheetContainer, options: SheetLayoutOptions = SheetLayoutOptions()) {
+    ///   - surface: The surface's options under the iOS 26 design (its floating inset).
+    /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents (twice
+    ///   for a fits-content detent that floats).
+    public init(edge: SheetEdge, detents: [Detent], container: SheetContainer, options: SheetLayoutOptions = SheetLayoutOptions(),
+                surface: SheetGlassConfiguration = SheetGlassConfiguration()) {
         let resolved = edge.resolved(for: container.layoutDirection)
         let axis = resolved.axis
         let length = container.size.length(along: axis)
@@ -148,14 +164,30 @@ public struct SheetLayout: Sendable {
         self.options = options
         self.style = style
         self.card = card
-        self.context = DetentResolutionContext(
-            containerLength: length,
-            maximumExtent: maximumExtent,
-            attachedSafeAreaInset: attachedSafeArea,
-            contentFittingLength: container.contentFittingLength,
-            container: container)
-        self.detents = card.map { ResolvedDetents(collapsing: detents, toExtent: length - $0.y) }
+        func resolutionContext(attachedSafeArea: Double) -> DetentResolutionContext {
+            DetentResolutionContext(containerLength: length, maximumExtent: maximumExtent, attachedSafeAreaInset: attachedSafeArea,
+                                    contentFittingLength: container.contentFittingLength, container: container)
+        }
+        var context = resolutionContext(attachedSafeArea: attachedSafeArea)
+        var resolvedDetents = card.map { ResolvedDetents(collapsing: detents, toExtent: length - $0.y) }
             ?? ResolvedDetents(resolving: detents, in: context)
+        var float = 0.0
+        let fitsContent = detents.first { detent in
+            if case .fitsContent = detent.measure { return true }
+            return false
+        }
+        if style == .attached, container.glass.isGlassAvailable, let fitsContent,
+           let index = resolvedDetents.index(for: fitsContent.identifier) {
+            float = surface.floatingInset * SheetGlassGeometry.floatingFraction(detents: resolvedDetents, maximumExtent: maximumExtent,
+                                                                                 extent: resolvedDetents[index].extent)
+            if float > attachedSafeArea {
+                context = resolutionContext(attachedSafeArea: float)
+                resolvedDetents = ResolvedDetents(resolving: detents, in: context)
+            }
+        }
+        self.context = context
+        self.detents = resolvedDetents
+        self.fitsContentFloat = float
     }
 
     /// The dimension the rubber band uses along the axis: the container's length, in points.
@@ -234,7 +266,8 @@ public struct SheetLayout: Sendable {
     /// - Complexity: O(1).
     public var contentAcrossLength: Double {
         let content = frame(forExtent: detents.largest.extent).content
-        return edge.axis == .vertical ? content.width : content.height
+        let across = edge.axis == .vertical ? content.width : content.height
+        return Swift.max(0, across - 2 * Swift.min(fitsContentFloat, across / 2))
     }
 
     /// The sheet's span across its axis: the whole container, or for bottom and top sheets

@@ -116,7 +116,13 @@ extension SheetViewDriver {
                                  preferredContentSize: container.preferredContentSize ?? SheetSize(width: 0, height: 0),
                                  contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
                                  legibilityWeight: traits.legibilityWeight.rawValue, contentRevision: contentRevision)
-        return contentLengths.value(for: key) { measuredContentLength(across: across) }
+        return contentLengths.value(for: key) {
+            // Under the iOS 26 design the fits-content detent may float narrower: measured
+            // again at that width when it differs.
+            let length = measuredContentLength(across: across)
+            let floating = configuration.contentAcrossLength(in: container, provisionalFittingLength: length)
+            return floating == across ? length : measuredContentLength(across: floating)
+        }
     }
 
     /// The presented content's fitting length along the axis when laid out `across` points
