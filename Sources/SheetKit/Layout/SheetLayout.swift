@@ -130,7 +130,7 @@ public struct SheetLayout: Sendable {
     /// Resolves a sheet's geometry.
     ///
     /// Under the iOS 26 design (``SheetContainer/glass``) an attached sheet floats inside the
-    /// container's edges at partial detents (``SheetGlassGeometry``), so content that fits its
+    /// container's edges at partial detents (`SheetGlassGeometry`), so content that fits its
     /// length gets less room there: its fits-content detent is resolved with the larger of the
     /// safe area and the float at the attached edge (the surface's own gap replaces the safe area
     /// it covers), and the content is measured narrower by the float on each side.
