@@ -27,7 +27,8 @@ struct DeferredDeliveryTests {
                 let asked = delivery.endHold()
                 #expect(asked == asksFlush, sourceLocation: sourceLocation)
             case .flush(let expected):
-                let flushed = delivery.flush()
+                var flushed: [Int] = []
+                while let next = delivery.flushNext() { flushed.append(next) }
                 #expect(flushed == expected, sourceLocation: sourceLocation)
             }
         }
@@ -61,5 +62,28 @@ struct DeferredDeliveryTests {
             .hold, .endHold(asksFlush: false),   // a flush is on its way already
             .flush([3]),
         ])
+    }
+
+    /// Re-review: the app's handler for a held notification moved the sheet, and the new
+    /// notification overtook the rest of the held ones.
+    @Test("An element delivered during the flush waits behind the held ones")
+    func reentrantDelivery() {
+        var delivery = DeferredDelivery<Int>()
+        delivery.hold()
+        _ = delivery.deliver(1)
+        _ = delivery.deliver(2)
+        let asksFlush = delivery.endHold()
+        #expect(asksFlush)
+        var order: [Int] = []
+        while let next = delivery.flushNext() {
+            order.append(next)
+            if next == 1 {
+                let delivered = delivery.deliver(3)   // the handler of 1 causes 3
+                #expect(delivered == nil)
+            }
+        }
+        #expect(order == [1, 2, 3])
+        let open = delivery.deliver(4)
+        #expect(open == 4)
     }
 }

@@ -9,9 +9,10 @@
 /// whenever the content can have changed where the rest of the key cannot show it: UIKit says
 /// its fitting size changed (`systemLayoutFittingSizeDidChange(forChildContentContainer:)`,
 /// UIViewController.h lines 67–73), the grabber's visibility (and with it the insets the
-/// content keeps clear) changed, or the content came to rest on screen after its first
-/// layouts (a measurement taken as the presentation began predates the content's own
-/// `viewWillLayoutSubviews` and `viewWillAppear`). ``SheetPresentationController/invalidateDetents()``
+/// content keeps clear) changed, the content came to rest on screen after its first layouts (a
+/// measurement taken as the presentation began predates the content's own
+/// `viewWillLayoutSubviews` and `viewWillAppear`), or the sheet came to rest after moving
+/// (content that changed while it moved): once per rest, never per frame. ``SheetPresentationController/invalidateDetents()``
 /// forgets the measurement as well.
 package struct ContentMeasure: Hashable, Sendable {
     /// The container's size, in points.

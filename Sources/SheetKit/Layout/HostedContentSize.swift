@@ -8,7 +8,8 @@
 /// it) and reported here with the hosting view's size then. A change that comes with a new
 /// host size is the sheet resizing the content (a drag, a rubber band, a new detent), which
 /// the sheet already measures for when its key changes; one under an unchanged host is the
-/// content's own.
+/// content's own. A change that comes while the sheet moves (a row loaded mid-drag) is not
+/// told apart here: a fits-content sheet measures again each time it comes to rest.
 package struct HostedContentSize: Sendable {
     private var last: (content: SheetSize, host: SheetSize)?
 

@@ -5,7 +5,9 @@
 /// writes `@State` there would warn and may be lost.
 ///
 /// Between the end of a hold and the flush on the next turn, later elements are held too, so
-/// nothing overtakes what waits. At most one flush is asked for at a time.
+/// nothing overtakes what waits, not even one that the delivery of a held element causes (the
+/// app's handler moves the sheet): the flush hands elements out one at a time, and what is
+/// delivered meanwhile waits behind them. At most one flush is asked for at a time.
 package struct DeferredDelivery<Element: Sendable>: Sendable {
     private enum State: Sendable {
         /// Nothing held: elements go at once.
@@ -56,17 +58,25 @@ package struct DeferredDelivery<Element: Sendable>: Sendable {
         return nil
     }
 
-    /// The scheduled flush: what was held, in order, to deliver now. During a new hold nothing
-    /// is delivered yet; its end asks for another flush.
-    package mutating func flush() -> [Element] {
+    /// The scheduled flush, one element at a time: the next held element to deliver now, or
+    /// `nil` once none waits (then elements go at once again). Call it until it returns `nil`;
+    /// elements delivered meanwhile are handed out after those held before them. During a new
+    /// hold it hands out nothing; that hold's end asks for another flush.
+    package mutating func flushNext() -> Element? {
         switch state {
-        case .open: return []
+        case .open:
+            return nil
         case .holding(let held, _):
             state = .holding(held, flushAsked: false)
-            return []
-        case .awaitingFlush(let held):
-            state = .open
-            return held
+            return nil
+        case .awaitingFlush(var held):
+            guard !held.isEmpty else {
+                state = .open
+                return nil
+            }
+            let next = held.removeFirst()
+            state = .awaitingFlush(held)
+            return next
         }
     }
 }

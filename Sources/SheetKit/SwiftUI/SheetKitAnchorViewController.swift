@@ -91,7 +91,11 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     func dismissSheetForGood() {
         let onDismiss = presenter?.onDismiss
         presenter = nil
+        // Dismantled during SwiftUI's update: a dismissal UIKit runs at once tells the app after it.
+        let driver = hosting?.sheetController?.driver
+        driver?.holdAppNotifications()
         hosting?.dismissForGood(wasUp: presentation.hasSheet) { onDismiss?() }
+        driver?.endAppNotificationHold()
     }
 
     /// A detent write put off past SwiftUI's update: written only if it still applies

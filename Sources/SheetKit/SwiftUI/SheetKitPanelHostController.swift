@@ -143,7 +143,10 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         }
         panel.bridgeObserver = nil
         guard panel.parent != nil else { return }
+        // The panel's notifications (its didDismiss) reach the app after the update too.
+        panel.driver.holdAppNotifications()
         panel.removePanelFromParent(animated: false)
+        panel.driver.endAppNotificationHold()
     }
 
     /// A detent write put off past SwiftUI's update: written only if it still applies

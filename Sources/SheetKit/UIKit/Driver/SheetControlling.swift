@@ -295,8 +295,8 @@ extension SheetControlling {
     /// the edge, the sheet's width, the preferred size, the text size, Bold Text or the
     /// grabber change, when UIKit reports the content's fitting size changed
     /// (`systemLayoutFittingSizeDidChange(forChildContentContainer:)`), once the presentation
-    /// has arrived (after the content's own first layouts), and, for SwiftUI content, when the
-    /// content grows or shrinks.
+    /// has arrived (after the content's own first layouts), each time the sheet comes to rest,
+    /// and, for SwiftUI content, when the content grows or shrinks.
     public func invalidateDetents() {
         driver.invalidateDetents()
     }

@@ -26,7 +26,7 @@ extension SheetViewDriver {
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.send(.nextTurn) } }
         case .notify(.willEndDragging(let velocity, let proposed)): redirectRelease(velocity: velocity, proposed: proposed)
         case .notify(let notification): notify(notification)
-        case .completeSelection(let token, let finished): completions.removeValue(forKey: token)?(finished)
+        case .completeSelection(let token, let finished): deliverToApp(.selectionCompleted(token: token, finished: finished))
         case .playSelectionHaptic: haptics.selectionChanged()
         case .prepareSelectionHaptic: haptics.prepare()
         case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
@@ -108,29 +108,43 @@ extension SheetViewDriver {
     /// Tells the delegate, the app's closure and SheetKit's own observer; the app's two wait,
     /// in order, while SwiftUI updates the view presenting the sheet (``holdAppNotifications()``).
     private func notify(_ notification: SheetNotification) {
-        if let notification = appNotifications.deliver(notification) { notifyApp(notification) }
+        deliverToApp(.notification(notification))
         bridgeObserver?(notification)
+        // Come to rest: content that changed its length while the sheet moved (a row loaded
+        // mid-drag) is measured again, once per rest, never per frame.
+        if case .phaseChanged(.resting) = notification { contentLayoutChanged() }
     }
 
-    private func notifyApp(_ notification: SheetNotification) {
-        owner?.notifyDelegate(notification)
-        onNotification?(notification)
+    /// Makes `call` now, or holds it while SwiftUI updates (``holdAppNotifications()``).
+    private func deliverToApp(_ call: AppCall) {
+        if let call = appNotifications.deliver(call) { make(call) }
     }
 
-    /// Holds the notifications to the app's delegate and closure (`DeferredDelivery`): the
-    /// SwiftUI bridge applies a configuration or a detent inside SwiftUI's update, where an app
-    /// closure that writes state would warn, and calls ``endAppNotificationHold()`` after.
+    private func make(_ call: AppCall) {
+        switch call {
+        case .notification(let notification):
+            owner?.notifyDelegate(notification)
+            onNotification?(notification)
+        case .selectionCompleted(let token, let finished):
+            completions.removeValue(forKey: token)?(finished)
+        }
+    }
+
+    /// Holds the app's calls (its delegate's and closure's notifications, its selection
+    /// completions: `DeferredDelivery`): the SwiftUI bridge applies a configuration or a detent
+    /// inside SwiftUI's update, or removes the sheet or panel there, where an app closure that
+    /// writes state would warn; it calls ``endAppNotificationHold()`` after.
     func holdAppNotifications() {
         appNotifications.hold()
     }
 
-    /// Ends the hold; what was held reaches the app on the next turn of the main queue, in order.
+    /// Ends the hold; what was held reaches the app on the next turn of the main queue, in
+    /// order. The driver is kept until then (a dismantled panel's goes with its host).
     func endAppNotificationHold() {
         guard appNotifications.endHold() else { return }
-        DispatchQueue.main.async { [weak self] in
+        DispatchQueue.main.async { [self] in
             MainActor.assumeIsolated {
-                guard let self else { return }
-                for notification in self.appNotifications.flush() { self.notifyApp(notification) }
+                while let call = appNotifications.flushNext() { make(call) }
             }
         }
     }

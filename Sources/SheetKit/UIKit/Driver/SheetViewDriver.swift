@@ -92,8 +92,8 @@ final class SheetViewDriver: NSObject {
     /// The content's fitting length, measured again only when what it depends on changes
     /// (``ContentMeasure``) or ``invalidateDetents()`` says the content changed.
     var contentLengths = MeasurementCache<ContentMeasure, Double>()
-    /// The app's notifications, held while SwiftUI updates (``holdAppNotifications()``).
-    var appNotifications = DeferredDelivery<SheetNotification>()
+    /// The app's calls, held while SwiftUI updates (``holdAppNotifications()``).
+    var appNotifications = DeferredDelivery<AppCall>()
     /// How many times the content's own layout was reported changed (``contentLayoutChanged()``,
     /// ``ContentMeasure/contentRevision``).
     var contentRevision = 0
@@ -247,5 +247,12 @@ final class SheetViewDriver: NSObject {
         dimmingView.frame = owner?.sheetContainerView?.bounds ?? dimmingView.frame
         owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
     }
+}
+/// A call to the app a ``SheetViewDriver`` makes, which waits while SwiftUI updates.
+enum AppCall: Sendable {
+    /// A notification to the delegate and `onNotification`.
+    case notification(SheetNotification)
+    /// A selection's completion (`moveToDetent(_:animated:spring:completion:)`), by token.
+    case selectionCompleted(token: Int, finished: Bool)
 }
 #endif
