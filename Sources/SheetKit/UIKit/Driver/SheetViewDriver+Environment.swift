@@ -111,25 +111,27 @@ extension SheetViewDriver {
     /// during a rubber band makes the container lay out on every frame, and Auto Layout over a
     /// whole form is not free).
     private func contentLength(in container: SheetContainer, traits: UITraitCollection) -> Double {
+        // The configuration's edge, not the engine's: a new configuration is described before
+        // the engine has it.
+        let edge = configuration.edge.resolved(for: container.layoutDirection)
         let across = configuration.contentAcrossLength(in: container)
-        let key = ContentMeasure(containerSize: container.size, edge: owner?.engine.layout.edge ?? .bottom, acrossLength: across,
+        let key = ContentMeasure(containerSize: container.size, edge: edge, acrossLength: across,
                                  preferredContentSize: container.preferredContentSize ?? SheetSize(width: 0, height: 0),
                                  contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
                                  legibilityWeight: traits.legibilityWeight.rawValue, contentRevision: contentRevision)
         return contentLengths.value(for: key) {
             // Under the iOS 26 design the fits-content detent may float narrower: measured
             // again at that width when it differs.
-            let length = measuredContentLength(across: across)
+            let length = measuredContentLength(along: edge, across: across)
             let floating = configuration.contentAcrossLength(in: container, provisionalFittingLength: length)
-            return floating == across ? length : measuredContentLength(across: floating)
+            return floating == across ? length : measuredContentLength(along: edge, across: floating)
         }
     }
 
-    /// The presented content's fitting length along the axis when laid out `across` points
+    /// The presented content's fitting length along `edge`'s axis when laid out `across` points
     /// across it, without the safe area at the attached edge: its preferred content size when
     /// it has one, Auto Layout's fitting size otherwise.
-    private func measuredContentLength(across: Double) -> Double {
-        let edge = owner?.engine.layout.edge ?? .bottom
+    private func measuredContentLength(along edge: ResolvedEdge, across: Double) -> Double {
         let axis = edge.axis
         let content = owner?.sheetContent
         let preferred = content?.preferredContentSize ?? .zero

@@ -6,7 +6,7 @@
 /// call to the delegate that controller had (`RouterDelegateAdoption`, `RouterDelegateCall`).
 ///
 /// One per controller, because a call forwarded by `forwardingTarget(for:)` does not say which
-/// controller sent it. The controller owns its stand-in (``install(on:router:appDelegate:)``);
+/// controller sent it. The controller owns its stand-in (``install(on:router:delegate:setDelegate:)``);
 /// the stand-in holds the router and the app's delegate weakly. When the router has gone, the
 /// stand-in answers nothing of its own, so UIKit's transitions return, and the app's delegate
 /// still hears every call. When the app's delegate has gone, a call UIKit was told the
@@ -93,7 +93,7 @@ final class RouterDelegateStandIn: NSObject {
 
 extension RouterDelegateStandIn: UINavigationControllerDelegate {
     /// The router's driver, or the app delegate's animator where the router has none
-    /// (UINavigationController.h lines 120–123, `animationControllerForOperation:`).
+    /// (UINavigationController.h line 121 in the iOS 17.4 SDK, 129 in 26.2, `animationControllerForOperation:`).
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -102,7 +102,7 @@ extension RouterDelegateStandIn: UINavigationControllerDelegate {
     }
 
     /// The router's interaction controller for its own driver, the app delegate's otherwise
-    /// (UINavigationController.h lines 117–118, `interactionControllerForAnimationController:`).
+    /// (UINavigationController.h line 118 in the iOS 17.4 SDK, 126 in 26.2, `interactionControllerForAnimationController:`).
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
@@ -113,7 +113,7 @@ extension RouterDelegateStandIn: UINavigationControllerDelegate {
     }
 
     /// The router points its edge pan at the leading edge, then the app's delegate hears the
-    /// call (UINavigationController.h lines 110–111, `willShowViewController:`).
+    /// call (UINavigationController.h line 111 in the iOS 17.4 SDK, 119 in 26.2, `willShowViewController:`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
         if router != nil { NavigationPopPanHandler.updateEdges(in: navigationController) }
@@ -125,7 +125,7 @@ extension RouterDelegateStandIn: UINavigationControllerDelegate {
 
 extension RouterDelegateStandIn: UITabBarControllerDelegate {
     /// The router's driver, or the app delegate's animator where the router has none
-    /// (UITabBarController.h lines 68–70, `animationControllerForTransitionFromViewController:`).
+    /// (UITabBarController.h line 69 in the iOS 17.4 SDK, 216 in 26.2, `animationControllerForTransitionFromViewController:`).
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -134,7 +134,7 @@ extension RouterDelegateStandIn: UITabBarControllerDelegate {
     }
 
     /// The router's interaction controller for its own driver, the app delegate's otherwise
-    /// (UITabBarController.h lines 65–66, `interactionControllerForAnimationController:`).
+    /// (UITabBarController.h line 66 in the iOS 17.4 SDK, 213 in 26.2, `interactionControllerForAnimationController:`).
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
