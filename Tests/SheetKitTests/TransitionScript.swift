@@ -61,6 +61,13 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
         send(.transitionStarted(interactive: interactive, animated: animated, length: length, time: time))
     }
 
+    /// UIKit never hands over the context asked for; the adapter's check later tells the
+    /// lifecycle (``TrackTransitionEvent/transitionRefused``).
+    mutating func refuse() {
+        requested = false
+        send(.transitionRefused)
+    }
+
     /// Sends 120 Hz ticks from `start` for `seconds` while the display link runs.
     mutating func frames(from start: Double, seconds: Double, frameRate: Double = 120, dropEvery: Int = 0) {
         for tick in FrameTick.sequence(frameRate: frameRate, from: start, duration: seconds, dropEvery: dropEvery) where displayLink {

@@ -24,9 +24,12 @@ struct UserDismissalReportTests {
         case didEnd(completed: Bool)
     }
 
-    static func run(_ steps: [Step]) -> [AdaptiveDelegateCall] {
+    /// Plays `steps`; returns the delegate calls made and how many checks told the lifecycle
+    /// that UIKit refused its transition.
+    static func run(_ steps: [Step]) -> (calls: [AdaptiveDelegateCall], refusals: Int) {
         var report = UserDismissalReport()
         var calls: [AdaptiveDelegateCall] = []
+        var refusals = 0
         var latest = 0
         for step in steps {
             switch step {
@@ -34,14 +37,15 @@ struct UserDismissalReportTests {
                 latest = report.userAskedToDismiss()
                 if began { calls += report.dismissalWillBegin() }
             case .refusedCheck(let back):
-                report.userDismissalRefused(request: latest - back)
+                let refused = report.userDismissalRefused(request: latest - back)
+                refusals += refused ? 1 : 0
             case .deferredWillBegin, .appDismiss:
                 calls += report.dismissalWillBegin()
             case .didEnd(let completed):
                 calls += report.dismissalDidEnd(completed: completed)
             }
         }
-        return calls
+        return (calls, refusals)
     }
 
     @Test("Scripts of UIKit's order", arguments: [
@@ -72,7 +76,22 @@ struct UserDismissalReportTests {
          [.willDismiss, .willDismiss, .didDismiss]),
     ])
     func scripts(steps: [Step], expected: [AdaptiveDelegateCall]) {
-        #expect(Self.run(steps) == expected)
+        #expect(Self.run(steps).calls == expected)
+    }
+
+    /// A refused request left the style's motion waiting for a context UIKit would never hand
+    /// over (the centred card stuck, undraggable); the check now tells the lifecycle, but only
+    /// of the request it checks, and only when UIKit began nothing since.
+    @Test("A check tells the style's lifecycle of a refusal only for the latest request UIKit never began", arguments: [
+        ([Step.userDismiss(began: false), .refusedCheck()], 1),
+        ([.userDismiss(began: true), .refusedCheck()], 0),                                 // UIKit began it
+        ([.userDismiss(began: false), .deferredWillBegin, .refusedCheck()], 0),            // began after the call
+        ([.userDismiss(began: false), .userDismiss(began: false), .refusedCheck(back: 1)], 0),  // a newer request waits
+        ([.userDismiss(began: false), .refusedCheck(), .refusedCheck()], 1),               // told once
+        ([.userDismiss(began: false), .appDismiss, .refusedCheck()], 0),                   // the app's dismissal began
+    ])
+    func refusalReachesTheLifecycle(steps: [Step], refusals: Int) {
+        #expect(Self.run(steps).refusals == refusals)
     }
 
     @Test("A refused tap or escape tells the delegate of the attempt only when the refusal is the app's")

@@ -168,6 +168,18 @@ extension Shell where Action: TransitionShellAction {
         }
     }
 
+    /// UIKit never handed over the context asked for (it refused the request): the request is
+    /// forgotten with an outcome that waited for it, so the next ``request(interactive:)``
+    /// asks UIKit again.
+    /// - Returns: Whether a request was waiting (nothing changes when a context is open or
+    ///   none was asked for).
+    @discardableResult
+    package mutating func forgetRequest() -> Bool {
+        guard case .requested = context else { return false }
+        context = .none
+        return true
+    }
+
     /// UIKit handed a context over; an outcome that waited for it ends it at once.
     /// - Returns: Whether the context is still open.
     @discardableResult

@@ -59,6 +59,19 @@ extension CardZoomLifecycle: ShellTransitionLifecycle {
     }
 
     /// A transition that is not animated: shown at its end at once.
+    /// UIKit refused the close asked for (a pull's or a request's): the detail rests
+    /// presented again with a new dismissal, as after the open, since nothing of the pull was
+    /// shown without a context; a new pull or request may ask again.
+    mutating func requestRefused() {
+        switch stage {
+        case .presented, .dismissed:
+            stage = .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion))
+        case .awaitingPresentation, .presenting:
+            break
+        }
+        updateDisplayLink()
+    }
+
     private mutating func end(presentedAt presented: Bool) {
         shell.show(progress: 1)
         stage = presented ? .presented(CardZoomDismissal(style: style, reduceMotion: reduceMotion)) : .dismissed

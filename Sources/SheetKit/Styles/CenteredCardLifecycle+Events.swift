@@ -47,6 +47,15 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
         absorb(interactive ? send(.tick(FrameTick(timestamp: time, targetTimestamp: time))) : send(.dismiss(time: time)))
     }
 
+    /// UIKit refused the dismissal asked for: the card rests presented again
+    /// (``CenteredCardTransition/abandonDismissal(contentSize:container:)``), and a new drag or
+    /// tap may ask for a dismissal again.
+    mutating func requestRefused() {
+        cancelAwaitsRest = false
+        card.abandonDismissal(contentSize: contentSize, container: container)
+        updateDisplayLink()
+    }
+
     /// A frame: the drop-in's springs and a settling dismissal advance.
     mutating func advance(to tick: FrameTick) {
         absorb(send(.tick(tick)))

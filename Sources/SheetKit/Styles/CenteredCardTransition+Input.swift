@@ -81,6 +81,26 @@ extension CenteredCardTransition {
         return output(events, trackOutput, frame: frame, container: container, duration: duration)
     }
 
+    /// UIKit refused the dismissal this card asked for (it never handed over a context, so
+    /// nothing of the dismissal was shown): the dismissal is dropped, a drag still under way
+    /// moves nothing more, and the card rests presented. A drop-in a finger caught ends
+    /// where it would have come to rest, since its bounce, frozen while the context was
+    /// awaited, cannot be shown going on outside a transition. The one change to a card
+    /// already ``isDismissed``: that dismissal never happened.
+    /// - Parameters:
+    ///   - contentSize: The content's size now.
+    ///   - container: The container now.
+    package mutating func abandonDismissal(contentSize: SheetSize, container: SheetContainer) {
+        guard let start = presentationStart else { return }
+        dismissal = nil
+        isDismissed = false
+        lastTranslation = 0
+        let frame = style.metrics.frame(contentSize: contentSize, in: container)
+        let duration = style.presentationDuration(frame: frame, displayScale: container.displayScale)
+        if now - start < duration { presentationStart = Self.start(endingBy: now, after: duration) }
+        isPresented = true
+    }
+
     /// The latest start from which at least `duration` seconds have passed by `now`, in
     /// floating point (`now − duration` can round to a little less than `duration` ago).
     static func start(endingBy now: Double, after duration: Double) -> Double {

@@ -19,7 +19,7 @@
 /// header promises either order. A request UIKit refused (another transition ran) is
 /// forgotten once a check a little later finds no dismissal under way
 /// (``userDismissalRefused(request:)``), so a later dismissal of the app's is not taken for the
-/// user's. A dismissal the user cancels (the finger brought the card back) ends without
+/// user's, and the style's lifecycle is told, so its motion stops waiting for a context. A dismissal the user cancels (the finger brought the card back) ends without
 /// `didDismiss`.
 package struct UserDismissalReport: Hashable, Sendable {
     /// Where the user's dismissal is.
@@ -53,8 +53,14 @@ package struct UserDismissalReport: Hashable, Sendable {
     /// request `request`, which is forgotten. A dismissal UIKit began meanwhile is kept, and
     /// so is a newer request (its own check comes later).
     /// - Parameter request: The number ``userAskedToDismiss()`` returned.
-    package mutating func userDismissalRefused(request: Int) {
-        if stage == .asked, request == requests { stage = .none }
+    /// - Returns: Whether the request was forgotten: UIKit began no dismissal since it and no
+    ///   newer request was made, so the style's lifecycle hears that its transition was
+    ///   refused (``TrackTransitionEvent/transitionRefused``).
+    @discardableResult
+    package mutating func userDismissalRefused(request: Int) -> Bool {
+        guard stage == .asked, request == requests else { return false }
+        stage = .none
+        return true
     }
 
     /// UIKit begins a dismissal (`dismissalTransitionWillBegin`): the calls to make now,

@@ -18,6 +18,10 @@ protocol ShellTransitionLifecycle: TransitionLifecycle {
     mutating func start(interactive: Bool, animated: Bool, at time: Double)
     /// A display-link frame, on the lifecycle's clock.
     mutating func advance(to tick: FrameTick)
+    /// UIKit refused the transition asked for; the shell has forgotten the request. The
+    /// style's motion that waited for the context goes back to where it was before it asked
+    /// (``TrackTransitionEvent/transitionRefused``).
+    mutating func requestRefused()
 }
 
 extension ShellTransitionLifecycle {
@@ -35,6 +39,9 @@ extension ShellTransitionLifecycle {
             shell.resume(at: time, moving: isMoving)
         case .tearDown:
             shell.tearDownTransition()
+        case .transitionRefused:
+            guard shell.forgetRequest() else { return }
+            requestRefused()
         case .panBegan, .panChanged, .panEnded, .panCancelled, .lengthChanged, .transitionRequested:
             // Their own events carry pans, geometry and requests (with the scene they need).
             return

@@ -19,6 +19,13 @@ package enum TrackTransitionEvent: Sendable {
     /// and nothing has begun, the lifecycle asks UIKit to start it
     /// (``TrackTransitionAction/beginTransition``), not interactive.
     case transitionRequested(permitted: Bool)
+    /// UIKit never started the transition asked for (``TrackTransitionAction/beginTransition``):
+    /// a check a while after the request (a presented style's, `BoundPresentation`'s
+    /// `dismissalCheckDelay` later) found none under way, as when `dismiss(animated:)` came
+    /// while another transition ran. The request is forgotten with everything that waited for
+    /// its context (a buffered pan, an outcome), as if it had never been made, so a new pan or
+    /// request asks UIKit again. Nothing happens when no request waits (its context came).
+    case transitionRefused
     /// A display-link frame.
     case tick(FrameTick)
     /// The track's length changed (a rotation): the progress is kept.
@@ -127,6 +134,9 @@ package struct TrackTransitionLifecycle: Sendable {
             start(interactive: interactive, animated: animated, time: shell.time(time))
         case (.transitionRequested(let permitted), _) where grantsTransitionRequest(permitted: permitted):
             shell.request(interactive: false)
+        case (.transitionRefused, .requested):
+            pan = nil
+            shell.forgetRequest()
         case (.panBegan(let time), .none):
             pan = PanBuffer(time: shell.time(time))
             shell.request(interactive: true)

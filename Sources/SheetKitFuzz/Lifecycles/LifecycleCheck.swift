@@ -26,14 +26,15 @@ enum LifecycleCheck {
             case .track:
                 let style = FuzzSetup.trackStyle(&rng)
                 let lifecycle = style.makeLifecycle(displayScale: EngineCase.value(&rng, 1...3))
-                var driver = TransitionDriver(lifecycle: lifecycle, style: style, synchronousContexts: fuzzCase.synchronousContexts)
+                var driver = TransitionDriver(lifecycle: lifecycle, style: style, synchronousContexts: fuzzCase.synchronousContexts,
+                                              refusals: FuzzSetup.bits(&rng, truthOneIn: 4))
                 try play(fuzzCase.steps, driver: &driver, step: { try $0.play($1) }, finish: { try $0.finish() })
                 reached = contexts(driver.runner)
             case .cardZoom:
                 let scene = FuzzSetup.cardZoomScene(&rng)
                 let lifecycle = CardZoomLifecycle(style: FuzzSetup.cardZoomStyle(&rng), scene: scene, reduceMotion: Bool.random(using: &rng))
                 var driver = TransitionDriver(lifecycle: lifecycle, style: CardZoomFuzzStyle(scene: scene),
-                                              synchronousContexts: fuzzCase.synchronousContexts)
+                                              synchronousContexts: fuzzCase.synchronousContexts, refusals: FuzzSetup.bits(&rng, truthOneIn: 4))
                 try play(fuzzCase.steps, driver: &driver, step: { try $0.play($1) }, finish: { try $0.finish() })
                 reached = contexts(driver.runner)
             case .centeredCard:
@@ -42,7 +43,7 @@ enum LifecycleCheck {
                 let lifecycle = CenteredCardLifecycle(style: FuzzSetup.centeredCardStyle(&rng), contentSize: content, container: container,
                                                       reduceMotion: Bool.random(using: &rng))
                 var driver = TransitionDriver(lifecycle: lifecycle, style: CenteredCardFuzzStyle(contentSize: content, container: container),
-                                              synchronousContexts: fuzzCase.synchronousContexts)
+                                              synchronousContexts: fuzzCase.synchronousContexts, refusals: FuzzSetup.bits(&rng, truthOneIn: 4))
                 try play(fuzzCase.steps, driver: &driver, step: { try $0.play($1) }, finish: { try $0.finish() })
                 reached = contexts(driver.runner)
             case .cardPress:

@@ -13,7 +13,9 @@ import SheetKit
 /// animated), synchronously inside `dismiss(animated:)` or on a later turn (``synchronousContexts``);
 /// a presented style's `presentationTransitionDidEnd(_:)` and `dismissalTransitionDidEnd(_:)`
 /// are called from inside `completeTransition(_:)`; display-link frames come only while the
-/// link runs.
+/// link runs. UIKit may refuse a transition asked for (``refusals``): no context comes, and the
+/// adapter's check tells the lifecycle (``TrackTransitionEvent/transitionRefused``) before the
+/// next step, unless a context came first (the check then finds a transition under way).
 struct TransitionDriver<Style: TransitionFuzzStyle> {
     /// The lifecycle's type.
     typealias L = Style.Lifecycle
@@ -31,6 +33,13 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     var now = 0.0
     /// Whether `beginTransition` was performed and UIKit has not handed its context over.
     var requested = false
+    /// Whether UIKit refuses each transition asked for, in turn.
+    var refusals: [Bool]
+    /// How many transitions were asked for.
+    var asked = 0
+    /// Whether UIKit refused the last request and the adapter's check has not told the
+    /// lifecycle yet.
+    var refusalPending = false
     /// Whether the owner went away (``TrackTransitionEvent/tearDown`` was sent).
     var tornDown = false
     /// The number of the presentation's context, once UIKit handed it over (presented styles).
@@ -39,6 +48,15 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     var panActive = false
     /// The pan's latest translation, in points.
     var lastTranslation = SheetPoint.zero
+
+    /// A driver for `lifecycle`; UIKit refuses the requests `refusals` say, in turn (none when
+    /// empty).
+    init(lifecycle: L, style: Style, synchronousContexts: Bool, refusals: [Bool] = []) {
+        self.lifecycle = lifecycle
+        self.style = style
+        self.synchronousContexts = synchronousContexts
+        self.refusals = refusals.isEmpty ? [false] : refusals
+    }
 
     /// Sends a style event as a UIKit call-back or gesture would, and performs what it queues.
     mutating func send(_ event: L.Event) throws {
@@ -79,6 +97,11 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
             guard runner.open == nil, !requested else {
                 throw FuzzViolation(category: "transition asked for twice", message: "beginTransition with a context open or asked for")
             }
+            asked += 1
+            guard !refusals[asked % refusals.count] else {
+                refusalPending = true
+                return
+            }
             requested = true
             if synchronousContexts { try handOver(interactive: lifecycle.startsInteractively, animated: true, callBack: true) }
         case .apply(let progress):
@@ -116,6 +139,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     /// completes it itself otherwise. `callBack`: from inside an action (its events queue).
     mutating func handOver(interactive: Bool, animated: Bool, callBack: Bool = false) throws {
         requested = false
+        refusalPending = false
         guard lifecycle.acceptsContext else { return refuse() }
         let id = try runner.attach(interactive: interactive && animated)
         if style.isPresented, presentationContext == nil { presentationContext = id }
@@ -123,8 +147,25 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         if callBack { lifecycle.handle(event) } else { try send(event) }
     }
 
+    /// The adapter's check finds that UIKit refused the transition asked for and tells the
+    /// lifecycle, which must then no longer wait for a context nor count as ended (the user
+    /// can still dismiss).
+    mutating func tellRefusal() throws {
+        guard refusalPending else { return }
+        refusalPending = false
+        try send(.transitionRefused)
+        guard !tornDown else { return }
+        if case .requested = lifecycle.shell.context {
+            throw FuzzViolation(category: "refused request still awaited", message: "the lifecycle waits for a context UIKit refused")
+        }
+        if lifecycle.isEnded {
+            throw FuzzViolation(category: "ended by a refused transition", message: "the lifecycle ended with a transition UIKit refused")
+        }
+    }
+
     /// Plays one step.
     mutating func play(_ step: FuzzStep) throws {
+        try tellRefusal()
         switch step {
         case .frames(let count, let interval):
             try playFrames(count: count, interval: interval)
@@ -201,6 +242,7 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     /// context must have been completed exactly once.
     mutating func finish() throws {
         if panActive { try play(.panEnded(x: 0, y: 0)) }
+        try tellRefusal()
         try play(.foreground)
         if requested { try play(.context(interactive: false, animated: true)) }
         try settle()

@@ -75,7 +75,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         runner = TransitionRunner(CardZoomLifecycle(style: style, scene: unmeasured, reduceMotion: UIAccessibility.isReduceMotionEnabled),
                                   scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        runner.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
+        runner.beginTransition = { [weak self] in
+            self.map { $0.userDismissals.dismissForUser($0) { [weak self] in self?.dismissalRefused() } }
+        }
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
@@ -154,6 +156,13 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         let scrollPan = (detailScrollView ?? touchedScrollView)?.panGestureRecognizer
         scrollPan?.isEnabled = false
         scrollPan?.isEnabled = true
+    }
+
+    /// UIKit refused the dismissal the style asked for: the lifecycle forgets it
+    /// (`TrackTransitionEvent.transitionRefused`) and what it shows now is rendered.
+    private func dismissalRefused() {
+        runner.handle(.transitionRefused)
+        render()
     }
 
     /// Shows the lifecycle's appearance for the screen as it is now.

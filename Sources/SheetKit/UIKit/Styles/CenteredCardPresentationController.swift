@@ -63,7 +63,9 @@ public final class CenteredCardPresentationController: UIPresentationController,
                                                         container: SheetContainer(size: SheetSize(width: 0, height: 0)),
                                                         reduceMotion: UIAccessibility.isReduceMotionEnabled), scene: nil)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        runner.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
+        runner.beginTransition = { [weak self] in
+            self.map { $0.userDismissals.dismissForUser($0) { [weak self] in self?.dismissalRefused() } }
+        }
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         dimmingView.dimmingColor = dimmingColor
@@ -185,6 +187,13 @@ public final class CenteredCardPresentationController: UIPresentationController,
     /// The container as the card's rules see it, the keyboard included.
     private var describedContainer: SheetContainer? {
         containerView.map { SheetContainer($0, keyboardCovered: keyboardCovered) }
+    }
+
+    /// UIKit refused the dismissal the style asked for: the lifecycle forgets it
+    /// (`TrackTransitionEvent.transitionRefused`) and what it shows now is rendered.
+    private func dismissalRefused() {
+        runner.handle(.transitionRefused)
+        render()
     }
 
     /// Shows the lifecycle's appearance for the geometry now.

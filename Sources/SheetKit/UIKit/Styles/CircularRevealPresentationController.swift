@@ -133,7 +133,9 @@ public final class CircularRevealPresentationController: UIPresentationControlle
                                                               reduceMotion: reduceMotion)
         let driver = TrackTransitionDriver(scene: CircularRevealTransitionScene(controller: self, operation: operation),
                                            configuration: configuration)
-        driver.beginTransition = { [weak self] in self.map { $0.userDismissals.dismissForUser($0) } }
+        driver.beginTransition = { [weak self, weak driver] in
+            self.map { $0.userDismissals.dismissForUser($0) { driver?.handle(.transitionRefused) } }
+        }
         driver.didComplete = { [weak self] _ in self?.renewDismissalDriver() }
         return driver
     }

@@ -83,16 +83,19 @@ final class UserDismissalRelay {
 
     /// The style asks UIKit to dismiss `controller` because of the user (its lifecycle's
     /// `beginTransition`); UIKit begins the dismissal inside the call or after it returns, or
-    /// refuses it without a word: a check a little later forgets a request that found no
-    /// dismissal under way (`UserDismissalReport.userDismissalRefused(request:)`).
-    func dismissForUser(_ controller: UIPresentationController) {
+    /// refuses it without a word (UIKit logs that a transition is already under way): a check a
+    /// little later forgets a request that found no dismissal under way and calls `refused`,
+    /// which tells the lifecycle (`TrackTransitionEvent.transitionRefused`;
+    /// `UserDismissalReport.userDismissalRefused(request:)` decides).
+    func dismissForUser(_ controller: UIPresentationController, refused: @escaping @MainActor () -> Void) {
         let request = report.userAskedToDismiss()
         let presented = controller.presentedViewController
         presented.dismiss(animated: true)
         DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak self, weak presented] in
             MainActor.assumeIsolated {
-                guard let presented, presented.presentingViewController != nil, !presented.isBeingDismissed else { return }
-                self?.report.userDismissalRefused(request: request)
+                guard let self, let presented, presented.presentingViewController != nil, !presented.isBeingDismissed,
+                      self.report.userDismissalRefused(request: request) else { return }
+                refused()
             }
         }
     }
