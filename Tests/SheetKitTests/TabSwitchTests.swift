@@ -107,9 +107,31 @@ struct TabSwitchTests {
                                               isShowingActions: showing)
         let destination = TabSwitchPanRule().destination(horizontalMotion: motion, verticalMotion: 0, layoutDirection: .leftToRight,
                                                          selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                         startsOnTabBar: false, showsTabRoot: true,
                                                          horizontalScrollViews: [], swipeActions: actions, isAvailable: { _ in true },
                                                          shouldSelect: { _ in asked += 1; return nil })
         #expect(destination == expected && asked == (expected == nil ? 0 : 1))
+    }
+
+    /// Review (2026-11-27): a slide over a tab item switched to the selected tab's neighbour
+    /// and cancelled the item's tap (`cancelsTouchesInView`, UIGestureRecognizer.h); a swipe on
+    /// a pushed detail switched tabs instead of going back (before iOS 26's content pop), and a
+    /// detail that hides the bar (`hidesBottomBarWhenPushed`, UINavigationController.h)
+    /// switched tabs the user cannot see.
+    @Test("A pan on the tab bar or the accessory, on a pushed screen or with the bar hidden switches nothing; the delegate is not asked",
+          arguments: [(false, 1, false, Int?.some(2)), (true, 1, false, nil), (false, 2, false, nil), (false, 1, true, nil),
+                      (false, 0, false, 2), (false, Int.max, false, nil), (false, Int.min, false, 2)])
+    func contentAtTabRoot(startsOnBar: Bool, stackCount: Int, barHidden: Bool, expected: Int?) {
+        var asked = 0
+        let showsRoot = TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)
+        let destination = TabSwitchPanRule().destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight,
+                                                         selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                         startsOnTabBar: startsOnBar, showsTabRoot: showsRoot,
+                                                         shouldSelect: { _ in asked += 1; return true })
+        #expect(destination == expected && asked == (expected == nil ? 0 : 1))
+        // The scroll views in the tab wait for the pan only where it could begin.
+        #expect(InteractivePanBegin.scrollViewsWaitForTabPan(canCatch: false, hasRule: true, hasStyle: true, isTransitioning: false,
+                                                             tabCount: 3, showsTabRoot: showsRoot) == showsRoot)
     }
 
     @Test("The delegate is not asked when the pan switches nothing anyway")

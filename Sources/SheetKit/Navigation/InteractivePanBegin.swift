@@ -121,8 +121,10 @@ package enum InteractivePanBegin {
     ///     UIKit's: the scroll views do not wait for the tab pan there, so no chain of waits
     ///     can close through the content pop. A carousel at its end on a pushed screen may then
     ///     bounce where it would have switched tabs. Default `false`.
+    ///   - showsTabRoot: Whether the selected tab shows its root screen with the tab bar
+    ///     (``TabSwitchPanRule``'s first rule; the pan never begins elsewhere). Default `true`.
     package static func scrollViewsWaitForTabPan(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool,
-                                                 tabCount: Int, backSwipePops: Bool = false) -> Bool {
-        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1 && !backSwipePops)
+                                                 tabCount: Int, backSwipePops: Bool = false, showsTabRoot: Bool = true) -> Bool {
+        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1 && !backSwipePops && showsTabRoot)
     }
 }

@@ -48,7 +48,9 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The tab the pan switches to, as the core decides (``plannedDestination``); `nil` when
-    /// it does not switch. A table row's swipe actions keep the moves they take; a tab is
+    /// it does not switch. A pan that starts on the tab bar or the bottom accessory, or on a
+    /// screen pushed inside the tab, or while the bar is hidden, switches nothing; a table
+    /// row's swipe actions keep the moves they take; a tab is
     /// available when its item is enabled and in the bar (not behind the More tab); the app's
     /// delegate is asked `shouldSelect` as for a tap, as the swipe begins (a refusal, and the
     /// delegate's own work, come then, before the finger lifts). Apps on iOS 18's `UITab`
@@ -61,12 +63,14 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
         let scrollViews = view.scrollViews(under: location).filter(\.isScrollEnabled)
         plannedDestination = rule.destination(
             horizontalMotion: Double(translation.x), verticalMotion: Double(translation.y),
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: controllers.count,
             isTransitioning: tabBarController.isTransitioningInSelectedTab, hasStyle: router.tabSwitchStyle != nil,
+            startsOnTabBar: tabBarController.barsContain(start, in: view), showsTabRoot: tabBarController.showsTabRoot,
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
@@ -126,7 +130,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             kind = .scrollViewPan(tabPanCanBegin: InteractivePanBegin.scrollViewsWaitForTabPan(
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
                 isTransitioning: tabBarController.isTransitioningInSelectedTab,
-                tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops))
+                tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops,
+                showsTabRoot: tabBarController.showsTabRoot))
         } else {
             kind = .other
         }
@@ -168,6 +173,30 @@ extension UITabBarController {
     /// 125–130), so the selected tab's is asked, which covers both.
     var isTransitioningInSelectedTab: Bool {
         (selectedViewController ?? self).transitionCoordinator != nil
+    }
+
+    /// Whether the selected tab shows its root screen with the tab bar
+    /// (`TabSwitchPanRule.showsTabRoot(stackCount:isTabBarHidden:)`), from the selected tab's
+    /// navigation stack and the bar's hidden state (iOS 18's `isTabBarHidden` included).
+    var showsTabRoot: Bool {
+        var barHidden = tabBar.isHidden
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) { barHidden = barHidden || isTabBarHidden }
+        #endif
+        let stackCount = (selectedViewController as? UINavigationController)?.viewControllers.count ?? 1
+        return TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)
+    }
+
+    /// Whether `point` (in `view`'s coordinates) lies on the tab bar or on iOS 26's bottom
+    /// accessory, where they show.
+    func barsContain(_ point: CGPoint, in view: UIView) -> Bool {
+        var bars: [UIView] = [tabBar]
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let accessory = bottomAccessory { bars.append(accessory.contentView) }
+        #endif
+        return bars.contains { bar in
+            bar.window != nil && !bar.isHidden && bar.point(inside: bar.convert(point, from: view), with: nil)
+        }
     }
 }
 #endif
