@@ -180,7 +180,9 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
 
     private func startPresentation(_ presenter: SheetKitPresenter<Item, Content>, item: Item) {
         // SwiftUI content that grows or shrinks makes a fits-content sheet measure it again.
-        let sizeReporter = HostedContentSizeReporter { host in host.sheetController?.driver.contentLayoutChanged() }
+        let sizeReporter = HostedContentSizeReporter(sheetRests: { host in
+            host.sheetController.map { HostedContentSize.sheetRests(in: $0.phase) } ?? false
+        }, contentChanged: { host in host.sheetController?.driver.contentLayoutChanged() })
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(item), environment: environment,
                                                                    dismiss: dismissAction(for: item.id), sizeReporter: sizeReporter))
         sizeReporter.host = hosting

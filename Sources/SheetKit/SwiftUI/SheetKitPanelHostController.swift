@@ -43,7 +43,9 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         mainHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.main, environment: environment,
                                                                           proxy: SheetPanelProxy(nil)))
         // SwiftUI content that grows or shrinks makes a fits-content panel measure it again.
-        let sizeReporter = HostedContentSizeReporter { host in host.sheetPanelController?.driver.contentLayoutChanged() }
+        let sizeReporter = HostedContentSizeReporter(sheetRests: { host in
+            host.sheetPanelController.map { HostedContentSize.sheetRests(in: $0.phase) } ?? false
+        }, contentChanged: { host in host.sheetPanelController?.driver.contentLayoutChanged() })
         panelHosting = UIHostingController(rootView: SheetPanelContentHost(content: host.content(SheetPanelProxy(nil)),
                                                                            environment: environment, proxy: SheetPanelProxy(nil),
                                                                            sizeReporter: sizeReporter))

@@ -136,10 +136,11 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     private func startPresentation(_ presenter: SheetKitSourcePresenter<Content>) {
         // SwiftUI content that grows or shrinks makes a centred card measure it again (its
         // container's layout measures it; a presented controller's presentation controller).
-        let sizeReporter = HostedContentSizeReporter { host in
+        // The card moves by a transform that keeps its host's size: it always rests.
+        let sizeReporter = HostedContentSizeReporter(sheetRests: { _ in true }, contentChanged: { host in
             guard host.presentingViewController != nil else { return }
             host.presentationController?.containerView?.setNeedsLayout()
-        }
+        })
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment,
                                                                    dismiss: dismissAction, sizeReporter: sizeReporter))
         sizeReporter.host = hosting

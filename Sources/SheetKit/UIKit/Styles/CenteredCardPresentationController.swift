@@ -138,6 +138,13 @@ public final class CenteredCardPresentationController: UIPresentationController,
         containerView?.setNeedsLayout()
     }
 
+    /// The content's Auto Layout fitting size changed (UIViewController.h lines 67–73: a field
+    /// that grows as the user types, a row shown): the card measures it again, as a sheet does.
+    override public func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+        containerView?.setNeedsLayout()
+    }
+
     // MARK: Transitions
 
     func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { runner }
