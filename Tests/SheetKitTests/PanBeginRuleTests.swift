@@ -199,7 +199,7 @@ struct PanBeginRuleTests {
         (Int.max, false, true, true),
     ])
     func backSwipePopsRule(count: Int, transitioning: Bool, contentPop: Bool, pops: Bool) {
-        #expect(TabSwitchPanRule.backSwipePops(stackCount: count, isTransitioning: transitioning, hasContentPop: contentPop) == pops)
+        #expect(TabSwitchPanRule.backSwipePops(stackCount: count, isTransitioning: transitioning, hasBackSwipe: contentPop) == pops)
     }
 
     /// A carousel 1000 pt wide in a 400 pt viewport (offsets 0...600), at `offset`.

@@ -90,18 +90,21 @@ public struct TabSwitchPanRule: Hashable, Sendable {
                            startsOnTabBar: startsOnTabBar, showsTabRoot: showsTabRoot, horizontalScrollViews: horizontalScrollViews, isAvailable: isAvailable, shouldSelect: shouldSelect)
     }
 
-    /// Whether a back swipe in a tab's content pops that tab's navigation stack: iOS 26's
-    /// content pop (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines
-    /// 88–91 in the iOS 26.2 SDK, "recognizes on the entire content area") is there and
-    /// enabled, the stack holds a screen beneath the top one, and no transition runs in it.
-    /// The tab switch pan then waits for that pop to fail (``TabPanPrecedence``): a back swipe
-    /// goes back, and if UIKit declines it (the app hid the back button, say) the tabs switch.
+    /// Whether a back swipe pops a navigation stack: the stack has an enabled back swipe where
+    /// the finger is, holds a screen beneath the top one, and runs no transition.
+    ///
+    /// For a tab's content the back swipe is iOS 26's content pop
+    /// (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines 88–91 in the
+    /// iOS 26.2 SDK, "recognizes on the entire content area"): the tab switch pan then waits
+    /// for that pop to fail (``TabPanPrecedence``), so a back swipe goes back, and if UIKit
+    /// declines it (the app hid the back button, say) the tabs switch. For a card zoom's
+    /// detail it is the edge pop or the content pop (``CardZoomScene/detailGoesBack``).
     /// - Parameters:
     ///   - stackCount: How many view controllers the stack holds (any integer).
     ///   - isTransitioning: Whether the stack runs a transition (its `transitionCoordinator`).
-    ///   - hasContentPop: Whether the stack has an enabled content pop gesture (iOS 26 and later).
-    package static func backSwipePops(stackCount: Int, isTransitioning: Bool, hasContentPop: Bool) -> Bool {
-        hasContentPop && stackCount >= 2 && !isTransitioning
+    ///   - hasBackSwipe: Whether the stack has an enabled back swipe gesture there.
+    package static func backSwipePops(stackCount: Int, isTransitioning: Bool, hasBackSwipe: Bool) -> Bool {
+        hasBackSwipe && stackCount >= 2 && !isTransitioning
     }
 
     /// Whether the selected tab shows its root screen with the tab bar (the `showsTabRoot` of

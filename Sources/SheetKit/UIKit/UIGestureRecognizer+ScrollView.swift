@@ -76,10 +76,18 @@ extension UINavigationController {
     }
 
     /// Whether a back swipe in the content pops this stack
-    /// (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasContentPop:)``).
+    /// (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasBackSwipe:)``).
     var backSwipePops: Bool {
         TabSwitchPanRule.backSwipePops(stackCount: viewControllers.count, isTransitioning: transitionCoordinator != nil,
-                                       hasContentPop: contentPopGesture?.isEnabled ?? false)
+                                       hasBackSwipe: contentPopGesture?.isEnabled ?? false)
+    }
+
+    /// Whether a back swipe from the leading edge (UIKit's edge pop, or iOS 26's content pop)
+    /// pops this stack (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasBackSwipe:)``).
+    var edgeBackSwipePops: Bool {
+        TabSwitchPanRule.backSwipePops(stackCount: viewControllers.count, isTransitioning: transitionCoordinator != nil,
+                                       hasBackSwipe: interactivePopGestureRecognizer?.isEnabled == true
+                                           || contentPopGesture?.isEnabled == true)
     }
 
     /// Whether one of UIKit's pop gestures is in its `.began` or `.changed` state.

@@ -60,6 +60,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private var tabBarWasHidden: Bool?
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
+    /// Whether a navigation stack under the finger of the current pan goes back on a swipe
+    /// from the leading edge.
+    private var touchedStackGoesBack = false
 
     /// Creates a card zoom presentation.
     /// - Parameters:
@@ -225,7 +228,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
             sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
-            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true)
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true,
+            detailGoesBack: touchedStackGoesBack)
         scene.destinationCornerRadius = Double(detailCornerRadius)
         return scene
     }
@@ -249,20 +253,34 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     // MARK: UIGestureRecognizerDelegate
 
+    /// What the touch-down point `point` (in the frame view's coordinates) is on, for the
+    /// direction lock: the scroll view a vertical pull shares the finger with, as a sheet picks
+    /// it (the deepest one under the finger that scrolls vertically,
+    /// `ScrollViewSelection.trackedIndex(in:axis:)`: a carousel or a text view that does not
+    /// scroll is passed over for the list around it), and whether a navigation stack there goes
+    /// back on a swipe from the leading edge (`CardZoomScene.detailGoesBack`).
+    private func touch(at point: CGPoint) {
+        let chain = frameView.scrollViews(under: point)
+        touchedScrollView = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: .vertical).map { chain[$0] }
+        let touched = frameView.hitTest(point, with: nil) ?? presentedViewController.view
+        touchedStackGoesBack = touched?.navigationControllers(inside: frameView).first?.edgeBackSwipePops ?? false
+    }
+
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
-    /// the one whose top the direction lock reads. The app is asked only for a pan its lock
-    /// has not declined (a scroll inside the detail begins without asking, and never pulls); a
+    /// the one whose top the direction lock reads. A drag the lock declined (a scroll, a swipe
+    /// inside the detail, a stack's back swipe) does not begin, so the content keeps its
+    /// touches (a begun pan cancels them, `cancelsTouchesInView`), and the app is not asked; a
     /// modal detail's pan does not begin, and one that locked as a pull tells the delegate of
     /// the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        touchedScrollView = frameView.scrollViews(under: gestureRecognizer.location(in: frameView)).first
         let lifecycle = runner.lifecycle
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = containerView else { return false }
         let translation = SheetPoint(pan.translation(in: container))
         let location = SheetPoint(pan.location(in: container))
         let start = SheetPoint(x: location.x - translation.x, y: location.y - translation.y)
+        touch(at: frameView.convert(CGPoint(start), from: container))
         let decision = lifecycle.pullDecision(start: start, translation: translation, in: describeScene())
-        return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false) || decision == .declined,
+        return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
                                         wouldDismiss: decision != nil && decision != .declined,
                                         reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
     }
