@@ -96,4 +96,15 @@ struct ContentMeasureTests {
         }
         #expect(measurements == 1 + changed.count)
     }
+
+    @Test("A key made with a length that is not finite equals itself, so the measurement is reused",
+          arguments: [Double.nan, .infinity, -1, 1e-310])
+    func sanitizedKey(length: Double) {
+        var key = ContentMeasure(containerSize: SheetSize(width: 390, height: 844), edge: .bottom, acrossLength: length,
+                                 preferredContentSize: SheetSize(width: 0, height: 0), contentSizeCategory: "UICTContentSizeCategoryL",
+                                 legibilityWeight: 0, contentRevision: 0)
+        #expect(key == key && key.acrossLength == 0)
+        key.acrossLength = length
+        #expect(key == key && key.acrossLength == 0)
+    }
 }

@@ -97,4 +97,16 @@ struct PopoverPlacementTests {
             }
         }
     }
+
+    /// Probe of 2026-11-27: with no room on any side the frame went next to the source, up to
+    /// 10 000 pt outside its container.
+    @Test("With no room on any side, the frame stays inside the container", arguments: [
+        (SheetSize(width: 20, height: 20), PopoverMetrics(), SheetRect(x: 10, y: 10, width: 0, height: 0)),
+        (SheetSize(width: 390, height: 844), PopoverMetrics(margin: 10_000, arrowLength: 10_000), SheetRect(x: 0, y: 0, width: 0, height: 0)),
+        (SheetSize(width: 60, height: 40), PopoverMetrics(arrowLength: 50), SheetRect(x: 30, y: 20, width: 5, height: 5)),
+    ])
+    func noRoom(size: SheetSize, metrics: PopoverMetrics, source: SheetRect) {
+        let frame = metrics.placement(sourceRect: source, contentSize: nil, in: SheetContainer(size: size)).frame
+        #expect(frame.x >= 0 && frame.maxX <= size.width && frame.y >= 0 && frame.maxY <= size.height, "\(frame)")
+    }
 }

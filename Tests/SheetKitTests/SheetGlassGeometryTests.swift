@@ -258,3 +258,35 @@ struct SheetGlassGeometryTests {
         }
     }
 }
+
+/// Probe of 2026-11-27: a width below ``InputLimits/lengthResolution`` was kept, and the glass
+/// float's side insets (half of it, rounded up for a subnormal) turned the frame's width to
+/// −5e-324.
+@Suite("Glass sheet surface: subnormal and huge widths")
+struct SheetGlassSubnormalTests {
+    @Test("A maximum regular width below the resolution is none; above the largest length it is that length",
+          arguments: [(1e-310, Double?.none), (5e-7, nil), (1e-6, 1e-6), (640, 640), (1e308, InputLimits.maximumLength)])
+    func maximumRegularWidth(width: Double, expected: Double?) {
+        #expect(SheetLayoutOptions(maximumRegularWidth: width).maximumRegularWidth == expected)
+    }
+
+    @Test("Frames never have a negative width, however small the sheet's across length",
+          arguments: [1e-310, 5e-324, 1e-7, 0, 3])
+    func neverNegative(across: Double) {
+        let rect = SheetRect(x: 195, y: 0, width: across, height: 844)
+        let inset = rect.insetFromAttachedEdge(.bottom, attached: 8, sides: 8)
+        #expect(inset.width >= 0 && inset.height >= 0)
+        var container = SheetContainer.phonePortrait
+        container.widthClass = .regular
+        container.glass = .liquidGlass
+        var options = SheetLayoutOptions()
+        options.maximumRegularWidth = across
+        let layout = SheetLayout(edge: .bottom, detents: [.medium, .large], container: container, options: options)
+        for extent in [0, 400, 1e308] {
+            let geometry = SheetGlassGeometry(layout: layout, extent: extent, environment: .liquidGlass)
+            let frame = layout.frame(forExtent: extent)
+            let frames = [frame.content, frame.surface, geometry.contentFrame(in: frame), geometry.surfaceFrame(in: frame)]
+            #expect(frames.allSatisfy { $0.width >= 0 && $0.height >= 0 }, "\(frames)")
+        }
+    }
+}

@@ -7,9 +7,12 @@ extension Double {
     /// points: 10 000, more than any display is long.
     static let maximumAppearanceLength = 10_000.0
 
-    /// `self` when it is finite and not negative, otherwise `fallback`; at most
+    /// `self` when it is finite and not negative, otherwise `fallback`; below
+    /// ``InputLimits/lengthResolution`` 0 (a subnormal margin would otherwise reach frames as a
+    /// length one ulp from 0, whose halves round the wrong way); at most
     /// ``maximumAppearanceLength``.
     func appearanceLength(or fallback: Double) -> Double {
-        Swift.min(nonNegativeOr(fallback), Double.maximumAppearanceLength)
+        let length = nonNegativeOr(fallback)
+        return length < InputLimits.lengthResolution ? 0 : Swift.min(length, Double.maximumAppearanceLength)
     }
 }

@@ -42,11 +42,12 @@ extension SheetRect {
         let crossLength = acrossLength(axis)
         let pull = Swift.min(attached, Swift.max(0, alongLength))
         let side = Swift.min(sides, Swift.max(0, crossLength) / 2)
-        // The attached side is the low coordinate for top and left edges.
+        // The attached side is the low coordinate for top and left edges. Halving a subnormal
+        // length rounds up, so `crossLength - 2 * side` can come out one ulp below 0: clamped.
         let alongOrigin = origin(along: axis) + (edge.isAttachedAtMinimum ? pull : 0)
         return SheetRect(axis: axis,
-                         along: (alongOrigin, alongLength - pull),
-                         across: (acrossOrigin(axis) + side, crossLength - 2 * side))
+                         along: (alongOrigin, Swift.max(0, alongLength - pull)),
+                         across: (acrossOrigin(axis) + side, Swift.max(0, crossLength - 2 * side)))
     }
 }
 

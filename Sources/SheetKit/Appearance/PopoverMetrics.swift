@@ -42,7 +42,9 @@ package struct PopoverPlacement: Hashable, Sendable {
 ///   fits nowhere, the side whose room holds the largest fraction of the content's length
 ///   (the earlier one on a tie), and the content is shortened to the room.
 /// - Frame: next to the source, ``arrowLength`` away from it; across, centered on the
-///   source and slid to stay inside the bounds (shortened to them if needed).
+///   source and slid to stay inside the bounds (shortened to them if needed). When no side
+///   has room at all (a container smaller than the margins and the arrow), the empty frame is
+///   slid into the bounds along the axis too, so nothing is placed outside the container.
 /// - Arrow: at the source's center across, kept ``cornerRadius`` + half the ``arrowBase`` from
 ///   the frame's corners (the frame's middle when it is too short for that).
 public struct PopoverMetrics: Hashable, Sendable {
@@ -135,9 +137,14 @@ public struct PopoverMetrics: Hashable, Sendable {
         let axis = chosen.axis
         // Along the axis: next to the source, the arrow's length away, shortened to the room.
         let length = Swift.min(content.length(along: axis), Swift.max(0, chosen.room))
-        let along = chosen.isAfterSource
+        let next = chosen.isAfterSource
             ? source.origin(along: axis) + source.length(along: axis) + arrowLength
             : source.origin(along: axis) - arrowLength - length
+        // Without room on its side, the empty frame is slid into the bounds (with room it is
+        // inside the container already: the source is clamped into it).
+        let boundsAlong = bounds.origin(along: axis)
+        let along = chosen.room >= 0 ? next
+            : limited(next, boundsAlong, Swift.max(boundsAlong, boundsAlong + bounds.length(along: axis) - length))
         // Across: centered on the source, slid into the bounds.
         let boundsStart = bounds.acrossOrigin(axis), boundsLength = bounds.acrossLength(axis)
         let width = Swift.min(content.length(across: axis), boundsLength)

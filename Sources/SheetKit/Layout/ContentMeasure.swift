@@ -20,8 +20,11 @@ package struct ContentMeasure: Hashable, Sendable {
     /// The edge the sheet is attached to (the axis measured along).
     package var edge: ResolvedEdge
     /// The length across the axis the content is laid out at, in points
-    /// (``SheetLayout/contentAcrossLength``).
-    package var acrossLength: Double
+    /// (``SheetLayout/contentAcrossLength``), sanitized as a length (``InputLimits``): one that
+    /// is not finite would make the key unequal to itself, a miss on every layout.
+    package var acrossLength: Double {
+        didSet { acrossLength = acrossLength.nonNegativeLength }
+    }
     /// The content's `preferredContentSize`, in points.
     package var preferredContentSize: SheetSize
     /// The text size (`UIContentSizeCategory`'s raw value).
@@ -37,7 +40,7 @@ package struct ContentMeasure: Hashable, Sendable {
                  contentSizeCategory: String, legibilityWeight: Int, contentRevision: Int) {
         self.containerSize = containerSize
         self.edge = edge
-        self.acrossLength = acrossLength
+        self.acrossLength = acrossLength.nonNegativeLength
         self.preferredContentSize = preferredContentSize
         self.contentSizeCategory = contentSizeCategory
         self.legibilityWeight = legibilityWeight

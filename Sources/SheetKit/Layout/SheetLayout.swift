@@ -51,8 +51,9 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     private static let defaultOvershootAllowance = 100.0
 
     /// Creates options. Values that are not finite or are negative become the defaults;
-    /// a non-positive `maximumRegularWidth` becomes `nil`. The same rules apply to values
-    /// assigned later.
+    /// a `maximumRegularWidth` that is not finite or is below ``InputLimits/lengthResolution``
+    /// becomes `nil`, and one above ``InputLimits/maximumLength`` that length. The same rules
+    /// apply to values assigned later.
     public init(presentingContentReveal: Double = 10, overshootAllowance: Double = 100, maximumRegularWidth: Double? = 640,
                 contentResizing: ContentResizing = .followsSheet, adaptation: SheetAdaptation = .alwaysAttached,
                 floatingPanel: FloatingPanelMetrics = FloatingPanelMetrics(), formSheet: FormSheetMetrics = FormSheetMetrics(),
@@ -69,8 +70,8 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     }
 
     private static func sanitized(maximumRegularWidth: Double?) -> Double? {
-        guard let width = maximumRegularWidth, width.isFinite, width > 0 else { return nil }
-        return width
+        guard let width = maximumRegularWidth, width.isFinite, width >= InputLimits.lengthResolution else { return nil }
+        return Swift.min(width, InputLimits.maximumLength)
     }
 }
 
