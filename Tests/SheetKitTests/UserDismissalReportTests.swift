@@ -94,10 +94,19 @@ struct UserDismissalReportTests {
         #expect(Self.run(steps).refusals == refusals)
     }
 
-    @Test("A refused tap or escape tells the delegate of the attempt only when the refusal is the app's")
-    func refusal() {
-        #expect(UserDismissalReport.refusal(userMayDismiss: false) == [.didAttemptToDismiss])
-        #expect(UserDismissalReport.refusal(userMayDismiss: true).isEmpty)
+    /// Review of 2026-11-27: a tap on the dimming while the app's own dismissal dropped a modal
+    /// card out asked the app and reported an attempt (an alert on a card that was leaving).
+    @Test("A tap or escape asks the app only when the style would dismiss; only the app's refusal is an attempt", arguments: [
+        // would dismiss, app allows → permitted, asked, calls
+        (true, true, true, true, [AdaptiveDelegateCall]()),
+        (true, false, false, true, [.didAttemptToDismiss]),
+        (false, true, false, false, []),      // a transition already runs
+        (false, false, false, false, []),
+    ])
+    func request(wouldDismiss: Bool, allows: Bool, permitted: Bool, asked: Bool, calls: [AdaptiveDelegateCall]) {
+        var questions = 0
+        let answer = UserDismissalReport.request(wouldDismiss: wouldDismiss) { questions += 1; return allows }
+        #expect(answer.permitted == permitted && answer.calls == calls && questions == (asked ? 1 : 0))
     }
 
     /// Review: every pan asked the app's `presentationControllerShouldDismiss`, scrolls and

@@ -109,12 +109,20 @@ package struct UserDismissalReport: Hashable, Sendable {
         return (false, reportsAttempt ? [.didAttemptToDismiss] : [])
     }
 
-    /// The user tried to dismiss (a tap on the dimming, VoiceOver's escape) and the style
-    /// refused: `didAttemptToDismiss` when the refusal is the app's (modal in presentation,
-    /// or the delegate said no), none when the style refused for its own reasons (a
-    /// transition already runs).
-    /// - Parameter userMayDismiss: The ``DismissalPermission/Question``'s answer.
-    package static func refusal(userMayDismiss: Bool) -> [AdaptiveDelegateCall] {
-        userMayDismiss ? [] : [.didAttemptToDismiss]
+    /// Whether a request without a gesture (a tap on the dimming, VoiceOver's escape) is
+    /// permitted, and what the delegate hears: as for a pan
+    /// (``panBegins(beginsWithoutPermission:wouldDismiss:reportsAttempt:userMayDismiss:)``), the
+    /// app is asked only when its answer decides, and a refusal that is the app's (modal in
+    /// presentation, or the delegate said no) is `didAttemptToDismiss`. A request the style
+    /// turns down for its own reasons (a transition already runs: a tap while the app's own
+    /// dismissal drops the card out) neither asks the app nor reports an attempt.
+    /// - Parameters:
+    ///   - wouldDismiss: Whether the style would start a dismissal were the user permitted.
+    ///   - userMayDismiss: The permission question, asked at most once.
+    /// - Returns: Whether the user may dismiss, and the delegate calls to make.
+    package static func request(wouldDismiss: Bool, userMayDismiss: () -> Bool) -> (permitted: Bool, calls: [AdaptiveDelegateCall]) {
+        guard wouldDismiss else { return (false, []) }
+        let permitted = userMayDismiss()
+        return (permitted, permitted ? [] : [.didAttemptToDismiss])
     }
 }

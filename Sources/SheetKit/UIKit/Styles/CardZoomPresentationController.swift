@@ -242,12 +242,12 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     }
 
     /// Asks for the close (VoiceOver's escape) and returns whether a dismissal is now under
-    /// way (``TransitionLifecycle/isTransitionUnderWay``); a refusal that is the app's
-    /// (modal in presentation, or the delegate said no) tells the delegate of the attempt.
+    /// way (``TransitionLifecycle/isTransitionUnderWay``); the app is asked only when the close
+    /// would start, and a refusal that is the app's (modal in presentation, or the delegate
+    /// said no) tells the delegate of the attempt.
     private func requestDismissal() -> Bool {
-        let userMayDismiss = userDismissals.userMayDismiss(self)
-        runner.send(.dismissRequested(userMayDismiss: userMayDismiss))
-        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
+        let permitted = userDismissals.requestPermitted(wouldDismiss: runner.lifecycle.grantsTransitionRequest(permitted: true), self)
+        runner.send(.dismissRequested(userMayDismiss: permitted))
         return runner.lifecycle.isTransitionUnderWay
     }
 

@@ -251,11 +251,12 @@ public final class CenteredCardPresentationController: UIPresentationController,
     }
 
     /// Asks for the drop-out (a tap on the dimming, VoiceOver's escape) and returns whether a
-    /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``).
+    /// dismissal is now under way (``TransitionLifecycle/isTransitionUnderWay``); the app is
+    /// asked only when the drop-out would start (not while the app's own dismissal runs), and a
+    /// refusal that is its own tells the delegate of the attempt.
     private func requestDismissal() -> Bool {
-        let userMayDismiss = userDismissals.userMayDismiss(self)
-        runner.send(.dismissRequested(userMayDismiss: userMayDismiss))
-        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
+        let permitted = userDismissals.requestPermitted(wouldDismiss: runner.lifecycle.grantsTransitionRequest(permitted: true), self)
+        runner.send(.dismissRequested(userMayDismiss: permitted))
         return runner.lifecycle.isTransitionUnderWay
     }
 

@@ -206,11 +206,12 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     /// VoiceOver's escape asks for the dismissal; the lifecycle begins it when the user may
     /// start one (``TrackTransitionEvent/transitionRequested(permitted:)``), and the escape
-    /// returns whether it did; a refusal that is the app's tells the delegate of the attempt.
+    /// returns whether it did; the app is asked only when the reveal would start one, and a
+    /// refusal that is the app's tells the delegate of the attempt.
     private func escape() -> Bool {
-        let userMayDismiss = userDismissals.userMayDismiss(self)
-        userDismissals.userRequestedDismissal(userMayDismiss: userMayDismiss, self)
-        return dismissalDriver.requestTransition(permitted: userMayStartDismissal(userMayDismiss: userMayDismiss))
+        let wouldDismiss = userMayStartDismissal(userMayDismiss: true) && dismissalDriver.lifecycle.grantsTransitionRequest(permitted: true)
+        let permitted = userDismissals.requestPermitted(wouldDismiss: wouldDismiss, self)
+        return dismissalDriver.requestTransition(permitted: permitted)
     }
 
     // MARK: UIGestureRecognizerDelegate

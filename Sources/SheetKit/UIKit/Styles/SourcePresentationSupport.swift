@@ -121,9 +121,13 @@ final class UserDismissalRelay {
         return answer.begins
     }
 
-    /// A tap on the dimming or VoiceOver's escape asked for the dismissal with `userMayDismiss`.
-    func userRequestedDismissal(userMayDismiss: Bool, _ controller: UIPresentationController) {
-        perform(UserDismissalReport.refusal(userMayDismiss: userMayDismiss), on: controller)
+    /// Whether a tap on the dimming or VoiceOver's escape may dismiss `controller`
+    /// (`UserDismissalReport.request(wouldDismiss:userMayDismiss:)`): the app is asked only
+    /// when the style `wouldDismiss`, and told of the attempt when it refused.
+    func requestPermitted(wouldDismiss: Bool, _ controller: UIPresentationController) -> Bool {
+        let answer = UserDismissalReport.request(wouldDismiss: wouldDismiss) { userMayDismiss(controller) }
+        perform(answer.calls, on: controller)
+        return answer.permitted
     }
 
     private func perform(_ calls: [AdaptiveDelegateCall], on controller: UIPresentationController) {
