@@ -163,8 +163,9 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         switch pan.state {
         case .began:
             let sheet = makeViewController()
-            SheetTransitioningDelegate(configuration: configuration, prepare: prepare, presentsInteractively: true).attach(to: sheet)
-            presentingViewController?.present(sheet, animated: true)
+            let delegate = SheetTransitioningDelegate(configuration: configuration, prepare: prepare, presentsInteractively: true)
+            delegate.attach(to: sheet)
+            presentingViewController?.present(sheet, attachedTo: delegate, animated: true, completion: nil)
             presentedViewController = sheet
             controller?.followPresentingPan(translation: translation)
         case .changed:

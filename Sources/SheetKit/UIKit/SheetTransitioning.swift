@@ -8,12 +8,14 @@ import ObjectiveC
 /// one up for you, used once: it keeps itself alive through the presented view controller
 /// until UIKit asks for the presentation controller, which then holds it for the rest of the
 /// presentation, and it lets go of `prepare` once called (a `prepare` that captures the
-/// presented view controller, to set it as the sheet's delegate, makes no cycle). If you
+/// presented view controller, to set it as the sheet's delegate, makes no cycle). When UIKit
+/// refuses the presentation (the presenter already presents another), the view controller
+/// lets go of it on the next turn, with `prepare`, and gets its own presentation style back. If you
 /// present yourself, set `modalPresentationStyle = .custom` and this object as the
 /// `transitioningDelegate`, and keep a reference to it until you call `present` (UIKit holds it
 /// weakly); it then calls ``prepare`` for every presentation it vends.
 @MainActor
-public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate, SingleUseTransitioning {
     /// The configuration of the sheets this delegate presents.
     public let configuration: SheetConfiguration
     /// Called with each new presentation controller before its transition starts: the place
@@ -24,6 +26,8 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     let presentsInteractively: Bool
     /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
     private var isSingleUse = false
+    /// The presentation style of the view controller attached to, before ``attach(to:)``.
+    private var detachedStyle = UIModalPresentationStyle.automatic
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
@@ -43,10 +47,20 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// delegate alive through it until the presentation controller takes over (UIKit holds
     /// `transitioningDelegate` weakly, and may present a turn later than asked).
     func attach(to viewController: UIViewController) {
+        detachedStyle = viewController.modalPresentationStyle
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
         isSingleUse = true
         objc_setAssociatedObject(viewController, &transitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
+    func detach(from viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &transitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        prepare = nil
+        guard viewController.transitioningDelegate === self else { return }
+        viewController.transitioningDelegate = nil
+        viewController.modalPresentationStyle = detachedStyle
     }
 
     /// Creates the ``SheetPresentationController`` and lets ``prepare`` configure it.

@@ -27,8 +27,9 @@ extension UIViewController {
     public func presentSheet(_ viewController: UIViewController, configuration: SheetConfiguration = SheetConfiguration(),
                              animated: Bool = true, completion: (() -> Void)? = nil,
                              prepare: ((SheetPresentationController) -> Void)? = nil) {
-        SheetTransitioningDelegate(configuration: configuration, prepare: prepare).attach(to: viewController)
-        present(viewController, animated: animated, completion: completion)
+        let delegate = SheetTransitioningDelegate(configuration: configuration, prepare: prepare)
+        delegate.attach(to: viewController)
+        present(viewController, attachedTo: delegate, animated: animated, completion: completion)
     }
 
     /// The sheet presentation controller managing this view controller, when it or the

@@ -9,9 +9,11 @@ import ObjectiveC
 /// `modalPresentationStyle = .custom` and this object as the `transitioningDelegate`, and keeps
 /// it alive as long as the view controller (UIKit holds it weakly). An attached delegate
 /// serves one presentation: it lets go of `prepare` once called, so a `prepare` that captures
-/// the presented view controller makes no cycle.
+/// the presented view controller makes no cycle. With
+/// ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)``, a presentation
+/// UIKit refuses (the presenter already presents another) detaches it on the next turn.
 @MainActor
-public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate, SingleUseTransitioning {
     /// The style of the presentations this delegate vends.
     public let style: SourcePresentationStyle
     /// Called with each new presentation controller before its transition starts: a
@@ -21,6 +23,8 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     public private(set) var prepare: ((UIPresentationController) -> Void)?
     /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
     private var isSingleUse = false
+    /// The presentation style of the view controller attached to, before ``attach(to:)``.
+    private var detachedStyle = UIModalPresentationStyle.automatic
     /// The presentation controller of the current presentation (UIKit keeps it alive).
     private weak var controller: SourcePresentationControlling?
 
@@ -36,10 +40,20 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     /// Makes `viewController` present through this delegate, once, and keeps the delegate
     /// alive as long as the view controller (it vends the dismissal's animator too).
     public func attach(to viewController: UIViewController) {
+        detachedStyle = viewController.modalPresentationStyle
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
         isSingleUse = true
         objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
+    func detach(from viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        prepare = nil
+        guard viewController.transitioningDelegate === self else { return }
+        viewController.transitioningDelegate = nil
+        viewController.modalPresentationStyle = detachedStyle
     }
 
     /// Creates the style's presentation controller and lets ``prepare`` configure it.

@@ -30,10 +30,13 @@ extension UIViewController {
     public func presentFrom(_ viewController: UIViewController, style: SourcePresentationStyle, animated: Bool = true,
                             completion: (() -> Void)? = nil, prepare: ((UIPresentationController) -> Void)? = nil) {
         switch SourcePresentationRoute.resolve(hasSystemTransition: viewController.hasPreferredTransition) {
-        case .system: break
-        case .sheetKit: SourceTransitioningDelegate(style: style, prepare: prepare).attach(to: viewController)
+        case .system:
+            present(viewController, animated: animated, completion: completion)
+        case .sheetKit:
+            let delegate = SourceTransitioningDelegate(style: style, prepare: prepare)
+            delegate.attach(to: viewController)
+            present(viewController, attachedTo: delegate, animated: animated, completion: completion)
         }
-        present(viewController, animated: animated, completion: completion)
     }
 
     /// Whether the app set this view controller's iOS 18 `preferredTransition`. The check
