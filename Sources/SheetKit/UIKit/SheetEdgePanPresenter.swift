@@ -137,11 +137,15 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// screen), UIKit's or a ``NavigationTransitionRouter``'s pans standing in for them: the
     /// core's rule `InteractivePanBegin.drawerPanWaits(for:fullWidth:)`. A router's pans wait for
     /// nothing of the drawer's, so the waits form no ring; they fail at once where the app
-    /// turned the back swipe off (`PopPanStart.backSwipeAllowed`).
+    /// turned the back swipe off (`PopPanStart.backSwipeAllowed`). The stack is the one `other`
+    /// belongs to: the presenter's own navigation controller, or one inside the presenter (a
+    /// drawer installed on a tab bar controller or a navigation controller, to be reachable
+    /// from every screen, yields to the back swipe of the stack on screen).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is FullWidthRecognizer, other is Recognizer { return true }   // the edge wins at the edge
-        guard other.isEnabled, let pop = presentingViewController?.navigationController?.pop(other) else { return false }
+        let stacks = [other.view?.enclosingNavigationController, presentingViewController?.navigationController]
+        guard other.isEnabled, let pop = stacks.lazy.compactMap({ $0?.pop(other) }).first else { return false }
         return InteractivePanBegin.drawerPanWaits(for: pop, fullWidth: gestureRecognizer is FullWidthRecognizer)
     }
 
