@@ -174,4 +174,12 @@ struct DragArbiterTests {
         let bad = ScrollMetrics(offset: .nan, contentLength: -5, viewportLength: .infinity)
         #expect(bad.offset == 0 && bad.contentLength == 0 && bad.viewportLength == 0 && !bad.isScrollable)
     }
+
+    @Test("With a scroll view the app named, only its pan shares the finger; without, any along the axis", arguments: [
+        (Bool?.some(true), false, true), (true, true, true), (false, true, false), (false, false, false),
+        (nil, true, true), (nil, false, false),
+    ])
+    func sharesFinger(isTheNamedOne: Bool?, scrollsAlongAxis: Bool, shares: Bool) {
+        #expect(ScrollViewSelection.sharesFinger(isTheNamedOne: isTheNamedOne, scrollsAlongAxis: scrollsAlongAxis) == shares)
+    }
 }

@@ -42,4 +42,18 @@ package enum ScrollViewSelection {
     package static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis) -> Int? {
         candidates.firstIndex { $0.scrolls(along: axis) }
     }
+
+    /// Whether the sheet's pan recognizes together with a scroll view's pan: with a scroll view
+    /// the app named (`trackedScrollView`), only that one's, the only one the sheet follows and
+    /// pins (review of 2026-11-27: any other, a composer's text view, scrolled while the sheet
+    /// moved under the same finger); without, any that scrolls along the sheet's axis (the one
+    /// picked at the drag's start, ``trackedIndex(in:axis:)``, is among them).
+    /// - Parameters:
+    ///   - isTheNamedOne: Whether the scroll view is the one the app named; `nil` when the app
+    ///     named none.
+    ///   - scrollsAlongAxis: Whether it scrolls along the sheet's axis.
+    /// - Complexity: O(1).
+    package static func sharesFinger(isTheNamedOne: Bool?, scrollsAlongAxis: Bool) -> Bool {
+        isTheNamedOne ?? scrollsAlongAxis
+    }
 }

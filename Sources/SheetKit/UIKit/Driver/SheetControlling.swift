@@ -81,8 +81,10 @@ extension SheetControlling {
         set { configuration.prefersHapticFeedback = newValue }
     }
 
-    /// The view that shares the finger with the sheet. `nil` (the default) finds, at the start
-    /// of each drag, the deepest scroll view under the finger that scrolls along the sheet's axis.
+    /// The view that shares the finger with the sheet: the only scroll view whose pan runs
+    /// together with the sheet's (another one under the finger does not scroll while the sheet
+    /// moves). `nil` (the default) finds, at the start of each drag, the deepest scroll view
+    /// under the finger that scrolls along the sheet's axis.
     public var trackedScrollView: UIScrollView? {
         get { driver.trackedScrollView }
         set { driver.trackedScrollView = newValue }

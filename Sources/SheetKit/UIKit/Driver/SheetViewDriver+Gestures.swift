@@ -41,13 +41,17 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
                                   motionX: Double(motion.x), motionY: Double(motion.y), appAllows: shouldBeginDrag) ?? false
     }
 
-    /// The sheet shares the finger with the pan of any scroll view inside it that scrolls
-    /// along the sheet's axis; the touch recognizer shares it with everything.
+    /// The sheet shares the finger with the pan of the scroll view the app named
+    /// (``trackedScrollView``) alone, or, without one, of any scroll view inside it that scrolls
+    /// along the sheet's axis (`ScrollViewSelection.sharesFinger(isTheNamedOne:scrollsAlongAxis:)`);
+    /// the touch recognizer shares it with everything.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer !== touchRecognizer else { return true }
+        guard other.isPanOfScrollView(inside: surface), let scrollView = other.pannedScrollView else { return false }
         let axis = owner?.engine.layout.edge.axis ?? .vertical
-        return gestureRecognizer === touchRecognizer
-            || (other.isPanOfScrollView(inside: surface) && other.pannedScrollView.map { ScrollCandidate($0).scrolls(along: axis) } == true)
+        return ScrollViewSelection.sharesFinger(isTheNamedOne: trackedScrollView.map { $0 === scrollView },
+                                                scrollsAlongAxis: ScrollCandidate(scrollView).scrolls(along: axis))
     }
 
     @objc func handleTouch(_ touch: UILongPressGestureRecognizer) {
