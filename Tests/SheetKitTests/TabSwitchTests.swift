@@ -178,4 +178,13 @@ struct TabSwitchTests {
         #expect(ProgressWindow(start: 0.5, end: 0.5).localProgress(at: 0.49) == 0)
         #expect(ProgressWindow(start: 0.5, end: 0.5).localProgress(at: 0.5) == 1)
     }
+
+    /// UITabBarController.h lines 95–98 and 154–162 (iOS 26.2 SDK): once `tabs` is set, UIKit
+    /// speaks the tab forms of the selection calls only.
+    @Test("The delegate's selection calls are the tab forms on the UITab API, when a tab shows the view controller", arguments: [
+        (true, true, TabDelegateForm.tab), (true, false, .viewController), (false, true, .viewController), (false, false, .viewController),
+    ])
+    func delegateForm(usesTabs: Bool, findsTab: Bool, form: TabDelegateForm) {
+        #expect(TabDelegateForm(usesTabs: usesTabs, findsTab: findsTab) == form)
+    }
 }

@@ -19,8 +19,9 @@
 ///    toward the trailing side the previous one, passing over tabs that are not available
 ///    (`TabSwitchDirection.panDestination(horizontalMotion:layoutDirection:selectedIndex:tabCount:isAvailable:)`);
 /// 6. the app's tab bar controller delegate does not refuse it: `shouldSelect` is asked for
-///    that tab as for a tap (UIKit asks it only for taps, UITabBarController.h), and a
-///    refusal (a compose tab that presents a screen instead) switches nothing.
+///    that tab as for a tap (UIKit asks it only for taps, UITabBarController.h; `shouldSelectTab`
+///    on iOS 18's `UITab` API), and a refusal (a compose tab that presents a screen instead)
+///    switches nothing.
 public struct TabSwitchPanRule: Hashable, Sendable {
     /// The default cone, ±30° (π/6) around horizontal, as ``FullWidthPopPanRule``'s: the pan
     /// covers every list in every tab, so it takes only clearly sideways swipes.

@@ -194,10 +194,11 @@ public final class NavigationTransitionRouter: NSObject {
 
     /// A driver for a switch to the tab at `index` the router's pan begins; its
     /// ``TrackTransitionDriver/beginTransition`` selects the tab, and a switch that completes
-    /// tells the app's delegate `didSelect`, as a tap does (UIKit calls it only for taps, not
-    /// for `selectedIndex`). `nil` without a style.
+    /// tells the app's delegate `didSelect` (or `didSelectTab`, `TabDelegateForm`), as a tap
+    /// does (UIKit calls it only for taps, not for `selectedIndex`). `nil` without a style.
     func interactiveTabDriver(for tabBarController: UITabBarController, to index: Int) -> TrackTransitionDriver? {
         tabSwitchStyle.map { style in
+            let previous = tabBarController.selectedViewController
             let controllers = tabBarController.viewControllers ?? []
             let direction = tabDirection(in: tabBarController, from: tabBarController.selectedViewController,
                                          to: controllers.indices.contains(index) ? controllers[index] : nil)
@@ -205,12 +206,47 @@ public final class NavigationTransitionRouter: NSObject {
             driver.beginTransition = { [weak self, weak tabBarController, weak driver] in
                 driver.map { self?.start($0) { tabBarController?.selectedIndex = index } }
             }
-            driver.didComplete = { [weak self, weak tabBarController] completed in
+            driver.didComplete = { [weak self, weak tabBarController, weak previous] completed in
                 guard completed, let tabBarController, let selected = tabBarController.selectedViewController else { return }
-                self?.appDelegate(of: tabBarController)?.tabBarController?(tabBarController, didSelect: selected)
+                self?.tellAppSelected(selected, previous: previous, in: tabBarController)
             }
             return driver
         }
+    }
+
+    /// The app delegate's answer to a swipe selecting `viewController`, asked as a tap would be,
+    /// in the form UIKit speaks to the controller (`TabDelegateForm`): `shouldSelectTab` with
+    /// the tab that shows it on the `UITab` API, else `shouldSelect`; `nil` when the delegate
+    /// does not implement that form.
+    func appAllowsSelecting(_ viewController: UIViewController, in tabBarController: UITabBarController) -> Bool? {
+        let delegate = appDelegate(of: tabBarController)
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) {
+            let tab = tabBarController.tabs.first { $0.viewController === viewController }
+            if TabDelegateForm(usesTabs: !tabBarController.tabs.isEmpty, findsTab: tab != nil) == .tab, let tab {
+                return delegate?.tabBarController?(tabBarController, shouldSelectTab: tab)
+            }
+        }
+        #endif
+        return delegate?.tabBarController?(tabBarController, shouldSelect: viewController)
+    }
+
+    /// Tells the app's delegate that a swipe selected `selected` (from `previous`), in the form
+    /// UIKit speaks to the controller (`TabDelegateForm`): `didSelectTab(_:previousTab:)` on the
+    /// `UITab` API, else `didSelect`.
+    private func tellAppSelected(_ selected: UIViewController, previous: UIViewController?, in tabBarController: UITabBarController) {
+        let delegate = appDelegate(of: tabBarController)
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) {
+            let tab = tabBarController.tabs.first { $0.viewController === selected }
+            if TabDelegateForm(usesTabs: !tabBarController.tabs.isEmpty, findsTab: tab != nil) == .tab, let tab {
+                let previousTab = previous.flatMap { previous in tabBarController.tabs.first { $0.viewController === previous } }
+                delegate?.tabBarController?(tabBarController, didSelectTab: tab, previousTab: previousTab)
+                return
+            }
+        }
+        #endif
+        delegate?.tabBarController?(tabBarController, didSelect: selected)
     }
 
     /// Runs `transition` (a call that makes UIKit start a transition) with `driver` pending,

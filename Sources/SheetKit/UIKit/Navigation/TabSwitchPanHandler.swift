@@ -53,8 +53,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// row's swipe actions keep the moves they take; a tab is
     /// available when its item is enabled and in the bar (not behind the More tab); the app's
     /// delegate is asked `shouldSelect` as for a tap, as the swipe begins (a refusal, and the
-    /// delegate's own work, come then, before the finger lifts). Apps on iOS 18's `UITab`
-    /// API hear the view controller forms (`shouldSelect`, `didSelect`), not the tab forms.
+    /// delegate's own work, come then, before the finger lifts), in the form UIKit speaks to
+    /// the controller: the tab forms on iOS 18's `UITab` API (`TabDelegateForm`).
     private func planDestination(of pan: UIPanGestureRecognizer, in view: UIView) -> Int? {
         plannedDestination = nil
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
@@ -74,9 +74,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
-            shouldSelect: { index in
-                router.appDelegate(of: tabBarController)?.tabBarController?(tabBarController, shouldSelect: controllers[index])
-            })
+            shouldSelect: { index in router.appAllowsSelecting(controllers[index], in: tabBarController) })
         return plannedDestination
     }
 
