@@ -65,6 +65,15 @@ enum FuzzSetup {
                               layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft)
     }
 
+    /// A bounded list of where the app's `willEndDragging` sends each release, in turn: `nil`
+    /// (two times in three) keeps the proposed target, else hidden or a detent name of
+    /// ``FuzzStep/detentNames`` (some unknown).
+    static func releaseRedirects(_ rng: inout SeededGenerator, count: Int = 8) -> [Detent.Identifier?] {
+        (0..<count).map { _ in
+            Int.random(in: 0..<3, using: &rng) > 0 ? nil : ([Detent.Identifier.hidden] + FuzzStep.detentNames).randomElement(using: &rng)!
+        }
+    }
+
     /// A bounded list of random booleans, for answers and refusals taken in turn.
     static func bits(_ rng: inout SeededGenerator, count: Int = 8, truthOneIn odds: Int = 2) -> [Bool] {
         (0..<count).map { _ in Int.random(in: 0..<odds, using: &rng) == 0 }

@@ -57,7 +57,7 @@ package struct SheetLifecycle: SheetEventHandling, Sendable {
     /// The next action to perform, or `nil` when there is none.
     /// - Complexity: O(1).
     package mutating func nextAction() -> SheetLifecycleAction? {
-        view.nextAction()
+        view.nextAction(presence: &presentation)
     }
 
     // MARK: Queries UIKit asks synchronously

@@ -38,6 +38,9 @@ package struct SheetView: Sendable {
     var selections: [(token: Int, detent: Detent.Identifier)] = []
     /// The SheetKit sheets stacked on this one, and the one this one is stacked on.
     var stack = StackLink()
+    /// A user's release heading to hidden whose dismissal waits for the app's say
+    /// (``ReleaseDismissal``).
+    var releaseDismissal = ReleaseDismissal.none
 
     /// A view half for a sheet with `configuration`, in no container yet.
     init(configuration: SheetConfiguration, dismissalPermission: DismissalPermission) {
@@ -100,12 +103,6 @@ package struct SheetView: Sendable {
         }
     }
 
-    /// The next action to perform, or `nil` when there is none.
-    /// - Complexity: O(1).
-    mutating func nextAction() -> SheetLifecycleAction? {
-        shell.next()
-    }
-
     /// Queues `action` behind the pending ones.
     mutating func queue(_ action: SheetLifecycleAction) {
         shell.queue(action)
@@ -159,6 +156,7 @@ extension SheetView {
     /// Queues the actions for `output`, the engine's output after an input that began in
     /// `previousPhase`.
     mutating func absorb<Presence: SheetPresence>(_ output: SheetOutput, from previousPhase: SheetPhase, presence: inout Presence) {
+        let output = holdingReleaseDismissal(output)
         applyAppearance(output)
         presence.write(output, view: &self)
         if output.phase == .dragging, let pin = output.scrollPin {

@@ -123,6 +123,6 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
 
     /// The next action to perform, or `nil`.
     package mutating func nextAction() -> SheetLifecycleAction? {
-        view.nextAction()
+        view.nextAction(presence: &presence)
     }
 }

@@ -15,7 +15,8 @@ enum LifecycleCheck {
                 let configuration = EngineCase.randomConfiguration(&rng).1
                 var driver = SheetDriver(configuration: configuration, container: EngineCase.randomContainer(&rng),
                                          presentsInteractively: Int.random(in: 0..<4, using: &rng) == 0,
-                                         answers: FuzzSetup.bits(&rng), refusals: FuzzSetup.bits(&rng, truthOneIn: 4))
+                                         answers: FuzzSetup.bits(&rng), refusals: FuzzSetup.bits(&rng, truthOneIn: 4),
+                                         redirects: FuzzSetup.releaseRedirects(&rng))
                 try play(fuzzCase.steps, driver: &driver, step: { try $0.play($1) }, finish: { try $0.finish() })
                 reached = contexts(driver.runner)
             case .panel:

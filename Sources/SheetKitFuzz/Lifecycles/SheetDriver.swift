@@ -20,6 +20,10 @@ struct SheetDriver {
     var answers: [Bool]
     /// Whether UIKit refuses each dismissal the sheet asks for, in turn.
     var refusals: [Bool]
+    /// Where the delegate's `willEndDragging` sends each release, in turn (`nil`: where it goes).
+    var redirects: [Detent.Identifier?]
+    /// The releases announced so far.
+    private var released = 0
     /// The time of the latest event, in seconds.
     var now = 0.0
     /// The permission answers given so far.
@@ -46,11 +50,13 @@ struct SheetDriver {
     private var selections = SelectionLedger()
 
     /// A sheet about to be presented in `container`; the delegate answers with `answers`, UIKit refuses the dismissals `refusals` say, in turn.
-    init(configuration: SheetConfiguration, container: SheetContainer, presentsInteractively: Bool, answers: [Bool], refusals: [Bool]) {
+    init(configuration: SheetConfiguration, container: SheetContainer, presentsInteractively: Bool, answers: [Bool], refusals: [Bool],
+         redirects: [Detent.Identifier?] = []) {
         lifecycle = SheetLifecycle(configuration: configuration, presentsInteractively: presentsInteractively)
         self.container = container
         self.answers = answers.isEmpty ? [true] : answers
         self.refusals = refusals.isEmpty ? [false] : refusals
+        self.redirects = redirects.isEmpty ? [nil] : redirects
     }
 
     // MARK: Sending
@@ -106,6 +112,10 @@ struct SheetDriver {
         case .askDismissalPermission:
             lifecycle.handle(.dismissalPermission(answers[answered % answers.count]))
             answered += 1
+        case .notify(.willEndDragging(_, let proposed)):
+            // The delegate's answer, synchronous, inside the notification.
+            defer { released += 1 }
+            lifecycle.handle(.redirectRelease(redirects[released % redirects.count] ?? proposed, time: now))
         case .scheduleNextTurn:
             mainQueue.append(.nextTurn)
         default:

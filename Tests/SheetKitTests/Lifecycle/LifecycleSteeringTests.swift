@@ -61,4 +61,43 @@ struct LifecycleSteeringTests {
         #expect(script.lifecycle.output.selectedDetentIdentifier == .large && script.lifecycle.output.extent == 776.48)
         #expect(script.violations.isEmpty)
     }
+
+    /// Review of 2026-11-27: a flick from large toward hidden that the delegate sent to medium
+    /// still began a UIKit dismissal and cancelled it on arrival (viewWillDisappear, the
+    /// delegates' willDismiss, a transition coordinator that refused the app's `present`).
+    @Test("A flick toward hidden the delegate sends to a detent begins no dismissal; one it leaves alone dismisses",
+          arguments: [true, false])
+    func redirectedFlickBeginsNoDismissal(redirects: Bool) {
+        var script = LifecycleContractTests.presented()
+        script.send(.selectDetent(.large, animated: false, time: script.now))
+        script.settle()
+        script.onNotification = { notification, uikit in
+            if redirects, case .willEndDragging(_, .hidden) = notification {
+                uikit.send(.redirectRelease(.medium, time: uikit.now))
+            }
+        }
+        script.drag([-10], velocity: -9000)
+        #expect(script.notifications.contains { if case .willEndDragging(_, .hidden) = $0 { return true } else { return false } })
+        let willDismiss = script.notifications.contains { if case .willDismiss = $0 { return true } else { return false } }
+        #expect(willDismiss == !redirects)
+        #expect(script.count(.beginDismissal) == (redirects ? 0 : 1))
+        #expect(script.delegateCalls == (redirects ? [] : [.willDismiss]))
+        script.settle()
+        if redirects {
+            #expect(script.lifecycle.output.phase == .resting && script.lifecycle.output.selectedDetentIdentifier == .medium)
+            #expect(script.completions.allSatisfy { $0.kind == .presentation })
+        } else {
+            #expect(script.lifecycle.isTornDown && script.completions.last.map { $0.kind == .dismissal && $0.completed } == true)
+            // The order the release always had: the release's notice, then the dismissal's.
+            let notices = script.notifications.compactMap { notification -> String? in
+                switch notification {
+                case .willEndDragging: return "willEndDragging"
+                case .willDismiss: return "willDismiss"
+                default: return nil
+                }
+            }
+            #expect(notices == ["willEndDragging", "willDismiss"])
+        }
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
 }
