@@ -19,7 +19,10 @@
 /// Auto Layout fitting length without its safe area), plus the navigation bar and the toolbar
 /// while they show. A push, a pop and `setViewControllers(_:animated:)` change it as the
 /// transition begins; an interactive pop changes it when the finger lifts and the pop goes on,
-/// not while the finger decides, so a cancelled pop leaves the sheet where it is. A screen that
+/// not while the finger decides, so a cancelled pop leaves the sheet where it is. A pop that a
+/// ``NavigationTransitionRouter`` styles stays interactive until it lands (the finger may catch
+/// it again while it settles, so UIKit hears its end only then), and changes the size when it
+/// lands. A screen that
 /// changes its own `preferredContentSize`, and bars that show or hide, change it too. Setting
 /// `preferredContentSize` yourself lasts until the next of these. The navigation bar counts at
 /// the height it has when the size is taken: with large titles that collapse as the content
