@@ -34,16 +34,19 @@ extension SheetView {
     }
 
     /// The keyboard layout guide's moves. The keyboard follows a finger only during an
-    /// interactive dismissal, which drags the sheet's list, so the sheet's own drag is under way:
-    /// then a move outside any UIKit animation is followed at once, frame by frame (the
-    /// keyboard's animation when the finger lifts comes with its notification again). Every
-    /// other move (inside an animation, the keyboard's own show or hide or a rotation; or with
-    /// no finger on the sheet) is left to
+    /// interactive dismissal, which drags the sheet's list with a finger on the sheet: then a
+    /// move outside any UIKit animation is followed at once, frame by frame (the keyboard's
+    /// animation when the finger lifts comes with its notification again), whether the sheet's
+    /// own drag runs or not (the app may refuse it while a field edits, `shouldBeginDrag`, or
+    /// let only the grabber drag it; UIKit posts no keyboard notification until the finger
+    /// lifts, so without this the sheet stayed up with a gap under it, review of 2026-11-27).
+    /// Every other move (inside an animation, the keyboard's own show or hide or a rotation; or
+    /// with no finger on the sheet) is left to
     /// ``keyboardWillChange(covered:ownsKeyboard:duration:time:)``, which carries the
     /// keyboard's duration.
     mutating func keyboardTracked<Presence: SheetPresence>(covered: SheetInsets, ownsKeyboard: Bool, inAnimation: Bool, time: Double,
                                                            presence: inout Presence) {
-        guard !inAnimation, engine.output.phase == .dragging else { return }
+        guard !inAnimation, isTouched || engine.output.phase == .dragging else { return }
         keyboardWillChange(covered: covered, ownsKeyboard: ownsKeyboard, duration: 0, time: time, presence: &presence)
     }
 }

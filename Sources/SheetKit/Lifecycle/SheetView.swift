@@ -41,6 +41,9 @@ package struct SheetView: Sendable {
     /// A user's release heading to hidden whose dismissal waits for the app's say
     /// (``ReleaseDismissal``).
     var releaseDismissal = ReleaseDismissal.none
+    /// Whether a finger is on the sheet (between ``SheetLifecycleEvent/touchDown(time:)`` and
+    /// ``SheetLifecycleEvent/touchUp(time:)``), whether or not the sheet's own pan runs.
+    var isTouched = false
 
     /// A view half for a sheet with `configuration`, in no container yet.
     init(configuration: SheetConfiguration, dismissalPermission: DismissalPermission) {
@@ -65,8 +68,12 @@ package struct SheetView: Sendable {
             return
         }
         switch event {
-        case .touchDown(let time): drive(.touchDown(time: shell.time(time)), presence: &presence)
-        case .touchUp(let time): drive(.touchUp(time: shell.time(time)), presence: &presence)
+        case .touchDown(let time):
+            isTouched = true
+            drive(.touchDown(time: shell.time(time)), presence: &presence)
+        case .touchUp(let time):
+            isTouched = false
+            drive(.touchUp(time: shell.time(time)), presence: &presence)
         case .panBegan(let time): panBegan(time: time, presence: &presence)
         case .panChanged(let delta, let time, let scroll):
             drive(.dragChanged(delta: delta, time: shell.time(time), scroll: scroll), presence: &presence)
@@ -124,6 +131,7 @@ package struct SheetView: Sendable {
     /// Stops everything that runs on its own, puts the presenting view back and forgets the
     /// scroll view; every later event is ignored.
     mutating func end() {
+        isTouched = false
         finishSelections(finished: false)
         reportGone()
         shell.tearDown()

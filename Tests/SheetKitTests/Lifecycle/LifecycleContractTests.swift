@@ -283,6 +283,28 @@ struct LifecycleContractTests {
         #expect(script.lifecycle.output.phase == .resting && script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// Review of 2026-11-27: with the sheet's own pan refused (`shouldBeginDrag` while a field
+    /// edits, or a grabber-only drag region), an interactive keyboard dismissal in the list left
+    /// the sheet raised over a growing gap until the finger lifted.
+    @Test("The keyboard guide is followed while a finger is on the sheet, even when the sheet's own drag never began")
+    func keyboardGuideWithoutSheetDrag() {
+        var script = Self.presented()
+        let keyboard = SheetInsets(top: 0, left: 0, bottom: 300, right: 0)
+        script.send(.keyboardWillChange(covered: keyboard, ownsKeyboard: true, duration: 0.25, time: script.now))
+        script.settle()
+        let raised = script.lifecycle.output.frame.content.maxY
+        script.send(.touchDown(time: script.now))
+        script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: 180, right: 0), ownsKeyboard: true,
+                                     inAnimation: false, time: script.now))
+        #expect(script.lifecycle.engine.layout.container.obstructionInsets.bottom == 180)
+        #expect(isClose(script.lifecycle.output.frame.content.maxY, raised + 120))
+        script.send(.touchUp(time: script.now))
+        script.send(.keyboardTracked(covered: SheetInsets(top: 0, left: 0, bottom: 100, right: 0), ownsKeyboard: true,
+                                     inAnimation: false, time: script.now))
+        #expect(script.lifecycle.engine.layout.container.obstructionInsets.bottom == 180)
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("Backgrounded mid-settle: the display link pauses; on return the settle resumes without a jump")
     func backgroundMidSettle() {
         var script = Self.presented()
