@@ -191,6 +191,10 @@ struct CenteredCardLifecycleTests {
         let script = Self.presented()
         #expect(script.lifecycle.panWouldDismiss(velocity: velocity) == dismisses)
         #expect(!Script(Self.lifecycle()).lifecycle.panWouldDismiss(velocity: velocity))   // not presented yet
+        // Over content scrolled down, the drag scrolls it back up instead.
+        #expect(!script.lifecycle.panWouldDismiss(velocity: velocity, contentAtTop: false))
+        // The content's scroll views wait for the card's pan exactly while it may begin.
+        #expect(script.lifecycle.scrollViewsWaitForPan && !Script(Self.lifecycle()).lifecycle.scrollViewsWaitForPan)
     }
 
     @Test("Who may start a pan", arguments: [true, false])

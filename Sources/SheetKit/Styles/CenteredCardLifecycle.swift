@@ -134,13 +134,26 @@ package struct CenteredCardLifecycle: TransitionLifecycle {
     /// Whether a pan moving at `velocity` (points per second, container coordinates) would
     /// start the card's drop-out were the user permitted to dismiss: the lifecycle accepts a
     /// pan, and it moves downward, the way the card drops out, within ±45° of straight down
-    /// (``DirectionCone``). An upward or sideways drag starts no UIKit dismissal, so it neither
-    /// asks the app nor reports an attempt (UIKit's own sheets ignore an upward drag too).
+    /// (``DirectionCone``), and the content under the finger is at its top. An upward or
+    /// sideways drag starts no UIKit dismissal, so it neither asks the app nor reports an
+    /// attempt (UIKit's own sheets ignore an upward drag too); nor does a downward one over
+    /// content scrolled down, which scrolls back up instead (review of 2026-11-27: the card's
+    /// drag and a list's scroll raced).
+    /// - Parameters:
+    ///   - velocity: The pan's velocity, in points per second.
+    ///   - contentAtTop: Whether the vertical scroll view under the finger (the one a sheet
+    ///     would track, `ScrollViewSelection`) is at its top, or there is none; default `true`.
     /// - Complexity: O(1).
-    package func panWouldDismiss(velocity: SheetPoint) -> Bool {
+    package func panWouldDismiss(velocity: SheetPoint, contentAtTop: Bool = true) -> Bool {
         // The cone takes either direction along its axis: downward is the card's.
-        acceptsPan && velocity.y > 0 && DirectionCone().contains(along: velocity.y, across: velocity.x)
+        acceptsPan && contentAtTop && velocity.y > 0 && DirectionCone().contains(along: velocity.y, across: velocity.x)
     }
+
+    /// Whether the pan of a vertical scroll view in the card waits for the card's own pan to
+    /// fail: while the card's pan may begin (a drag down from the content's top drops the card
+    /// out, a touch catches a dismissal), so the two never move under one finger; the card's
+    /// pan fails at once for a drag the content takes (``panWouldDismiss(velocity:contentAtTop:)``).
+    package var scrollViewsWaitForPan: Bool { acceptsPan }
 
     /// Whether the card is gone, or the lifecycle was torn down.
     package var isEnded: Bool { phase == .dismissed || shell.isTornDown }

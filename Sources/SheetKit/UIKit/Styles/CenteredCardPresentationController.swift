@@ -270,14 +270,31 @@ public final class CenteredCardPresentationController: UIPresentationController,
     // MARK: UIGestureRecognizerDelegate
 
     /// A drag may start when the lifecycle accepts one: a downward drag during the drop-in or
-    /// at rest (`CenteredCardLifecycle.panWouldDismiss(velocity:)`), any drag to catch a
+    /// at rest from the top of the content under the finger
+    /// (`CenteredCardLifecycle.panWouldDismiss(velocity:contentAtTop:)`), any drag to catch a
     /// dismissal; the app is asked only for a drag that would dismiss, and one held back only
     /// by its refusal tells the delegate of the attempt.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let lifecycle = runner.lifecycle
-        let velocity = SheetPoint((gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero)
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        let velocity = SheetPoint(pan.velocity(in: containerView))
+        let translation = pan.translation(in: cardView), location = pan.location(in: cardView)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let chain = cardView.scrollViews(under: start)
+        let scrollView = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: .vertical).map { chain[$0] }
+        let contentAtTop = scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true
         return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
-                                        wouldDismiss: lifecycle.panWouldDismiss(velocity: velocity), self)
+                                        wouldDismiss: lifecycle.panWouldDismiss(velocity: velocity, contentAtTop: contentAtTop), self)
+    }
+
+    /// A vertical scroll view in the card waits for the card's pan while it may begin
+    /// (`CenteredCardLifecycle.scrollViewsWaitForPan`): a drag down from the content's top
+    /// drops the card out, any other drag fails the card's pan at once and scrolls.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        guard other.isPanOfScrollView(inside: cardView), let scrollView = other.pannedScrollView,
+              ScrollCandidate(scrollView).scrolls(along: .vertical) else { return false }
+        return runner.lifecycle.scrollViewsWaitForPan
     }
 }
 #endif
