@@ -186,4 +186,18 @@ struct CardZoomGeometryTests {
         let target = CardZoomTarget.resolve(current: rect, lastKnown: rect, container: SheetContainer(size: SheetSize(width: value, height: value)))
         #expect(isFinite(target.rect))
     }
+
+    /// Review of 2026-11-27: the detail's safe area followed its moving, scaled frame, so its
+    /// content was laid out again on every frame and jumped when the open landed.
+    @Test("The detail keeps the safe area it has where it lands", arguments: [
+        // destination → insets (the portrait phone: 47 top, 34 bottom)
+        (SheetRect?.none, SheetInsets(top: 47, left: 0, bottom: 34, right: 0)),
+        (SheetRect(x: 0, y: 20, width: 390, height: 800), SheetInsets(top: 27, left: 0, bottom: 10, right: 0)),
+        (SheetRect(x: 20, y: 100, width: 350, height: 600), SheetInsets(top: 0, left: 0, bottom: 0, right: 0)),
+    ])
+    func detailSafeArea(destination: SheetRect?, insets: SheetInsets) {
+        var scene = CardZoomDismissalTests.scene
+        scene.destination = destination
+        #expect(scene.detailSafeAreaInsets == insets)
+    }
 }

@@ -63,6 +63,20 @@ package struct CardZoomScene: Hashable, Sendable {
         return (destination ?? bounds).sanitized(fallback: bounds)
     }
 
+    /// The safe-area insets the detail has where it is presented (``detailFrame``), in points:
+    /// the part of the container's safe area each of its sides overlaps. The adapter keeps the
+    /// detail's safe area at these through the open, the pull and the close, so the content
+    /// is laid out once, for where it lands, and nothing in it moves when it arrives (review of
+    /// 2026-11-27: UIKit derives a view's safe area from where it is, transforms included, so
+    /// an open from a card in mid-screen gave the detail a top inset of 0 that became the
+    /// status bar's on the last frame, and a navigation bar jumped down).
+    /// - Complexity: O(1).
+    package var detailSafeAreaInsets: SheetInsets {
+        let frame = detailFrame, size = container.size, safe = container.safeAreaInsets
+        return SheetInsets(top: safe.top - frame.y, left: safe.left - frame.x,
+                           bottom: safe.bottom - (size.height - frame.maxY), right: safe.right - (size.width - frame.maxX))
+    }
+
     /// Where the detail zooms back into now (``CardZoomTarget/resolve(current:lastKnown:container:)``).
     package var target: CardZoomTarget {
         CardZoomTarget.resolve(current: currentSource, lastKnown: lastKnownSource, container: container)

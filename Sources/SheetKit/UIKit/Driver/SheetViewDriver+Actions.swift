@@ -66,33 +66,13 @@ extension SheetViewDriver {
     /// write, a stack transform), so pinned content never lags a frame.
     func correctContentSafeArea(owner: SheetViewDriverOwner) {
         guard let desired = desiredContentAttachedInset else { return }
-        let content = owner.sheetContent
-        let side = owner.engine.layout.edge.attachedSide
-        let own = contentOwnInsets(of: content)
-        contentOwnSafeAreaInsets = UIEdgeInsets(own)
-        let insets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
-            side: side, desired: desired,
-            observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets),
-            own: own[side]))
-        if content.additionalSafeAreaInsets != insets { content.additionalSafeAreaInsets = insets }
-        contentWrittenSafeAreaInsets = insets
-    }
-
-    /// The content's own `additionalSafeAreaInsets` (`SafeAreaCorrection.ownInsets`).
-    private func contentOwnInsets(of content: UIViewController) -> SignedInsets {
-        SafeAreaCorrection.ownInsets(current: SignedInsets(content.additionalSafeAreaInsets),
-                                     written: contentWrittenSafeAreaInsets.map(SignedInsets.init),
-                                     kept: contentOwnSafeAreaInsets.map(SignedInsets.init))
+        contentSafeArea.keep(owner.sheetContent, desired: desired, at: owner.engine.layout.edge.attachedSide)
     }
 
     /// Gives the content back its own `additionalSafeAreaInsets`: those it had before the
     /// sheet's first layout corrected them, or those the app set since.
     private func restoreContentSafeArea(owner: SheetViewDriverOwner) {
-        if contentOwnSafeAreaInsets != nil {
-            owner.sheetContent.additionalSafeAreaInsets = UIEdgeInsets(contentOwnInsets(of: owner.sheetContent))
-        }
-        contentOwnSafeAreaInsets = nil
-        contentWrittenSafeAreaInsets = nil
+        contentSafeArea.restore(owner.sheetContent)
         desiredContentAttachedInset = nil
     }
 

@@ -117,12 +117,9 @@ final class SheetViewDriver: NSObject {
     var lastPanTranslation: Double = 0
     /// Completions waiting for ``SheetLifecycleAction/completeSelection(token:finished:)``, by token.
     var completions: [Int: (Bool) -> Void] = [:]
-    /// The content's own `additionalSafeAreaInsets`, read before the sheet's first layout
-    /// corrected them, or set by the app since (`SafeAreaCorrection.ownInsets`); given back
-    /// when the sheet is gone.
-    var contentOwnSafeAreaInsets: UIEdgeInsets?
-    /// The `additionalSafeAreaInsets` the correction wrote (or found right) last.
-    var contentWrittenSafeAreaInsets: UIEdgeInsets?
+    /// The content's safe area at its attached edge, kept where the core wants it; its own
+    /// `additionalSafeAreaInsets` are given back when the sheet is gone.
+    var contentSafeArea = SafeAreaKeeper()
     /// The content's safe area inset the core wants at the attached edge for the frame last
     /// laid out (``SheetFrame/contentAttachedSafeAreaInset``), corrected for again when UIKit
     /// changes the surface's safe area after the frame write.

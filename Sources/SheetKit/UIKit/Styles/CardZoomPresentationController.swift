@@ -58,6 +58,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private var hiddenSource: (view: UIView, alpha: CGFloat)?
     /// The tab bar's own `isHidden` while the detail hides it (`nil` while it does not).
     private var tabBarWasHidden: Bool?
+    /// The detail's safe area, kept where it lands while it moves.
+    private var detailSafeArea = SafeAreaKeeper()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
     /// Whether a navigation stack under the finger of the current pan goes back on a swipe
@@ -131,8 +133,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         // Deferred calls run last first: the delegate and `onUserDismissal`, then the bridge.
         defer { bridgeTransitionDidEnd?(false, completed) }
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
-        // Presented or gone, the detail's own view is unscaled.
+        // Presented or gone, the detail's own view is unscaled, with its own safe area when gone.
         presentedViewController.view.transform = .identity
+        if completed { detailSafeArea.restore(presentedViewController) }
         TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
         showSource(hidden: runner.lifecycle.hidesSource)
     }
@@ -179,8 +182,17 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         detail.bounds = CGRect(origin: .zero, size: CGSize(appearance.contentLayoutSize))
         detail.center = CGPoint(appearance.contentCenterInFrame)
         detail.transform = CGAffineTransform(scaleX: CGFloat(appearance.contentScale), y: CGFloat(appearance.contentScale))
+        keepDetailSafeArea(lifecycle.scene.detailSafeAreaInsets)
         placeTabBar(lifecycle)
         showSource(hidden: lifecycle.hidesSource)
+    }
+
+    /// Keeps the detail's safe area at `insets`, where it lands (`CardZoomScene.detailSafeAreaInsets`),
+    /// while it moves and scales, so its content is laid out once.
+    private func keepDetailSafeArea(_ insets: SheetInsets) {
+        for side in RectSide.allCases {
+            detailSafeArea.keep(presentedViewController, desired: SignedInsets(UIEdgeInsets(insets))[side], at: side)
+        }
     }
 
     /// Slides the tab bar with the open and the close, and hides it at its own place, with
