@@ -32,7 +32,7 @@ extension CardZoomStyle {
     /// 3. **Horizontal**: a movement toward the trailing side (right in left-to-right layouts,
     ///    left in right-to-left ones) that started within ``leadingEdgeWidth`` of the leading
     ///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`, unless a navigation stack inside the
-    ///    detail goes back on that swipe (``CardZoomScene/detailGoesBack``); anything else
+    ///    detail goes back on that swipe (`CardZoomScene.detailGoesBack`); anything else
     ///    declines (carousels inside the detail keep their swipes, a pushed screen its back
     ///    swipe).
     ///
@@ -85,7 +85,7 @@ extension CardZoomStyle {
         ///   - layoutDirection: The container's layout direction.
         ///   - isContentAtTop: Whether the detail's scroll view is at its top.
         ///   - detailGoesBack: Whether a back swipe there goes back in a navigation stack inside
-        ///     the detail (``CardZoomScene/detailGoesBack``): a swipe from the leading edge is
+        ///     the detail (`CardZoomScene.detailGoesBack`): a swipe from the leading edge is
         ///     then declined, the stack's own; default `false`.
         package func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
                            isContentAtTop: Bool, detailGoesBack: Bool = false) -> CardZoomDragDecision {
