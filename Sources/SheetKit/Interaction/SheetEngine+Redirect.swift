@@ -21,4 +21,12 @@ extension SheetEngine {
             retarget(toward: .hidden, cause: .user, report: &report)
         }
     }
+
+    /// ``SheetInput/withdrawUnannouncedDismissal``: a settle toward a detent that still belongs
+    /// to a dismissal drops it.
+    mutating func withdrawUnannouncedDismissal() {
+        guard case .settling(let settle, var move) = motion.state, move.transition == .dismissal, move.heading != .hidden else { return }
+        move.transition = nil
+        motion.state = .settling(settle, move)
+    }
 }

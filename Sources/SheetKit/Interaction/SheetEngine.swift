@@ -158,6 +158,7 @@ public struct SheetEngine: Sendable {
         case .moveToDetent(let identifier, let spring, let time):
             select(identifier, spring: spring.adjusted(forReduceMotion: configuration.reduceMotion), time: time, cause: .app, report: &report)
         case .redirectRelease(let target, let time): redirectRelease(to: target, time: time, report: &report)
+        case .withdrawUnannouncedDismissal: withdrawUnannouncedDismissal()
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, report: &report)
         case .updateContainer(let container):
             // Content that changed size (its fitting length, its preferred size) moves the

@@ -58,11 +58,18 @@ extension SheetView {
 
     /// Queues the held dismissal as the release would have (the `willDismiss` notification,
     /// then the presence's request) when the sheet still settles toward hidden on its
-    /// dismissal; nothing when the app sent it to a detent (the engine cancels that dismissal
-    /// on arrival, which nothing was told of) or the sheet went away meanwhile.
+    /// dismissal. When the app sent it to a detent, the engine drops the dismissal nothing was
+    /// told of (``SheetInput/withdrawUnannouncedDismissal``), so a finger that catches the
+    /// settle and pulls to hidden begins one that is announced (review of 2026-11-27: the
+    /// engine took that pull for the withdrawn dismissal, and the sheet went away with no
+    /// `willDismiss` and a panel stayed shown); nothing when the sheet went away meanwhile.
     private mutating func confirmReleaseDismissal<Presence: SheetPresence>(cause: SheetChangeCause, presence: inout Presence) {
+        guard !shell.isTornDown else { return }
         var output = engine.output
-        guard !shell.isTornDown, output.phase == .settling, output.settleTarget == .hidden, output.transition == .dismissal else { return }
+        guard output.phase == .settling, output.settleTarget == .hidden, output.transition == .dismissal else {
+            engine.send(.withdrawUnannouncedDismissal)
+            return
+        }
         output.events = .willDismiss
         output.cause = cause
         queue(.notify(.willDismiss(cause: cause)))

@@ -122,6 +122,7 @@ package struct SheetView: Sendable {
         engine = SheetEngine(configuration: configuration, container: SheetContainer(size: SheetSize(width: 0, height: 0)),
                              dismissalPermission: engine.dismissalPermission)
         shell.reopen()
+        releaseDismissal = .none
         scroll = .none
         shown = ShownState()
         selections = []
@@ -132,6 +133,7 @@ package struct SheetView: Sendable {
     /// scroll view; every later event is ignored.
     mutating func end() {
         isTouched = false
+        releaseDismissal = .none
         finishSelections(finished: false)
         reportGone()
         shell.tearDown()

@@ -100,4 +100,28 @@ struct LifecycleSteeringTests {
         }
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
+
+    /// Re-review of 2026-11-27: the engine kept the withdrawn dismissal on the settle toward
+    /// medium, so a finger that caught it within the settle and pulled to hidden dismissed with
+    /// no willDismiss, no UIKit dismissal and no delegate calls.
+    @Test("A redirected flick caught during its settle and pulled down dismisses as any pull does, announced")
+    func redirectedFlickCaughtThenPulled() {
+        var script = LifecycleContractTests.presented()
+        script.send(.selectDetent(.large, animated: false, time: script.now))
+        script.settle()
+        script.onNotification = { notification, uikit in
+            if case .willEndDragging(_, .hidden) = notification { uikit.send(.redirectRelease(.medium, time: uikit.now)) }
+        }
+        script.drag([-10], velocity: -9000)
+        #expect(script.count(.beginDismissal) == 0)
+        script.onNotification = nil
+        script.runFrames(for: 1.0 / 60)
+        script.send(.touchDown(time: script.now))
+        script.drag([-300, -300, -300], velocity: -3000)
+        #expect(script.notifications.contains { if case .willDismiss = $0 { return true } else { return false } })
+        #expect(script.count(.beginDismissal) == 1 && script.delegateCalls.first == .willDismiss)
+        script.settle()
+        #expect(script.lifecycle.isTornDown && script.delegateCalls == [.willDismiss, .didDismiss])
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
 }
