@@ -75,8 +75,6 @@ struct CardZoomDismissalTests {
         var translation: SheetPoint
         var atTop = true
         var direction = ReadingDirection.leftToRight
-        /// Whether a navigation stack under the finger goes back on a back swipe.
-        var goesBack = false
         var decision: CardZoomDragDecision
         var testDescription: String { name }
     }
@@ -103,20 +101,12 @@ struct CardZoomDismissalTests {
                 translation: SheetPoint(x: 12, y: 0), direction: .rightToLeft, decision: .declined),
         LockRow(name: "NaN translation", start: SheetPoint(x: 10, y: 400), translation: SheetPoint(x: .nan, y: .nan), decision: .undecided),
         LockRow(name: "infinite start", start: SheetPoint(x: -.infinity, y: 400), translation: SheetPoint(x: 12, y: 0), decision: .declined),
-        // Review of 2026-11-27: a detail that is a navigation stack with a pushed screen went
-        // back (UIKit's edge or content pop runs alongside the zoom's pan) and closed at once.
-        LockRow(name: "from the left edge over a stack that goes back", start: SheetPoint(x: 10, y: 400),
-                translation: SheetPoint(x: 12, y: 3), goesBack: true, decision: .declined),
-        LockRow(name: "down at the top over a stack that goes back", start: SheetPoint(x: 200, y: 400),
-                translation: SheetPoint(x: 0, y: 12), goesBack: true, decision: .locked(.pullDown)),
-        LockRow(name: "right-to-left, from the right edge, over a stack that goes back", start: SheetPoint(x: 380, y: 400),
-                translation: SheetPoint(x: -12, y: 0), direction: .rightToLeft, goesBack: true, decision: .declined),
     ]
 
     @Test("The lock: the first movement beyond 10 pt decides the axis", arguments: lockRows)
     func lock(row: LockRow) {
         let decision = CardZoomStyle.DragLock().decide(start: row.start, translation: row.translation, containerWidth: 390,
-                                                 layoutDirection: row.direction, isContentAtTop: row.atTop, detailGoesBack: row.goesBack)
+                                                 layoutDirection: row.direction, isContentAtTop: row.atTop)
         #expect(decision == row.decision)
     }
 

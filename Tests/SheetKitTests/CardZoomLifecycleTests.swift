@@ -328,15 +328,4 @@ struct CardZoomLifecycleTests {
         script.send { $0.handle(.pan(.ended(velocity: .zero, time: time), Self.scene)) }
         script.settleAndCheckContracts(at: time)
     }
-
-    @Test("The lifecycle's pull decision reads whether a stack in the detail goes back: a leading-edge swipe is then the stack's")
-    func backSwipeInDetail() {
-        let script = Self.presented()
-        let measured = Self.scene.measured(container: Self.scene.container, sourceFrame: Self.card, sourceIsInWindow: true,
-                                           sourceCornerRadius: 12, isDetailScrolledToTop: true, detailGoesBack: true)
-        let edge = SheetPoint(x: 10, y: 400), rightward = SheetPoint(x: 14, y: 0)
-        #expect(script.lifecycle.pullDecision(start: edge, translation: rightward, in: Self.scene) == .locked(.leadingEdgeSwipe))
-        #expect(script.lifecycle.pullDecision(start: edge, translation: rightward, in: measured) == .declined)
-        #expect(script.lifecycle.pullDecision(start: edge, translation: SheetPoint(x: 0, y: 14), in: measured) == .locked(.pullDown))
-    }
 }

@@ -250,4 +250,12 @@ struct PanBeginRuleTests {
         #expect(TransitionAppearance.removedAtEnd(completed: false) == [.to])
         #expect(TransitionAppearance.removedAtEnd(completed: true).isEmpty)
     }
+
+    /// UINavigationController.h lines 81–91 (iOS 26.2 SDK): the edge pop and the content pop.
+    @Test("A card zoom's pan waits for every back swipe of a stack inside the detail", arguments: [
+        InteractivePanBegin.SystemPop.edge, .content,
+    ])
+    func cardZoomWaits(pop: InteractivePanBegin.SystemPop) {
+        #expect(InteractivePanBegin.cardZoomPanWaits(for: pop))
+    }
 }

@@ -92,6 +92,19 @@ package enum InteractivePanBegin {
         fullWidth || pop == .edge
     }
 
+    /// Whether a card zoom's pan waits for one of UIKit's pops of a navigation stack inside the
+    /// detail to fail: always, so a back swipe there goes back (the edge pop at the leading
+    /// edge, iOS 26's content pop anywhere) and only one UIKit's pop declines (a root screen, a
+    /// pop the app turned off) may close the detail (re-review of 2026-11-27: deciding from
+    /// the stack alone declined swipes UIKit's narrower edge band does not take, so they did
+    /// nothing, and the two had run alongside under one finger before that).
+    /// - Parameter pop: UIKit's pop.
+    package static func cardZoomPanWaits(for pop: SystemPop) -> Bool {
+        switch pop {
+        case .edge, .content: return true
+        }
+    }
+
     /// Whether a drawer's edge pan (``SheetEdgePanPresenter``) begins: the presenting screen
     /// presents nothing yet, and the pan watches the edge the drawer is attached to in the
     /// current layout direction (it may have changed since the pan was installed).

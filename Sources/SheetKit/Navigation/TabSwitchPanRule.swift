@@ -98,8 +98,7 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     /// (`interactiveContentPopGestureRecognizer`, UINavigationController.h lines 88–91 in the
     /// iOS 26.2 SDK, "recognizes on the entire content area"): the tab switch pan then waits
     /// for that pop to fail (``TabPanPrecedence``), so a back swipe goes back, and if UIKit
-    /// declines it (the app hid the back button, say) the tabs switch. For a card zoom's
-    /// detail it is the edge pop or the content pop (``CardZoomScene/detailGoesBack``).
+    /// declines it (the app hid the back button, say) the tabs switch.
     /// - Parameters:
     ///   - stackCount: How many view controllers the stack holds (any integer).
     ///   - isTransitioning: Whether the stack runs a transition (its `transitionCoordinator`).

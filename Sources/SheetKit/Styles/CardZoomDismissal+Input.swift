@@ -69,8 +69,7 @@ extension CardZoomDismissal {
         switch stage {
         case .deciding(let start):
             let decision = style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
-                                                 layoutDirection: direction, isContentAtTop: scene.isDetailScrolledToTop,
-                                                 detailGoesBack: scene.detailGoesBack)
+                                                 layoutDirection: direction, isContentAtTop: scene.isDetailScrolledToTop)
             switch decision {
             case .undecided: break
             case .declined: stage = .declined

@@ -31,10 +31,8 @@ extension CardZoomStyle {
     ///    and the scroll view scrolls.
     /// 3. **Horizontal**: a movement toward the trailing side (right in left-to-right layouts,
     ///    left in right-to-left ones) that started within ``leadingEdgeWidth`` of the leading
-    ///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`, unless a navigation stack inside the
-    ///    detail goes back on that swipe (`CardZoomScene.detailGoesBack`); anything else
-    ///    declines (carousels inside the detail keep their swipes, a pushed screen its back
-    ///    swipe).
+    ///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`; anything else declines (carousels
+    ///    inside the detail keep their swipes).
     ///
     /// Sanitizing (here and when assigned): ``slop`` and ``leadingEdgeWidth`` that are not finite
     /// or are negative become their defaults, and at most 10 000 pt. Non-finite translation
@@ -84,11 +82,8 @@ extension CardZoomStyle {
         ///     right-to-left layout's leading band).
         ///   - layoutDirection: The container's layout direction.
         ///   - isContentAtTop: Whether the detail's scroll view is at its top.
-        ///   - detailGoesBack: Whether a back swipe there goes back in a navigation stack inside
-        ///     the detail (`CardZoomScene.detailGoesBack`): a swipe from the leading edge is
-        ///     then declined, the stack's own; default `false`.
         package func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
-                           isContentAtTop: Bool, detailGoesBack: Bool = false) -> CardZoomDragDecision {
+                           isContentAtTop: Bool) -> CardZoomDragDecision {
             let dx = translation.x.finiteOr(0)
             let dy = translation.y.finiteOr(0)
             guard styleDistance(dx, dy) >= slop, dx != 0 || dy != 0 else { return .undecided }
@@ -96,7 +91,7 @@ extension CardZoomStyle {
                 return dy > 0 && isContentAtTop ? .locked(.pullDown) : .declined
             }
             let trailingSign = HorizontalSide.trailing.physicalSign(in: layoutDirection)
-            guard dx * trailingSign > 0, start.x.isFinite, !detailGoesBack else { return .declined }
+            guard dx * trailingSign > 0, start.x.isFinite else { return .declined }
             let width = containerWidth.styleLength
             let fromLeadingEdge = trailingSign > 0 ? start.x : width - start.x
             return fromLeadingEdge <= leadingEdgeWidth ? .locked(.leadingEdgeSwipe) : .declined

@@ -30,12 +30,6 @@ package struct CardZoomScene: Hashable, Sendable {
     /// Whether the detail's scroll view is at its top, so a downward pull dismisses instead
     /// of scrolling (read when a drag's direction is decided).
     package var isDetailScrolledToTop: Bool
-    /// Whether a back swipe under the finger goes back in a navigation stack inside the detail
-    /// (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasBackSwipe:)``): the
-    /// leading-edge swipe is then the stack's, not a close (read when a drag's direction is
-    /// decided). Without it, UIKit's pop, which runs alongside the zoom's pan, and the close
-    /// both followed one finger.
-    package var detailGoesBack = false
 
     /// Creates a scene; radii are sanitized as the type describes.
     /// - Parameters:

@@ -14,17 +14,14 @@ extension CardZoomScene {
     ///   - sourceIsInWindow: Whether the card view is in the container's window.
     ///   - sourceCornerRadius: The card's corner radius now, in points.
     ///   - isDetailScrolledToTop: Whether the detail's scroll view is at its top.
-    ///   - detailGoesBack: Whether a back swipe under the finger goes back in a navigation
-    ///     stack inside the detail (``detailGoesBack``); default `false`.
     public func measured(container: SheetContainer, sourceFrame: SheetRect?, sourceIsInWindow: Bool, sourceCornerRadius: Double,
-                         isDetailScrolledToTop: Bool, detailGoesBack: Bool = false) -> CardZoomScene {
+                         isDetailScrolledToTop: Bool) -> CardZoomScene {
         var next = self
         next.container = container
         next.currentSource = sourceIsInWindow ? sourceFrame : nil
         if let current = next.currentSource, current.isUsable { next.lastKnownSource = current }
         next.sourceCornerRadius = sourceCornerRadius
         next.isDetailScrolledToTop = isDetailScrolledToTop
-        next.detailGoesBack = detailGoesBack
         return next
     }
 }

@@ -82,14 +82,6 @@ extension UINavigationController {
                                        hasBackSwipe: contentPopGesture?.isEnabled ?? false)
     }
 
-    /// Whether a back swipe from the leading edge (UIKit's edge pop, or iOS 26's content pop)
-    /// pops this stack (``TabSwitchPanRule/backSwipePops(stackCount:isTransitioning:hasBackSwipe:)``).
-    var edgeBackSwipePops: Bool {
-        TabSwitchPanRule.backSwipePops(stackCount: viewControllers.count, isTransitioning: transitionCoordinator != nil,
-                                       hasBackSwipe: interactivePopGestureRecognizer?.isEnabled == true
-                                           || contentPopGesture?.isEnabled == true)
-    }
-
     /// Whether one of UIKit's pop gestures is in its `.began` or `.changed` state.
     var isSystemPopGestureActive: Bool {
         systemPopGestureRecognizers.contains { $0.state == .began || $0.state == .changed }

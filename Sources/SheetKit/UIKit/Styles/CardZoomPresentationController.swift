@@ -62,9 +62,6 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private var detailSafeArea = SafeAreaKeeper()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
-    /// Whether a navigation stack under the finger of the current pan goes back on a swipe
-    /// from the leading edge.
-    private var touchedStackGoesBack = false
 
     /// Creates a card zoom presentation.
     /// - Parameters:
@@ -240,8 +237,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
             sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
-            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true,
-            detailGoesBack: touchedStackGoesBack)
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true)
         scene.destinationCornerRadius = Double(detailCornerRadius)
         return scene
     }
@@ -269,13 +265,10 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// direction lock: the scroll view a vertical pull shares the finger with, as a sheet picks
     /// it (the deepest one under the finger that scrolls vertically,
     /// `ScrollViewSelection.trackedIndex(in:axis:)`: a carousel or a text view that does not
-    /// scroll is passed over for the list around it), and whether a navigation stack there goes
-    /// back on a swipe from the leading edge (`CardZoomScene.detailGoesBack`).
+    /// scroll is passed over for the list around it).
     private func touch(at point: CGPoint) {
         let chain = frameView.scrollViews(under: point)
         touchedScrollView = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: .vertical).map { chain[$0] }
-        let touched = frameView.hitTest(point, with: nil) ?? presentedViewController.view
-        touchedStackGoesBack = touched?.navigationControllers(inside: frameView).first?.edgeBackSwipePops ?? false
     }
 
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
@@ -295,6 +288,16 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
                                         wouldDismiss: decision != nil && decision != .declined,
                                         reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
+    }
+
+    /// The pull waits for the back swipes of a navigation stack inside the detail
+    /// (`InteractivePanBegin.cardZoomPanWaits(for:)`): a back swipe there goes back, and only
+    /// one UIKit's pop declines may close the detail.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        guard let stack = other.view?.enclosingNavigationController, stack.viewIfLoaded?.isDescendant(of: frameView) == true,
+              let pop = stack.systemPop(other) else { return false }
+        return InteractivePanBegin.cardZoomPanWaits(for: pop)
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock
