@@ -10,8 +10,8 @@ import ObjectiveC
 /// presentation, and it lets go of `prepare` once called (a `prepare` that captures the
 /// presented view controller, to set it as the sheet's delegate, makes no cycle). When UIKit
 /// refuses the presentation (the presenter already presents another), the view controller
-/// lets go of it on the next turn, with `prepare`, and gets its own presentation style back. If you
-/// present yourself, set `modalPresentationStyle = .custom` and this object as the
+/// lets go of it a tenth of a second later, with `prepare`, and gets its own presentation style
+/// back. If you present yourself, set `modalPresentationStyle = .custom` and this object as the
 /// `transitioningDelegate`, and keep a reference to it until you call `present` (UIKit holds it
 /// weakly); it then calls ``prepare`` for every presentation it vends.
 @MainActor
@@ -28,6 +28,9 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     private var isSingleUse = false
     /// The presentation style of the view controller attached to, before ``attach(to:)``.
     private var detachedStyle = UIModalPresentationStyle.automatic
+    /// Whether UIKit asked this delegate for a presentation controller (it took the
+    /// presentation): a late check then detaches nothing.
+    private var hasVended = false
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
@@ -56,6 +59,7 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
 
     /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
     func detach(from viewController: UIViewController) {
+        guard !hasVended else { return }
         objc_setAssociatedObject(viewController, &transitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         prepare = nil
         guard viewController.transitioningDelegate === self else { return }
@@ -66,6 +70,7 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// Creates the ``SheetPresentationController`` and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
+        hasVended = true
         let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
                                                      configuration: configuration, transitioningDelegate: self,
                                                      presentsInteractively: presentsInteractively)

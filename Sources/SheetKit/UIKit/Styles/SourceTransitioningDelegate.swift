@@ -11,7 +11,8 @@ import ObjectiveC
 /// serves one presentation: it lets go of `prepare` once called, so a `prepare` that captures
 /// the presented view controller makes no cycle. With
 /// ``UIKit/UIViewController/presentFrom(_:style:animated:completion:prepare:)``, a presentation
-/// UIKit refuses (the presenter already presents another) detaches it on the next turn.
+/// UIKit refuses (the presenter already presents another) detaches it a tenth of a second
+/// later.
 @MainActor
 public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate, SingleUseTransitioning {
     /// The style of the presentations this delegate vends.
@@ -25,6 +26,9 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     private var isSingleUse = false
     /// The presentation style of the view controller attached to, before ``attach(to:)``.
     private var detachedStyle = UIModalPresentationStyle.automatic
+    /// Whether UIKit asked this delegate for a presentation controller (it took the
+    /// presentation): a late check then detaches nothing.
+    private var hasVended = false
     /// The presentation controller of the current presentation (UIKit keeps it alive).
     private weak var controller: SourcePresentationControlling?
 
@@ -49,6 +53,7 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
 
     /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
     func detach(from viewController: UIViewController) {
+        guard !hasVended else { return }
         objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         prepare = nil
         guard viewController.transitioningDelegate === self else { return }
@@ -59,6 +64,7 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     /// Creates the style's presentation controller and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
+        hasVended = true
         let controller = style.makePresentationController(presented: presented, presenting: presenting ?? source)
         self.controller = controller
         let prepare = self.prepare
