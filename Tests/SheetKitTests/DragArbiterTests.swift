@@ -176,7 +176,7 @@ struct DragArbiterTests {
     }
 
     @Test("With a scroll view the app named, only its pan shares the finger; without, any along the axis", arguments: [
-        (Bool?.some(true), false, true), (true, true, true), (false, true, false), (false, false, false),
+        (Bool?.some(true), false, false), (true, true, true), (false, true, false), (false, false, false),
         (nil, true, true), (nil, false, false),
     ])
     func sharesFinger(isTheNamedOne: Bool?, scrollsAlongAxis: Bool, shares: Bool) {

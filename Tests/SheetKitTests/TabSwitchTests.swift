@@ -107,7 +107,7 @@ struct TabSwitchTests {
                                               isShowingActions: showing)
         let destination = TabSwitchPanRule().destination(horizontalMotion: motion, verticalMotion: 0, layoutDirection: .leftToRight,
                                                          selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
-                                                         startsOnTabBar: false, showsTabRoot: true,
+                                                         startsOutsideTabContent: false, showsTabRoot: true,
                                                          horizontalScrollViews: [], swipeActions: actions, isAvailable: { _ in true },
                                                          shouldSelect: { _ in asked += 1; return nil })
         #expect(destination == expected && asked == (expected == nil ? 0 : 1))
@@ -126,7 +126,7 @@ struct TabSwitchTests {
         let showsRoot = TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)
         let destination = TabSwitchPanRule().destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight,
                                                          selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
-                                                         startsOnTabBar: startsOnBar, showsTabRoot: showsRoot,
+                                                         startsOutsideTabContent: startsOnBar, showsTabRoot: showsRoot,
                                                          shouldSelect: { _ in asked += 1; return true })
         #expect(destination == expected && asked == (expected == nil ? 0 : 1))
         // The scroll views in the tab wait for the pan only where it could begin.

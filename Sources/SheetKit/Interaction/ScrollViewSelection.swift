@@ -43,17 +43,20 @@ package enum ScrollViewSelection {
         candidates.firstIndex { $0.scrolls(along: axis) }
     }
 
-    /// Whether the sheet's pan recognizes together with a scroll view's pan: with a scroll view
-    /// the app named (`trackedScrollView`), only that one's, the only one the sheet follows and
-    /// pins (review of 2026-11-27: any other, a composer's text view, scrolled while the sheet
-    /// moved under the same finger); without, any that scrolls along the sheet's axis (the one
-    /// picked at the drag's start, ``trackedIndex(in:axis:)``, is among them).
+    /// Whether the sheet's pan recognizes together with a scroll view's pan, which must scroll
+    /// along the sheet's axis: with a scroll view the app named (`trackedScrollView`), only
+    /// that one, the only one the sheet follows and pins (review of 2026-11-27: any other, a
+    /// composer's text view, scrolled while the sheet moved under the same finger); without,
+    /// any (the one picked at the drag's start, ``trackedIndex(in:axis:)``, is among them).
+    /// Another scroll view's pan and the sheet's then exclude each other, as UIKit's own
+    /// sheets do: whichever recognizes first takes the finger (usually the scroll view, which
+    /// is deeper), so a drag on a scrollable text view scrolls it and does not move the sheet.
     /// - Parameters:
     ///   - isTheNamedOne: Whether the scroll view is the one the app named; `nil` when the app
     ///     named none.
     ///   - scrollsAlongAxis: Whether it scrolls along the sheet's axis.
     /// - Complexity: O(1).
     package static func sharesFinger(isTheNamedOne: Bool?, scrollsAlongAxis: Bool) -> Bool {
-        isTheNamedOne ?? scrollsAlongAxis
+        scrollsAlongAxis && isTheNamedOne != false
     }
 }

@@ -3,10 +3,13 @@
 ///
 /// In order:
 /// 1. no transition runs (a switch or a push inside a tab), and the pan starts in a tab's
-///    content at its root: not on the tab bar or iOS 26's bottom accessory (a sideways slide
-///    over a tab item is the bar's, and would switch to the selected tab's neighbour, not the
-///    item under the finger), not on a screen pushed inside the tab (its swipes are its own: a
-///    rightward one goes back) and not while the tab bar is hidden (the user sees no tabs);
+///    content at its root: not outside the selected tab's content (on the tab bar, iOS 26's
+///    bottom accessory, an iPad's top bar or sidebar: a sideways slide over a tab item is the
+///    bar's, and would switch to the selected tab's neighbour, not the item under the finger),
+///    not on a screen pushed onto a navigation stack under the finger (its swipes are its own:
+///    a rightward one goes back; a `UITabGroup`'s managing stack holds its child tabs' roots
+///    above the group's, so the pan declines there too) and not while the tab bar is hidden
+///    (the user sees no tabs);
 /// 2. the tab bar controller has a switch style (``TabSwitchStyle``; without one UIKit
 ///    switches without animation and there is nothing to drive);
 /// 3. the pan's initial motion lies within ``cone`` around horizontal, so vertical lists in
@@ -46,11 +49,12 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///   - tabCount: How many tabs there are (≤ 0: none).
     ///   - isTransitioning: Whether a transition runs.
     ///   - hasStyle: Whether the tab bar controller animates switches with a ``TabSwitchStyle``.
-    ///   - startsOnTabBar: Whether the pan starts on the tab bar or on iOS 26's bottom
-    ///     accessory (`UITabBarController.bottomAccessory`); default `false`.
-    ///   - showsTabRoot: Whether the selected tab shows its root screen with the tab bar: not
-    ///     a screen pushed onto its navigation stack, and the bar not hidden (`isTabBarHidden`,
-    ///     `hidesBottomBarWhenPushed`); default `true`.
+    ///   - startsOutsideTabContent: Whether the pan starts outside the selected tab's content
+    ///     (on the tab bar, iOS 26's bottom accessory, an iPad's top bar or sidebar); default
+    ///     `false`.
+    ///   - showsTabRoot: Whether the content under the finger is a root screen with the tab bar
+    ///     showing: no navigation stack there holds a screen pushed above its root, and the bar
+    ///     is not hidden (`isTabBarHidden`, `hidesBottomBarWhenPushed`); default `true`.
     ///   - horizontalScrollViews: The horizontally scrollable scroll views under the finger,
     ///     with their metrics along x in UIKit's physical terms; default none.
     ///   - isAvailable: Whether the tab at an index may be switched to (its item enabled and
@@ -61,10 +65,10 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     /// - Complexity: O(n) in the number of scroll views under the finger and in the number of tabs.
     public func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                             selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
-                            startsOnTabBar: Bool = false, showsTabRoot: Bool = true,
+                            startsOutsideTabContent: Bool = false, showsTabRoot: Bool = true,
                             horizontalScrollViews: [ScrollMetrics] = [], isAvailable: (Int) -> Bool = { _ in true },
                             shouldSelect: (Int) -> Bool? = { _ in nil }) -> Int? {
-        guard !isTransitioning, hasStyle, !startsOnTabBar, showsTabRoot,
+        guard !isTransitioning, hasStyle, !startsOutsideTabContent, showsTabRoot,
               cone.contains(along: horizontalMotion.finiteOr(0), across: verticalMotion.finiteOr(0)),
               !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: horizontalMotion) }),
               let candidate = TabSwitchDirection.panDestination(horizontalMotion: horizontalMotion, layoutDirection: layoutDirection,
@@ -73,14 +77,14 @@ public struct TabSwitchPanRule: Hashable, Sendable {
         return candidate
     }
 
-    /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:startsOnTabBar:showsTabRoot:horizontalScrollViews:isAvailable:shouldSelect:)``
+    /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:startsOutsideTabContent:showsTabRoot:horizontalScrollViews:isAvailable:shouldSelect:)``
     /// for a pan over a table row: a row whose swipe actions take the move (they are showing,
     /// or the move reveals some: ``SwipeActionsUnderFinger/claimMove(toward:)``) keeps it,
     /// as it does from the full-width pop, and the app's delegate is not asked.
     /// - Complexity: As the other form.
     package func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                              selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
-                             startsOnTabBar: Bool, showsTabRoot: Bool,
+                             startsOutsideTabContent: Bool, showsTabRoot: Bool,
                              horizontalScrollViews: [ScrollMetrics], swipeActions: SwipeActionsUnderFinger,
                              isAvailable: (Int) -> Bool, shouldSelect: (Int) -> Bool?) -> Int? {
         let side: HorizontalSide = horizontalMotion.finiteOr(0) * HorizontalSide.trailing.physicalSign(in: layoutDirection) > 0
@@ -88,7 +92,7 @@ public struct TabSwitchPanRule: Hashable, Sendable {
         guard !swipeActions.claimMove(toward: side) else { return nil }
         return destination(horizontalMotion: horizontalMotion, verticalMotion: verticalMotion, layoutDirection: layoutDirection,
                            selectedIndex: selectedIndex, tabCount: tabCount, isTransitioning: isTransitioning, hasStyle: hasStyle,
-                           startsOnTabBar: startsOnTabBar, showsTabRoot: showsTabRoot, horizontalScrollViews: horizontalScrollViews, isAvailable: isAvailable, shouldSelect: shouldSelect)
+                           startsOutsideTabContent: startsOutsideTabContent, showsTabRoot: showsTabRoot, horizontalScrollViews: horizontalScrollViews, isAvailable: isAvailable, shouldSelect: shouldSelect)
     }
 
     /// Whether a back swipe pops a navigation stack: the stack has an enabled back swipe where
@@ -107,12 +111,12 @@ public struct TabSwitchPanRule: Hashable, Sendable {
         hasBackSwipe && stackCount >= 2 && !isTransitioning
     }
 
-    /// Whether the selected tab shows its root screen with the tab bar (the `showsTabRoot` of
-    /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:startsOnTabBar:showsTabRoot:horizontalScrollViews:isAvailable:shouldSelect:)``):
-    /// its navigation stack, if it is one, holds its root alone, and the bar is not hidden.
+    /// Whether the content under the finger is a root screen with the tab bar (the `showsTabRoot` of
+    /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:startsOutsideTabContent:showsTabRoot:horizontalScrollViews:isAvailable:shouldSelect:)``):
+    /// every navigation stack around it holds its root alone, and the bar is not hidden.
     /// - Parameters:
-    ///   - stackCount: How many view controllers the selected tab's navigation stack holds (1
-    ///     for a tab that is no navigation controller; any integer).
+    ///   - stackCount: How many view controllers the fullest navigation stack around the
+    ///     content under the finger holds (1 with none; any integer).
     ///   - isTabBarHidden: Whether the tab bar is hidden (`tabBar.isHidden`, iOS 18's
     ///     `isTabBarHidden`).
     package static func showsTabRoot(stackCount: Int, isTabBarHidden: Bool) -> Bool {

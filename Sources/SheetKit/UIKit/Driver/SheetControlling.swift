@@ -82,9 +82,10 @@ extension SheetControlling {
     }
 
     /// The view that shares the finger with the sheet: the only scroll view whose pan runs
-    /// together with the sheet's (another one under the finger does not scroll while the sheet
-    /// moves). `nil` (the default) finds, at the start of each drag, the deepest scroll view
-    /// under the finger that scrolls along the sheet's axis.
+    /// together with the sheet's, when it scrolls along the sheet's axis (a drag that starts on
+    /// another scroll view either scrolls it or moves the sheet, whichever recognizes first,
+    /// usually the scroll view). `nil` (the default) finds, at the start of each drag, the
+    /// deepest scroll view under the finger that scrolls along the sheet's axis.
     public var trackedScrollView: UIScrollView? {
         get { driver.trackedScrollView }
         set { driver.trackedScrollView = newValue }

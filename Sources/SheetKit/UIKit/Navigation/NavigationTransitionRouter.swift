@@ -198,7 +198,7 @@ public final class NavigationTransitionRouter: NSObject {
     /// does (UIKit calls it only for taps, not for `selectedIndex`). `nil` without a style.
     func interactiveTabDriver(for tabBarController: UITabBarController, to index: Int) -> TrackTransitionDriver? {
         tabSwitchStyle.map { style in
-            let previous = tabBarController.selectedViewController
+            let previous = SelectedTab(of: tabBarController)
             let controllers = tabBarController.viewControllers ?? []
             let direction = tabDirection(in: tabBarController, from: tabBarController.selectedViewController,
                                          to: controllers.indices.contains(index) ? controllers[index] : nil)
@@ -206,7 +206,7 @@ public final class NavigationTransitionRouter: NSObject {
             driver.beginTransition = { [weak self, weak tabBarController, weak driver] in
                 driver.map { self?.start($0) { tabBarController?.selectedIndex = index } }
             }
-            driver.didComplete = { [weak self, weak tabBarController, weak previous] completed in
+            driver.didComplete = { [weak self, weak tabBarController] completed in
                 guard completed, let tabBarController, let selected = tabBarController.selectedViewController else { return }
                 self?.tellAppSelected(selected, previous: previous, in: tabBarController)
             }
@@ -222,7 +222,7 @@ public final class NavigationTransitionRouter: NSObject {
         let delegate = appDelegate(of: tabBarController)
         #if canImport(UIKit, _version: 8000)
         if #available(iOS 18.0, *) {
-            let tab = tabBarController.tabs.first { $0.viewController === viewController }
+            let tab = tabBarController.rootTab(showing: viewController)
             if TabDelegateForm(usesTabs: !tabBarController.tabs.isEmpty, findsTab: tab != nil) == .tab, let tab {
                 return delegate?.tabBarController?(tabBarController, shouldSelectTab: tab)
             }
@@ -232,18 +232,16 @@ public final class NavigationTransitionRouter: NSObject {
     }
 
     /// Tells the app's delegate that a swipe selected `selected` (from `previous`), in the form
-    /// UIKit speaks to the controller (`TabDelegateForm`): `didSelectTab(_:previousTab:)` on the
-    /// `UITab` API, else `didSelect`.
-    private func tellAppSelected(_ selected: UIViewController, previous: UIViewController?, in tabBarController: UITabBarController) {
+    /// UIKit speaks to the controller (`TabDelegateForm`): `didSelectTab(_:previousTab:)` with
+    /// UIKit's own `selectedTab` (a root tab or a descendant) and the one selected before, on
+    /// the `UITab` API; else `didSelect`.
+    private func tellAppSelected(_ selected: UIViewController, previous: SelectedTab, in tabBarController: UITabBarController) {
         let delegate = appDelegate(of: tabBarController)
         #if canImport(UIKit, _version: 8000)
-        if #available(iOS 18.0, *) {
-            let tab = tabBarController.tabs.first { $0.viewController === selected }
-            if TabDelegateForm(usesTabs: !tabBarController.tabs.isEmpty, findsTab: tab != nil) == .tab, let tab {
-                let previousTab = previous.flatMap { previous in tabBarController.tabs.first { $0.viewController === previous } }
-                delegate?.tabBarController?(tabBarController, didSelectTab: tab, previousTab: previousTab)
-                return
-            }
+        if #available(iOS 18.0, *), let tab = tabBarController.selectedTab,
+           TabDelegateForm(usesTabs: !tabBarController.tabs.isEmpty, findsTab: true) == .tab {
+            delegate?.tabBarController?(tabBarController, didSelectTab: tab, previousTab: previous.tab as? UITab)
+            return
         }
         #endif
         delegate?.tabBarController?(tabBarController, didSelect: selected)
@@ -256,6 +254,32 @@ public final class NavigationTransitionRouter: NSObject {
         transition()
         pendingDriver = nil
     }
+}
+
+/// The tab a tab bar controller had selected when a swipe began (`selectedTab`, iOS 18's
+/// `UITab` API), held weakly: the `previousTab` of the delegate's `didSelectTab`.
+@MainActor
+struct SelectedTab {
+    /// The `UITab`, typed loosely so the type exists before iOS 18.
+    weak var tab: AnyObject?
+
+    init(of tabBarController: UITabBarController) {
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) { tab = tabBarController.selectedTab }
+        #endif
+    }
+}
+
+extension UITabBarController {
+    #if canImport(UIKit, _version: 8000)
+    /// The root tab that shows `viewController`: its own view controller, or the navigation
+    /// controller a `UITabGroup` manages (UITabGroup.h, `managingNavigationController`).
+    /// Reading a tab's `viewController` may create it (UITab.h).
+    @available(iOS 18.0, *)
+    func rootTab(showing viewController: UIViewController) -> UITab? {
+        tabs.first { $0.viewController === viewController || ($0 as? UITabGroup)?.managingNavigationController === viewController }
+    }
+    #endif
 }
 
 // MARK: - Animators

@@ -70,7 +70,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
             selectedIndex: tabBarController.selectedIndex, tabCount: controllers.count,
             isTransitioning: tabBarController.isTransitioningInSelectedTab, hasStyle: router.tabSwitchStyle != nil,
-            startsOnTabBar: tabBarController.barsContain(start, in: view), showsTabRoot: tabBarController.showsTabRoot,
+            startsOutsideTabContent: !tabBarController.tabContentContains(start, in: view),
+            showsTabRoot: tabBarController.showsTabRoot(at: start, in: view),
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
@@ -129,7 +130,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
                 isTransitioning: tabBarController.isTransitioningInSelectedTab,
                 tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops,
-                showsTabRoot: tabBarController.showsTabRoot))
+                showsTabRoot: other.view.map { tabBarController.showsTabRoot(around: $0) } ?? true))
         } else {
             kind = .other
         }
@@ -173,28 +174,30 @@ extension UITabBarController {
         (selectedViewController ?? self).transitionCoordinator != nil
     }
 
-    /// Whether the selected tab shows its root screen with the tab bar
-    /// (`TabSwitchPanRule.showsTabRoot(stackCount:isTabBarHidden:)`), from the selected tab's
-    /// navigation stack and the bar's hidden state (iOS 18's `isTabBarHidden` included).
-    var showsTabRoot: Bool {
+    /// Whether the content at `point` (in `view`'s coordinates) is a root screen with the tab
+    /// bar showing (`TabSwitchPanRule.showsTabRoot(stackCount:isTabBarHidden:)`).
+    func showsTabRoot(at point: CGPoint, in view: UIView) -> Bool {
+        showsTabRoot(around: view.hitTest(point, with: nil) ?? selectedViewController?.viewIfLoaded ?? view)
+    }
+
+    /// Whether the content around `content` is a root screen with the tab bar showing: the
+    /// fullest navigation stack around it inside this controller (the tab's own, one nested in
+    /// a container or a SwiftUI `NavigationStack`, the More list's) and the bar's hidden state
+    /// (iOS 18's `isTabBarHidden`, the active bar, from iOS 18 on; `tabBar.isHidden` before).
+    func showsTabRoot(around content: UIView) -> Bool {
         var barHidden = tabBar.isHidden
         #if canImport(UIKit, _version: 8000)
-        if #available(iOS 18.0, *) { barHidden = barHidden || isTabBarHidden }
+        if #available(iOS 18.0, *) { barHidden = isTabBarHidden }
         #endif
-        let stackCount = (selectedViewController as? UINavigationController)?.viewControllers.count ?? 1
+        let stackCount = content.navigationControllers(inside: view).map(\.viewControllers.count).max() ?? 1
         return TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)
     }
 
-    /// Whether `point` (in `view`'s coordinates) lies on the tab bar or on iOS 26's bottom
-    /// accessory, where they show.
-    func barsContain(_ point: CGPoint, in view: UIView) -> Bool {
-        var bars: [UIView] = [tabBar]
-        #if canImport(UIKit, _version: 9000)
-        if #available(iOS 26.0, *), let accessory = bottomAccessory { bars.append(accessory.contentView) }
-        #endif
-        return bars.contains { bar in
-            bar.window != nil && !bar.isHidden && bar.point(inside: bar.convert(point, from: view), with: nil)
-        }
+    /// Whether `point` (in `view`'s coordinates) lies in the selected tab's content, not on a
+    /// bar around it (the tab bar, iOS 26's bottom accessory, an iPad's top bar or sidebar).
+    func tabContentContains(_ point: CGPoint, in view: UIView) -> Bool {
+        guard let content = selectedViewController?.viewIfLoaded, let hit = view.hitTest(point, with: nil) else { return false }
+        return hit.isDescendant(of: content)
     }
 }
 #endif
