@@ -96,12 +96,18 @@ struct CenteredCardLifecycleTests {
         #expect(script.percents.last == (dismisses ? 1 : 0))
     }
 
+    /// A card whose drop-in started at 0 and a finger caught at `time`, during its bounce.
+    static func caughtDuringDropIn(at time: Double) -> Script {
+        var script = Script(lifecycle())
+        script.start(interactive: false, at: 0)
+        script.frames(from: 0, seconds: time)
+        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: time))) }
+        return script
+    }
+
     @Test("A drag during the bounce completes the presentation, carries the bounce, and a cancel waits for rest")
     func catchDuringBounce() {
-        var script = Script(Self.lifecycle())
-        script.start(interactive: false, at: 0)
-        script.frames(from: 0, seconds: 0.3)
-        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 0.3))) }
+        var script = Self.caughtDuringDropIn(at: 0.3)
         // The presentation's context ended at the touch; a dismissal is asked for.
         #expect(script.completions == [true] && script.begins == 1 && script.context == nil)
         #expect(Array(script.actions.suffix(3)).contains(.beginTransition))

@@ -14,6 +14,14 @@ struct TransitionRefusalTests {
     typealias CardScript = CenteredCardLifecycleTests.Script
     typealias ZoomScript = CardZoomLifecycleTests.Script
 
+    /// A finger touches a card zoom's detail at `time` and moves 12 pt down 10 ms later: the
+    /// lock locks a pull, which asks UIKit for the close.
+    static func lockPull(_ script: inout ZoomScript, at time: Double) {
+        let scene = CardZoomLifecycleTests.scene
+        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: time), scene)) }
+        script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 12), time: time + 0.01), scene)) }
+    }
+
     @Test("Circular reveal: a pull's request refused; the pull buffered for it is dropped, a new pull asks again")
     func reveal() {
         let configuration = CircularReveal.trackConfiguration(displayScale: 3, reduceMotion: false)
@@ -80,10 +88,7 @@ struct TransitionRefusalTests {
 
     @Test("Centered card: a drag that caught the drop-in and was refused leaves the card at rest, nothing moving")
     func centeredCardCaughtDropIn() {
-        var script = CardScript(CenteredCardLifecycleTests.lifecycle())
-        script.start(interactive: false, at: 0)
-        script.frames(from: 0, seconds: 0.2)
-        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 0.2))) }
+        var script = CenteredCardLifecycleTests.caughtDuringDropIn(at: 0.2)
         #expect(script.completions == [true] && script.begins == 1)
         script.refuse()
         #expect(script.lifecycle.phase == .presented && !script.displayLink && !script.lifecycle.isMoving)
@@ -96,8 +101,7 @@ struct TransitionRefusalTests {
     func cardZoom() {
         var script = CardZoomLifecycleTests.presented()
         let scene = CardZoomLifecycleTests.scene
-        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 3), scene)) }
-        script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 12), time: 3.01), scene)) }
+        Self.lockPull(&script, at: 3)
         #expect(script.begins == 1 && script.lifecycle.dismissalPhase == .pulling)
         script.refuse()
         #expect(script.lifecycle.dismissalPhase == .idle && script.lifecycle.phase == .presented)
@@ -105,8 +109,7 @@ struct TransitionRefusalTests {
         script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 200), time: 3.1), scene)) }
         script.send { $0.handle(.pan(.ended(velocity: SheetPoint(x: 0, y: 900), time: 3.2), scene)) }
         #expect(script.begins == 1 && script.lifecycle.dismissalPhase == .idle)
-        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 4), scene)) }
-        script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 12), time: 4.01), scene)) }
+        Self.lockPull(&script, at: 4)
         #expect(script.begins == 2 && script.lifecycle.startsInteractively)
         script.start(interactive: true, at: 4.01)
         script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 140), time: 4.1), scene)) }
@@ -119,8 +122,7 @@ struct TransitionRefusalTests {
     func cardZoomClosedThenRefused() {
         var script = CardZoomLifecycleTests.presented()
         let scene = CardZoomLifecycleTests.scene
-        script.send { $0.handle(.pan(.began(location: SheetPoint(x: 200, y: 400), time: 3), scene)) }
-        script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 12), time: 3.01), scene)) }
+        Self.lockPull(&script, at: 3)
         script.send { $0.handle(.pan(.changed(translation: SheetPoint(x: 0, y: 200), time: 3.05), scene)) }
         script.send { $0.handle(.pan(.ended(velocity: SheetPoint(x: 0, y: 900), time: 3.1), scene)) }
         script.frames(from: 3.1, seconds: 2)

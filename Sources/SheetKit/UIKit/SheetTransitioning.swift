@@ -26,11 +26,8 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     let presentsInteractively: Bool
     /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
     private var isSingleUse = false
-    /// The presentation style of the view controller attached to, before ``attach(to:)``.
-    private var detachedStyle = UIModalPresentationStyle.automatic
-    /// Whether UIKit asked this delegate for a presentation controller (it took the
-    /// presentation): a late check then detaches nothing.
-    private var hasVended = false
+    /// The view controller this delegate is attached to, for one presentation.
+    private var attachment = SingleUseAttachment()
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
@@ -50,34 +47,25 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     /// delegate alive through it until the presentation controller takes over (UIKit holds
     /// `transitioningDelegate` weakly, and may present a turn later than asked).
     func attach(to viewController: UIViewController) {
-        detachedStyle = viewController.modalPresentationStyle
-        viewController.modalPresentationStyle = .custom
-        viewController.transitioningDelegate = self
         isSingleUse = true
-        objc_setAssociatedObject(viewController, &transitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        attachment.attach(self, to: viewController, key: &transitioningDelegateKey)
     }
 
     /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
     func detach(from viewController: UIViewController) {
-        guard !hasVended else { return }
-        objc_setAssociatedObject(viewController, &transitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        prepare = nil
-        guard viewController.transitioningDelegate === self else { return }
-        viewController.transitioningDelegate = nil
-        viewController.modalPresentationStyle = detachedStyle
+        if attachment.detach(self, from: viewController, key: &transitioningDelegateKey) { prepare = nil }
     }
 
     /// Creates the ``SheetPresentationController`` and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
-        hasVended = true
         let controller = SheetPresentationController(presentedViewController: presented, presenting: presenting ?? source,
                                                      configuration: configuration, transitioningDelegate: self,
                                                      presentsInteractively: presentsInteractively)
         // The controller holds this delegate from now on; the view controller lets it go, and a
         // single-use delegate lets go of `prepare` after its call, so neither can form a cycle
         // with a `prepare` that captures the view controller.
-        objc_setAssociatedObject(presented, &transitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        attachment.vended(for: presented, key: &transitioningDelegateKey, release: true)
         let prepare = self.prepare
         self.prepare = isSingleUse ? nil : prepare
         prepare?(controller)

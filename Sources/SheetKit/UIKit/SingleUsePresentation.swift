@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import ObjectiveC
 
 /// A transitioning delegate attached to one view controller for one presentation, which the
 /// view controller keeps alive until UIKit takes the presentation (UIKit holds
@@ -12,6 +13,50 @@ protocol SingleUseTransitioning: AnyObject {
     /// of `prepare`, which may capture the view controller. Nothing happens once the delegate
     /// vended a presentation controller (UIKit took the presentation, late).
     func detach(from viewController: UIViewController)
+}
+
+/// What a single-use delegate (``SingleUseTransitioning``) keeps of the view controller it is
+/// attached to, and the attaching and detaching both delegates share: the view controller
+/// keeps the delegate alive through an associated object (UIKit holds `transitioningDelegate`
+/// weakly) until UIKit asks for the presentation controller or the presentation is refused.
+@MainActor
+struct SingleUseAttachment {
+    /// The view controller's presentation style before it was attached.
+    private var detachedStyle = UIModalPresentationStyle.automatic
+    /// Whether UIKit asked the delegate for a presentation controller (it took the
+    /// presentation): a late check then detaches nothing.
+    private var hasVended = false
+
+    /// Makes `viewController` present through `delegate`, kept alive under `key`.
+    mutating func attach(_ delegate: NSObject & UIViewControllerTransitioningDelegate, to viewController: UIViewController,
+                         key: UnsafeRawPointer) {
+        detachedStyle = viewController.modalPresentationStyle
+        viewController.modalPresentationStyle = .custom
+        viewController.transitioningDelegate = delegate
+        objc_setAssociatedObject(viewController, key, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// UIKit asked for the presentation controller: the view controller lets go of the
+    /// delegate kept under `key` (its presentation controller holds it from now on, or the
+    /// view controller's `transitioningDelegate` reference suffices).
+    mutating func vended(for viewController: UIViewController, key: UnsafeRawPointer, release: Bool) {
+        hasVended = true
+        if release { objc_setAssociatedObject(viewController, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// UIKit refused the presentation: `viewController` lets go of `delegate` (kept under
+    /// `key`) and gets its own presentation style back. Returns whether it detached (not once
+    /// the delegate vended a presentation controller).
+    func detach(_ delegate: NSObject & UIViewControllerTransitioningDelegate, from viewController: UIViewController,
+                key: UnsafeRawPointer) -> Bool {
+        guard !hasVended else { return false }
+        objc_setAssociatedObject(viewController, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        if viewController.transitioningDelegate === delegate {
+            viewController.transitioningDelegate = nil
+            viewController.modalPresentationStyle = detachedStyle
+        }
+        return true
+    }
 }
 
 extension UIViewController {

@@ -24,11 +24,8 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     public private(set) var prepare: ((UIPresentationController) -> Void)?
     /// Whether this delegate serves one presentation (set up by ``attach(to:)``).
     private var isSingleUse = false
-    /// The presentation style of the view controller attached to, before ``attach(to:)``.
-    private var detachedStyle = UIModalPresentationStyle.automatic
-    /// Whether UIKit asked this delegate for a presentation controller (it took the
-    /// presentation): a late check then detaches nothing.
-    private var hasVended = false
+    /// The view controller this delegate is attached to, for one presentation.
+    private var attachment = SingleUseAttachment()
     /// The presentation controller of the current presentation (UIKit keeps it alive).
     private weak var controller: SourcePresentationControlling?
 
@@ -44,27 +41,20 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     /// Makes `viewController` present through this delegate, once, and keeps the delegate
     /// alive as long as the view controller (it vends the dismissal's animator too).
     public func attach(to viewController: UIViewController) {
-        detachedStyle = viewController.modalPresentationStyle
-        viewController.modalPresentationStyle = .custom
-        viewController.transitioningDelegate = self
         isSingleUse = true
-        objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        attachment.attach(self, to: viewController, key: &sourceTransitioningDelegateKey)
     }
 
     /// UIKit refused the presentation ``attach(to:)`` set up (`SingleUseTransitioning`).
     func detach(from viewController: UIViewController) {
-        guard !hasVended else { return }
-        objc_setAssociatedObject(viewController, &sourceTransitioningDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        prepare = nil
-        guard viewController.transitioningDelegate === self else { return }
-        viewController.transitioningDelegate = nil
-        viewController.modalPresentationStyle = detachedStyle
+        if attachment.detach(self, from: viewController, key: &sourceTransitioningDelegateKey) { prepare = nil }
     }
 
     /// Creates the style's presentation controller and lets ``prepare`` configure it.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? {
-        hasVended = true
+        // The view controller keeps this delegate (it vends the dismissal's animator too).
+        attachment.vended(for: presented, key: &sourceTransitioningDelegateKey, release: false)
         let controller = style.makePresentationController(presented: presented, presenting: presenting ?? source)
         self.controller = controller
         let prepare = self.prepare
