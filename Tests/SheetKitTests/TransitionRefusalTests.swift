@@ -11,7 +11,6 @@ import SheetKitTestSupport
 /// never asked UIKit again, and refused a tap on the dimming, so the user could not close them.
 @Suite("Presented styles: a dismissal UIKit refused is forgotten, and the user can dismiss again")
 struct TransitionRefusalTests {
-    typealias CardScript = CenteredCardLifecycleTests.Script
     typealias ZoomScript = CardZoomLifecycleTests.Script
 
     /// A finger touches a card zoom's detail at `time` and moves 12 pt down 10 ms later: the
