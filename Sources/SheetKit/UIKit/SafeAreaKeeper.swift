@@ -17,12 +17,33 @@ struct SafeAreaKeeper {
     /// Corrects `content` so that its safe area at `side` is `desired` points (plus its own
     /// inset there).
     mutating func keep(_ content: UIViewController, desired: Double, at side: RectSide) {
+        keep(content) { corrected, observed, own in
+            corrected = SafeAreaCorrection.additionalInsets(side: side, desired: desired, observed: observed, current: corrected,
+                                                            own: own[side])
+        }
+    }
+
+    /// Corrects `content` so that its safe area is `desired` on every side (plus its own
+    /// insets), in one write.
+    mutating func keep(_ content: UIViewController, desired: SheetInsets) {
+        let lengths = SignedInsets(top: desired.top, left: desired.left, bottom: desired.bottom, right: desired.right)
+        keep(content) { corrected, observed, own in
+            for side in RectSide.allCases {
+                corrected = SafeAreaCorrection.additionalInsets(side: side, desired: lengths[side], observed: observed,
+                                                                current: corrected, own: own[side])
+            }
+        }
+    }
+
+    /// Writes the `additionalSafeAreaInsets` `correct` makes of the current ones, given the
+    /// observed safe area and the content's own insets.
+    private mutating func keep(_ content: UIViewController,
+                               correct: (inout SignedInsets, _ observed: SignedInsets, _ own: SignedInsets) -> Void) {
         let ownInsets = self.ownInsets(of: content)
         own = UIEdgeInsets(ownInsets)
-        let insets = UIEdgeInsets(SafeAreaCorrection.additionalInsets(
-            side: side, desired: desired,
-            observed: SignedInsets(content.view.safeAreaInsets), current: SignedInsets(content.additionalSafeAreaInsets),
-            own: ownInsets[side]))
+        var corrected = SignedInsets(content.additionalSafeAreaInsets)
+        correct(&corrected, SignedInsets(content.view.safeAreaInsets), ownInsets)
+        let insets = UIEdgeInsets(corrected)
         if content.additionalSafeAreaInsets != insets { content.additionalSafeAreaInsets = insets }
         written = insets
     }

@@ -67,14 +67,23 @@ extension UIViewController {
     /// next turn of the main queue) finds the view controller neither presented nor being
     /// presented and detaches `delegate`, so a `prepare` that captures the view controller does
     /// not keep both alive for ever (review of 2026-11-27: a double tap leaked the whole screen
-    /// each time). A delegate that vended its presentation controller meanwhile stays.
+    /// each time). A delegate that vended its presentation controller meanwhile stays, and the
+    /// check waits while this view controller runs a transition.
     func present(_ viewController: UIViewController, attachedTo delegate: SingleUseTransitioning, animated: Bool,
                  completion: (() -> Void)?) {
         present(viewController, animated: animated, completion: completion)
-        DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak viewController, weak delegate] in
+        checkPresentation(of: viewController, attachedTo: delegate)
+    }
+
+    /// The refused-presentation check, `BoundPresentation.dismissalCheckDelay` from now, and
+    /// again while this view controller runs a transition (UIKit may take the presentation
+    /// when it ends).
+    private func checkPresentation(of viewController: UIViewController, attachedTo delegate: SingleUseTransitioning) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak self, weak viewController, weak delegate] in
             MainActor.assumeIsolated {
                 guard let viewController, let delegate, viewController.presentingViewController == nil,
                       !viewController.isBeingPresented else { return }
+                if let self, self.transitionCoordinator != nil { return self.checkPresentation(of: viewController, attachedTo: delegate) }
                 delegate.detach(from: viewController)
             }
         }

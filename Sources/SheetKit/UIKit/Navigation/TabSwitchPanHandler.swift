@@ -183,11 +183,12 @@ extension UITabBarController {
     /// Whether the content around `content` is a root screen with the tab bar showing: the
     /// fullest navigation stack around it inside this controller (the tab's own, one nested in
     /// a container or a SwiftUI `NavigationStack`, the More list's) and the bar's hidden state
-    /// (iOS 18's `isTabBarHidden`, the active bar, from iOS 18 on; `tabBar.isHidden` before).
+    /// (iOS 18's `isTabBarHidden`, the active bar's, and the legacy `tabBar.isHidden` while that
+    /// bar is the one on screen, as on a phone).
     func showsTabRoot(around content: UIView) -> Bool {
-        var barHidden = tabBar.isHidden
+        var barHidden = tabBar.window != nil && tabBar.isHidden
         #if canImport(UIKit, _version: 8000)
-        if #available(iOS 18.0, *) { barHidden = isTabBarHidden }
+        if #available(iOS 18.0, *) { barHidden = barHidden || isTabBarHidden }
         #endif
         let stackCount = content.navigationControllers(inside: view).map(\.viewControllers.count).max() ?? 1
         return TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)

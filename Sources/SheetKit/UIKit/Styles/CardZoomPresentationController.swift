@@ -143,6 +143,13 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         render()
     }
 
+    /// After the layout pass UIKit has derived the detail's safe area for its new place (a
+    /// rotation): corrected again from that reading, which converges in one step.
+    override public func containerViewDidLayoutSubviews() {
+        super.containerViewDidLayoutSubviews()
+        keepDetailSafeArea(runner.lifecycle.scene.detailSafeAreaInsets)
+    }
+
     // MARK: Transitions
 
     func animationController(for operation: PresentationOperation) -> UIViewControllerAnimatedTransitioning? { runner }
@@ -187,9 +194,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     /// Keeps the detail's safe area at `insets`, where it lands (`CardZoomScene.detailSafeAreaInsets`),
     /// while it moves and scales, so its content is laid out once.
     private func keepDetailSafeArea(_ insets: SheetInsets) {
-        for side in RectSide.allCases {
-            detailSafeArea.keep(presentedViewController, desired: SignedInsets(UIEdgeInsets(insets))[side], at: side)
-        }
+        detailSafeArea.keep(presentedViewController, desired: insets)
     }
 
     /// Slides the tab bar with the open and the close, and hides it at its own place, with
@@ -290,13 +295,13 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
                                         reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
     }
 
-    /// The pull waits for the back swipes of a navigation stack inside the detail
-    /// (`InteractivePanBegin.cardZoomPanWaits(for:)`): a back swipe there goes back, and only
-    /// one UIKit's pop declines may close the detail.
+    /// The pull waits for the back swipes of a navigation stack inside the detail, UIKit's or a
+    /// `NavigationTransitionRouter`'s standing in for them (`InteractivePanBegin.cardZoomPanWaits(for:)`):
+    /// a back swipe there goes back, and only one the pop declines may close the detail.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        guard let stack = other.view?.enclosingNavigationController, stack.viewIfLoaded?.isDescendant(of: frameView) == true,
-              let pop = stack.systemPop(other) else { return false }
+        guard other.isEnabled, let stack = other.view?.enclosingNavigationController,
+              stack.viewIfLoaded?.isDescendant(of: frameView) == true, let pop = stack.pop(other) else { return false }
         return InteractivePanBegin.cardZoomPanWaits(for: pop)
     }
 
