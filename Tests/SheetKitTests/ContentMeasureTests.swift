@@ -98,7 +98,7 @@ struct ContentMeasureTests {
     }
 
     @Test("A key made with a length that is not finite equals itself, so the measurement is reused",
-          arguments: [Double.nan, .infinity, -1, 1e-310])
+          arguments: [Double.nan, .infinity, -1, Subnormal.step])
     func sanitizedKey(length: Double) {
         var key = ContentMeasure(containerSize: SheetSize(width: 390, height: 844), edge: .bottom, acrossLength: length,
                                  preferredContentSize: SheetSize(width: 0, height: 0), contentSizeCategory: "UICTContentSizeCategoryL",

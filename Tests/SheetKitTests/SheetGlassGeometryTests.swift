@@ -265,13 +265,13 @@ struct SheetGlassGeometryTests {
 @Suite("Glass sheet surface: subnormal and huge widths")
 struct SheetGlassSubnormalTests {
     @Test("A maximum regular width below the resolution is none; above the largest length it is that length",
-          arguments: [(1e-310, Double?.none), (5e-7, nil), (1e-6, 1e-6), (640, 640), (1e308, InputLimits.maximumLength)])
+          arguments: [(Subnormal.step, Double?.none), (5e-7, nil), (1e-6, 1e-6), (640, 640), (1e308, InputLimits.maximumLength)])
     func maximumRegularWidth(width: Double, expected: Double?) {
         #expect(SheetLayoutOptions(maximumRegularWidth: width).maximumRegularWidth == expected)
     }
 
     @Test("Frames never have a negative width, however small the sheet's across length",
-          arguments: [1e-310, 5e-324, 1e-7, 0, 3])
+          arguments: [Subnormal.step, Double.leastNonzeroMagnitude, 1e-7, 0, 3])
     func neverNegative(across: Double) {
         let rect = SheetRect(x: 195, y: 0, width: across, height: 844)
         let inset = rect.insetFromAttachedEdge(.bottom, attached: 8, sides: 8)

@@ -56,11 +56,10 @@ public enum SheetInput: Sendable {
     /// ``Stop/ID/hidden`` begins a dismissal (the app's choice, so no permission is asked).
     case redirectRelease(Detent.Identifier, time: Double)
     /// The dismissal a user's release began was never told to anyone (the app sent the
-    /// release to a detent before the lifecycle announced it, ``SheetLifecycle``): the settle
-    /// toward that detent no longer belongs to a dismissal, so a finger that catches it begins
-    /// a new one (announced) if it pulls to hidden, and its arrival reports no
-    /// ``SheetEvents/dismissalCancelled``. Nothing happens unless the sheet settles toward a
-    /// detent on a dismissal.
+    /// release to a detent before the lifecycle announced it): the settle toward that detent
+    /// no longer belongs to a dismissal, so a finger that catches it begins a new one
+    /// (announced) if it pulls to hidden, and its arrival reports no dismissal cancelled.
+    /// Nothing happens unless the sheet settles toward a detent on a dismissal.
     case withdrawUnannouncedDismissal
     /// Move `by` detents up (positive) or down (negative), animated; never dismisses.
     /// Accessibility's increment and decrement. Any `Int` is accepted (it is clamped to the
