@@ -19,6 +19,25 @@ struct SheetContentHost<Content: View>: View {
     }
 }
 
+@available(iOS 13.0, *)
+extension UIViewController {
+    /// Gives this view controller's UIKit side the colour scheme its hosted SwiftUI content
+    /// gets from the presenter's environment: its views' dynamic colours (a hosting
+    /// controller's `systemBackground`, a centred card's face), UIKit views inside the content
+    /// (a navigation bar), and, for a SheetKit sheet, the surface's background, border and
+    /// grabber. A presentation takes its traits from the window's view controllers, not from
+    /// the SwiftUI view that presents it, so a presenter under
+    /// `.environment(\.colorScheme, .dark)` otherwise showed light text on a light card or
+    /// sheet. The dimming stays the presenter's. A translation, written on every update, so
+    /// that a change of the presenter's scheme (the system's, or the app's) follows.
+    /// - Parameter environment: The presenter's environment.
+    func adoptColorScheme(of environment: EnvironmentValues) {
+        let style: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+        overrideUserInterfaceStyle = style
+        sheetController?.driver.surface.overrideUserInterfaceStyle = style
+    }
+}
+
 /// The UIKit side of ``SwiftUI/View/sheetKit(item:configuration:selectedDetent:prepare:onDismiss:onMove:content:)``
 /// (and of the `isPresented` form, whose item is a flag): a view controller with an empty
 /// view, placed behind the modified view, that presents the sheet from itself.
@@ -77,6 +96,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             hosting?.rootView = SheetContentHost(content: presenter.content($0), environment: environment, dismiss: dismissAction(for: $0.id),
                                                  sizeReporter: hosting?.rootView.sizeReporter)
         }
+        hosting?.adoptColorScheme(of: environment)
     }
 
     /// Asks again for what the binding wants.
@@ -189,6 +209,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         // Clear, so that the sheet's surface (its background color, Liquid Glass at partial
         // detents) shows through, as for UIKit content.
         hosting.view.backgroundColor = .clear
+        hosting.adoptColorScheme(of: environment)
         self.hosting = hosting
         shownItem = item
         configuration.presented(with: presenter.configuration)
@@ -197,6 +218,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             // does not disconnect it.
             controller.bridgeObserver = { [weak hosting] in self?.sheetDid($0, from: hosting) }
             controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent)
+            // The surface takes the content's colour scheme (`adoptColorScheme(of:)`).
+            controller.driver.surface.overrideUserInterfaceStyle = hosting.overrideUserInterfaceStyle
             presenter.prepare?(controller)
         })
         // A `present` that UIKit refuses mid-transition never calls back: checked next turn.

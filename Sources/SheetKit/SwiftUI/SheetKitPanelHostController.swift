@@ -125,6 +125,8 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         mainHosting.rootView = SheetPanelContentHost(content: host.main, environment: environment, proxy: proxy)
         panelHosting.rootView = SheetPanelContentHost(content: host.content(proxy), environment: environment, proxy: proxy,
                                                       sizeReporter: panelHosting.rootView.sizeReporter)
+        // Both hosted views and the panel (a child of this controller), its surface included.
+        adoptColorScheme(of: environment)
     }
 
     /// Asks for what the visibility binding wants.

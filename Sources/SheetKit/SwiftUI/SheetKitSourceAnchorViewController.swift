@@ -79,6 +79,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         defer { isUpdating = false }
         hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
                                              sizeReporter: hosting?.rootView.sizeReporter)
+        hosting?.adoptColorScheme(of: environment)
         retry()
     }
 
@@ -144,6 +145,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         let hosting = UIHostingController(rootView: SheetContentHost(content: presenter.content(), environment: environment,
                                                                    dismiss: dismissAction, sizeReporter: sizeReporter))
         sizeReporter.host = hosting
+        hosting.adoptColorScheme(of: environment)
         self.hosting = hosting
         presentFrom(hosting, style: presenter.style(standIn), prepare: { [weak self] controller in
             // SheetKit's own observer: the app's `onUserDismissal` and delegate stay its own.
@@ -184,6 +186,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         if takesOver, let presenter {
             hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
                                              sizeReporter: hosting?.rootView.sizeReporter)
+        hosting?.adoptColorScheme(of: environment)
         }
     }
 
