@@ -15,7 +15,12 @@ struct SheetContentHost<Content: View>: View {
     let sizeReporter: HostedContentSizeReporter?
 
     var body: some View {
-        content.environment(\.self, environment).environment(\.sheetDismiss, dismiss).reportingSize(to: sizeReporter)
+        // One writer: SwiftUI applies the writer nearest the view last, so a `sheetDismiss`
+        // written outside a whole-environment write was replaced by the presenter's (its
+        // default, which does nothing, or an outer sheet's).
+        var hosted = environment
+        hosted.sheetDismiss = dismiss
+        return content.environment(\.self, hosted).reportingSize(to: sizeReporter)
     }
 }
 
@@ -23,18 +28,16 @@ struct SheetContentHost<Content: View>: View {
 extension UIViewController {
     /// Gives this view controller's UIKit side the colour scheme its hosted SwiftUI content
     /// gets from the presenter's environment: its views' dynamic colours (a hosting
-    /// controller's `systemBackground`, a centred card's face), UIKit views inside the content
-    /// (a navigation bar), and, for a SheetKit sheet, the surface's background, border and
-    /// grabber. A presentation takes its traits from the window's view controllers, not from
-    /// the SwiftUI view that presents it, so a presenter under
-    /// `.environment(\.colorScheme, .dark)` otherwise showed light text on a light card or
-    /// sheet. The dimming stays the presenter's. A translation, written on every update, so
-    /// that a change of the presenter's scheme (the system's, or the app's) follows.
+    /// controller's `systemBackground`, a centred card's face) and UIKit views inside the
+    /// content (a navigation bar). A presentation takes its traits from the window's view
+    /// controllers, not from the SwiftUI view that presents it, so a presenter under
+    /// `.environment(\.colorScheme, .dark)` otherwise showed light text on a light card. A
+    /// sheet's surface is not this view controller's: see
+    /// `SheetPresentationController.surfaceFollowsContentColorScheme()`. A translation,
+    /// written on every update, so that a change of the presenter's scheme follows.
     /// - Parameter environment: The presenter's environment.
     func adoptColorScheme(of environment: EnvironmentValues) {
-        let style: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
-        overrideUserInterfaceStyle = style
-        sheetController?.driver.surface.overrideUserInterfaceStyle = style
+        overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
     }
 }
 
@@ -57,6 +60,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     private var hosting: UIHostingController<SheetContentHost<Content>>?
     /// The item on screen: its latest value while the binding holds it.
     private var shownItem: Item?
+    /// The latest item's ``SheetDismissAction`` (`dismissAction(for:)`).
+    private var dismissActionCache: (id: Item.ID, action: SheetDismissAction)?
 
     /// Takes SwiftUI's latest description and brings the sheet in line with it.
     /// - Parameters:
@@ -97,6 +102,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
                                                  sizeReporter: hosting?.rootView.sizeReporter)
         }
         hosting?.adoptColorScheme(of: environment)
+        hosting?.sheetController?.surfaceFollowsContentColorScheme()
     }
 
     /// Asks again for what the binding wants.
@@ -218,8 +224,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             // does not disconnect it.
             controller.bridgeObserver = { [weak hosting] in self?.sheetDid($0, from: hosting) }
             controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent)
-            // The surface takes the content's colour scheme (`adoptColorScheme(of:)`).
-            controller.driver.surface.overrideUserInterfaceStyle = hosting.overrideUserInterfaceStyle
+            controller.surfaceFollowsContentColorScheme()
             presenter.prepare?(controller)
         })
         // A `present` that UIKit refuses mid-transition never calls back: checked next turn.
@@ -230,12 +235,17 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
 
     /// The ``SheetDismissAction`` of the content made for the item `id`: clears the binding,
     /// as the app would, while that still closes this content's sheet
-    /// (``BoundItemPresentation/contentDismissApplies(contentFor:bindingHolds:)``).
+    /// (``BoundItemPresentation/contentDismissApplies(contentFor:bindingHolds:)``). The same
+    /// action for the same item on every update, so views that read it are not rendered again
+    /// each time the presenter updates (every frame while `onMove` writes its state).
     private func dismissAction(for id: Item.ID) -> SheetDismissAction {
-        SheetDismissAction { [weak self] in
+        if let cached = dismissActionCache, cached.id == id { return cached.action }
+        let action = SheetDismissAction { [weak self] in
             guard let self, presentation.contentDismissApplies(contentFor: id, bindingHolds: presenter?.item?.id) else { return }
             presenter?.item = nil
         }
+        dismissActionCache = (id, action)
+        return action
     }
 
     /// Whether UIKit took the presentation, checked on the next turn. A refused one's content

@@ -167,13 +167,14 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     /// The content's ``SheetDismissAction``: clears the binding, as the app would, while that
     /// still closes this content's presentation: it is not going out, and the binding is
     /// still `true` (``BoundItemPresentation/contentDismissApplies(contentFor:bindingHolds:)``).
-    private var dismissAction: SheetDismissAction {
+    /// Made once, so views that read it are not rendered again on every presenter update.
+    private lazy var dismissAction: SheetDismissAction = {
         SheetDismissAction { [weak self] in
             guard let self, presentation.contentDismissApplies(contentFor: true, bindingHolds: presenter?.isPresented == true ? true : nil)
             else { return }
             presenter?.isPresented = false
         }
-    }
+    }()
 
     /// A presentation UIKit took late (after the check took it for refused, while a later one
     /// was asked for) is the one on screen: the dismissal goes to `reporter`, and it takes the

@@ -83,4 +83,14 @@ extension SheetControlling {
         self.configuration = configuration
     }
 }
+
+extension SheetPresentationController {
+    /// The sheet's surface (its background, border and grabber) takes the colour scheme its
+    /// presented view controller overrides, which the SwiftUI bridge sets from the presenter's
+    /// environment (`adoptColorScheme(of:)`): the surface is in the container view, whose
+    /// traits come from the window, not from the presented view controller.
+    func surfaceFollowsContentColorScheme() {
+        driver.surface.overrideUserInterfaceStyle = presentedViewController.overrideUserInterfaceStyle
+    }
+}
 #endif

@@ -109,7 +109,11 @@ struct SheetPanelContentHost<Content: View>: View {
     var sizeReporter: HostedContentSizeReporter?
 
     var body: some View {
-        content.environment(\.self, environment).environment(\.sheetPanel, proxy).reportingSize(to: sizeReporter)
+        // One writer, as in `SheetContentHost`: the nearest writer wins, so a proxy written
+        // outside the whole-environment write never reached the content.
+        var hosted = environment
+        hosted.sheetPanel = proxy
+        return content.environment(\.self, hosted).reportingSize(to: sizeReporter)
     }
 }
 
