@@ -146,8 +146,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         // for again; a dismissal UIKit took never comes back to rest.
         case .phaseChanged(.resting) where presentation.phase == .dismissing:
             return take(presentation.dismissalCancelled())
-        case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .willEndDragging,
-             .didAttemptToDismiss:
+        case .didChangeSelectedDetent, .phaseChanged, .dragBegan, .dragEnded, .willDismiss, .didCancelDismissal,
+             .willEndDragging, .didAttemptToDismiss:
             return .none
         }
     }

@@ -95,6 +95,7 @@ extension Presentation {
         guard case .dismissing(let context, let origin) = stage, !context.isRunning else { return }
         guard completed else {
             stage = .presented(dismissal: nil)
+            view.queue(.notify(.didCancelDismissal(cause: origin.cause)))
             return
         }
         // A dismissal without animation may never have handed over a context.
@@ -123,8 +124,11 @@ extension Presentation {
             view.shell.queueCompletion(finish, interactive: interactive)
         case .presented where finish:
             view.queue(.dismissWithoutAnimation)
-        case .presented(dismissal: .some):
+        case .presented(dismissal: .some(let request)):
+            // Undone before UIKit began it (its context late, or refused): the app was told
+            // the dismissal began, and is told it went back.
             stage = .presented(dismissal: nil)
+            view.queue(.notify(.didCancelDismissal(cause: request.cause)))
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }

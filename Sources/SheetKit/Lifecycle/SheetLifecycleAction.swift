@@ -132,6 +132,11 @@ public enum SheetNotification: Hashable, Sendable {
     case willDismiss(cause: SheetChangeCause)
     /// The sheet is gone.
     case didDismiss(cause: SheetChangeCause)
+    /// The dismissal that ``willDismiss(cause:)`` announced was undone: the user's pull went
+    /// back and the sheet stays, on its way back to rest (UIKit's transition was cancelled).
+    /// Each `willDismiss` is followed by exactly one ``didDismiss(cause:)`` or one of these,
+    /// unless the sheet is torn down first.
+    case didCancelDismissal(cause: SheetChangeCause)
     /// The presentation completed: the sheet arrived and UIKit ended the transition.
     case didPresent
     /// The presentation was undone before it completed; nothing was presented.

@@ -100,8 +100,9 @@ package struct PanelPresence: SheetPresence {
         if events.contains(.willDismiss), stage == .shown {
             stage = .hiding(cause: cause, interactive: output.dismissesInteractively)
         }
-        if events.contains(.dismissalCancelled), case .hiding = stage {
+        if events.contains(.dismissalCancelled), case .hiding(let hidingCause, _) = stage {
             stage = .shown
+            view.queue(.notify(.didCancelDismissal(cause: hidingCause)))
             arrived(view: &view)
         }
         if events.contains(.dismissed), case .hiding(let hidingCause, _) = stage {

@@ -49,6 +49,11 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     /// `presentationControllerDidDismiss` comes only for the user's).
     func sheetPresentationController(_ controller: SheetPresentationController, didDismissWith cause: SheetChangeCause)
 
+    /// The dismissal announced by `willDismissWith` was undone: the user's pull went back and
+    /// the sheet stays (UIKit's adaptive delegate has no such call; the presented view
+    /// controller hears `viewWillAppear` again).
+    func sheetPresentationController(_ controller: SheetPresentationController, didCancelDismissalWith cause: SheetChangeCause)
+
     /// The presentation completed: the sheet arrived and UIKit ended the transition.
     func sheetPresentationControllerDidPresent(_ controller: SheetPresentationController)
 
@@ -81,6 +86,8 @@ extension SheetPresentationControllerDelegate {
     /// Does nothing.
     public func sheetPresentationController(_ controller: SheetPresentationController, didDismissWith cause: SheetChangeCause) {}
     /// Does nothing.
+    public func sheetPresentationController(_ controller: SheetPresentationController, didCancelDismissalWith cause: SheetChangeCause) {}
+    /// Does nothing.
     public func sheetPresentationControllerDidPresent(_ controller: SheetPresentationController) {}
     /// Does nothing.
     public func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController) {}
@@ -102,6 +109,7 @@ extension SheetPresentationControllerDelegate {
         case .willEndDragging: break   // asked with its inout target by the controller itself
         case .willDismiss(let cause): sheetPresentationController(controller, willDismissWith: cause)
         case .didDismiss(let cause): sheetPresentationController(controller, didDismissWith: cause)
+        case .didCancelDismissal(let cause): sheetPresentationController(controller, didCancelDismissalWith: cause)
         case .didPresent: sheetPresentationControllerDidPresent(controller)
         case .didCancelPresentation: sheetPresentationControllerDidCancelPresentation(controller)
         case .didAttemptToDismiss: break   // the adaptive delegate's presentationControllerDidAttemptToDismiss hears it

@@ -10,6 +10,8 @@ struct PanelDriver {
     var lifecycle: PanelLifecycle
     /// The runner's display link.
     var runner = RunnerModel()
+    /// The order of the hide notifications.
+    private var notices = DismissalNotices()
     /// The parent's container.
     var container: SheetContainer
     /// The time of the latest event, in seconds.
@@ -54,6 +56,7 @@ struct PanelDriver {
                 }
             }
             try SheetActionValues.check(action)
+            try notices.record(action)
             if let call = action.runnerCall {
                 try runner.perform(call)
             } else {

@@ -14,6 +14,8 @@ struct SheetDriver {
     var lifecycle: SheetLifecycle
     /// UIKit's contexts and the display link.
     var runner = RunnerModel()
+    /// The order of the dismissal notifications.
+    private var notices = DismissalNotices()
     /// The container UIKit lays the sheet out in.
     var container: SheetContainer
     /// The delegate's answers to the dismissal permission, in turn.
@@ -84,6 +86,7 @@ struct SheetDriver {
     private mutating func perform(_ action: SheetLifecycleAction) throws {
         try SheetActionValues.check(action)
         try selections.record(action)
+        try notices.record(action)
         if let call = action.runnerCall {
             guard let (id, completed) = try runner.perform(call) else { return }
             switch kinds[id] {

@@ -129,12 +129,16 @@ struct LifecycleContractTests {
         #expect(dismissal.kind == .dismissal && !dismissal.completed)
         #expect(script.count(.cancelInteractiveTransition) == 1)
         #expect(script.isPresented && !script.lifecycle.isTornDown && script.lifecycle.output.phase == .resting)
-        // The user's dismissal was undone: UIKit sends no did-dismiss.
+        // The user's dismissal was undone: UIKit sends no did-dismiss; the app hears that the
+        // dismissal it was told of went back.
         #expect(script.delegateCalls == [.willDismiss])
+        #expect(script.notifications.filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didCancelDismissal(cause: .user)])
         // A later dismissal works normally.
         script.drag([-100, -100], velocity: -1500)
         script.settle()
         #expect(script.completions.map(\.completed) == [true, false, true] && script.delegateCalls == [.willDismiss, .willDismiss, .didDismiss])
+        #expect(script.notifications.filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didCancelDismissal(cause: .user),
+                                                                    .willDismiss(cause: .user), .didDismiss(cause: .user)])
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
@@ -427,6 +431,9 @@ struct LifecycleContractTests {
         #expect(script.lifecycle.isTornDown)
         #expect(script.delegateCalls.filter { $0 == .willDismiss }.count == willDismissBefore)
         #expect(script.completions.last?.completed == true)
+        // The app heard the user's dismissal begin and go back, then its own.
+        #expect(script.notifications.filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didCancelDismissal(cause: .user),
+                                                                    .willDismiss(cause: .app), .didDismiss(cause: .app)])
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
@@ -463,6 +470,7 @@ struct LifecycleContractTests {
         script.settle()
         #expect(script.count(.dismissWithoutAnimation) == 1 && script.lifecycle.isTornDown)
         #expect(script.completions.map(\.completed) == [true, true])
+        #expect(script.notifications.filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didDismiss(cause: .user)])
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 }

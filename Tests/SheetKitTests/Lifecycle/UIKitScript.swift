@@ -347,3 +347,14 @@ struct UIKitScript: FrameDrivenScript {
         String(describing: event).prefix { $0 != "(" }.description
     }
 }
+
+extension SheetNotification {
+    /// Whether this is one of a dismissal's notifications: its announcement, its end, or its
+    /// undoing.
+    var isDismissalNotice: Bool {
+        switch self {
+        case .willDismiss, .didDismiss, .didCancelDismissal: return true
+        default: return false
+        }
+    }
+}

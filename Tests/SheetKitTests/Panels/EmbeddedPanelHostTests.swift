@@ -119,11 +119,14 @@ struct PanelLifecycleTests {
         script.send(.dimmingTapped(time: script.now))
         script.settle()
         #expect(script.host.visibility == .hidden && script.violations.isEmpty)
-        // A drag back up before the release cancels the hide: shown again.
+        // A drag back up before the release cancels the hide: shown again, and the app that
+        // heard the hide begin hears that it went back.
         script.show(animated: false)
+        let heard = script.notifications.count
         script.drag(Array(repeating: -30, count: 12) + Array(repeating: 30, count: 12), velocity: 0)
         script.settle()
         #expect(script.host.visibility == .shown && script.host.output.extent == Self.medium && script.violations.isEmpty)
+        #expect(script.notifications[heard...].filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didCancelDismissal(cause: .user)])
     }
 
     @Test("A panel never changes its parent: no presenting effect, even from a page sheet's configuration")

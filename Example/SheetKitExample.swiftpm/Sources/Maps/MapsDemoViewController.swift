@@ -134,6 +134,18 @@ final class MapsDemoViewController: UIViewController, MKMapViewDelegate, SheetPa
 
     // MARK: SheetPanelControllerDelegate
 
+    /// The user began pulling the place panel away: the search rises as it leaves.
+    func sheetPanel(_ panel: SheetPanelController, willHideWith cause: SheetChangeCause) {
+        guard cause == .user else { return }
+        searchPanel.moveToDetent(.medium)
+    }
+
+    /// The user's pull went back: the place stays, and the search returns to its tip.
+    func sheetPanel(_ panel: SheetPanelController, didCancelHidingWith cause: SheetChangeCause) {
+        guard cause == .user else { return }
+        searchPanel.moveToDetent(.tip)
+    }
+
     /// The user pulled the place panel away.
     func sheetPanel(_ panel: SheetPanelController, didHideWith cause: SheetChangeCause) {
         guard cause == .user else { return }

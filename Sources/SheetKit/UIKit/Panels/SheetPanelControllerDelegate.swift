@@ -28,6 +28,9 @@ public protocol SheetPanelControllerDelegate: AnyObject {
     func sheetPanel(_ panel: SheetPanelController, willHideWith cause: SheetChangeCause)
     /// The panel is hidden (still in its parent, ready to show again).
     func sheetPanel(_ panel: SheetPanelController, didHideWith cause: SheetChangeCause)
+    /// The hide announced by `willHideWith` was undone: the user's pull went back and the
+    /// panel stays shown.
+    func sheetPanel(_ panel: SheetPanelController, didCancelHidingWith cause: SheetChangeCause)
     /// The panel came in and rests on its detent.
     func sheetPanelDidShow(_ panel: SheetPanelController)
     /// The panel was pushed back out while it came in: it never showed.
@@ -57,6 +60,8 @@ extension SheetPanelControllerDelegate {
     /// Does nothing.
     public func sheetPanel(_ panel: SheetPanelController, didHideWith cause: SheetChangeCause) {}
     /// Does nothing.
+    public func sheetPanel(_ panel: SheetPanelController, didCancelHidingWith cause: SheetChangeCause) {}
+    /// Does nothing.
     public func sheetPanelDidShow(_ panel: SheetPanelController) {}
     /// Does nothing.
     public func sheetPanelDidCancelShowing(_ panel: SheetPanelController) {}
@@ -77,6 +82,7 @@ extension SheetPanelControllerDelegate {
         case .willEndDragging: break   // asked with its inout target by the panel itself
         case .willDismiss(let cause): sheetPanel(panel, willHideWith: cause)
         case .didDismiss(let cause): sheetPanel(panel, didHideWith: cause)
+        case .didCancelDismissal(let cause): sheetPanel(panel, didCancelHidingWith: cause)
         case .didPresent: sheetPanelDidShow(panel)
         case .didCancelPresentation: sheetPanelDidCancelShowing(panel)
         case .didAttemptToDismiss: sheetPanelDidAttemptToHide(panel)
