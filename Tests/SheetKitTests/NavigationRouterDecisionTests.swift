@@ -118,6 +118,10 @@ struct NavigationRouterDecisionTests {
     ])
     func canPop(count: Int, transitioning: Bool, allowed: Bool, style: NavigationTransitionStyle?, expected: Bool) {
         #expect(PopPanStart.canPop(stackCount: count, isTransitioning: transitioning, backSwipeAllowed: allowed, popStyle: style) == expected)
+        // Review (2026-11-27): an app that set its own delegate after the router attached (in
+        // `viewDidLoad`, which `attach` ran) had the router's pan pop with the app's transition.
+        #expect(!PopPanStart.canPop(stackCount: count, isTransitioning: transitioning, backSwipeAllowed: allowed, popStyle: style,
+                                    routesTransitions: false))
     }
 
     /// Review: the router's pans popped a screen whose app had turned UIKit's back swipe off (to

@@ -111,6 +111,13 @@ struct TabSwitchTests {
                                                          horizontalScrollViews: [], swipeActions: actions, isAvailable: { _ in true },
                                                          shouldSelect: { _ in asked += 1; return nil })
         #expect(destination == expected && asked == (expected == nil ? 0 : 1))
+        // A router that lost the controller's delegate switches nothing and asks nothing.
+        let lost = TabSwitchPanRule().destination(horizontalMotion: motion, verticalMotion: 0, layoutDirection: .leftToRight,
+                                                  selectedIndex: 1, tabCount: 3, isTransitioning: false, hasStyle: true,
+                                                  startsOutsideTabContent: false, showsTabRoot: true,
+                                                  horizontalScrollViews: [], swipeActions: actions, routesTransitions: false,
+                                                  isAvailable: { _ in true }, shouldSelect: { _ in asked += 1; return nil })
+        #expect(lost == nil && asked == (expected == nil ? 0 : 1))
     }
 
     /// Review (2026-11-27): a slide over a tab item switched to the selected tab's neighbour

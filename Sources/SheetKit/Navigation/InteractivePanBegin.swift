@@ -42,7 +42,7 @@ package enum InteractivePanBegin {
     ///   - canCatch: Whether a running pop would catch a touch.
     ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
     ///   - canPop: Whether there is a screen to pop to and no transition runs
-    ///     (`PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:)`).
+    ///     (`PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:routesTransitions:)`).
     package static func scrollViewsWaitForPopPan(canCatch: Bool, gesture: InteractivePopGesture?, canPop: Bool) -> Bool {
         canCatch || (gesture != nil && canPop)
     }

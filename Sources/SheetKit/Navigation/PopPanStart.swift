@@ -110,9 +110,15 @@ extension PopPanStart {
     ///   - backSwipeAllowed: Whether the app allows the back swipe on the top screen.
     ///   - popStyle: The style ``NavigationTransitionRoute`` chose for popping the top screen
     ///     with ``NavigationTransitionTrigger/routerPan``; `nil` for the system's.
+    ///   - routesTransitions: Whether the router's stand-in is still the controller's
+    ///     delegate. An app that set its own delegate after attaching (a subclass that sets
+    ///     `delegate = self` in `viewDidLoad`, a coordinator's `start()`) took the transitions
+    ///     back: UIKit asks that delegate for the pop's animator, so a pan that began would pop
+    ///     with the app's transition (UIKit's, not interactive) under the finger. The pan
+    ///     declines, and UIKit's back swipe works as the app's delegate says.
     package static func canPop(stackCount: Int, isTransitioning: Bool, backSwipeAllowed: Bool,
-                               popStyle: NavigationTransitionStyle?) -> Bool {
-        stackCount >= 2 && !isTransitioning && backSwipeAllowed && popStyle != nil
+                               popStyle: NavigationTransitionStyle?, routesTransitions: Bool = true) -> Bool {
+        routesTransitions && stackCount >= 2 && !isTransitioning && backSwipeAllowed && popStyle != nil
     }
 
     /// Whether the app allows going back by a swipe on the top screen, as UIKit's own back

@@ -80,16 +80,21 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     /// ``destination(horizontalMotion:verticalMotion:layoutDirection:selectedIndex:tabCount:isTransitioning:hasStyle:startsOutsideTabContent:showsTabRoot:horizontalScrollViews:isAvailable:shouldSelect:)``
     /// for a pan over a table row: a row whose swipe actions take the move (they are showing,
     /// or the move reveals some: ``SwipeActionsUnderFinger/claimMove(toward:)``) keeps it,
-    /// as it does from the full-width pop, and the app's delegate is not asked.
+    /// as it does from the full-width pop, and the app's delegate is not asked. A router whose
+    /// stand-in is no longer the controller's delegate (`routesTransitions` false: the app set
+    /// its own since attaching) switches nothing either: UIKit would ask the app's delegate for
+    /// the switch, and the router's stale copy of it for `shouldSelect`, so a swipe could
+    /// select a tab the app refuses, instantly, and never tell it `didSelect`.
     /// - Complexity: As the other form.
     package func destination(horizontalMotion: Double, verticalMotion: Double, layoutDirection: ReadingDirection,
                              selectedIndex: Int, tabCount: Int, isTransitioning: Bool, hasStyle: Bool,
                              startsOutsideTabContent: Bool, showsTabRoot: Bool,
                              horizontalScrollViews: [ScrollMetrics], swipeActions: SwipeActionsUnderFinger,
+                             routesTransitions: Bool = true,
                              isAvailable: (Int) -> Bool, shouldSelect: (Int) -> Bool?) -> Int? {
         let side: HorizontalSide = horizontalMotion.finiteOr(0) * HorizontalSide.trailing.physicalSign(in: layoutDirection) > 0
             ? .trailing : .leading
-        guard !swipeActions.claimMove(toward: side) else { return nil }
+        guard routesTransitions, !swipeActions.claimMove(toward: side) else { return nil }
         return destination(horizontalMotion: horizontalMotion, verticalMotion: verticalMotion, layoutDirection: layoutDirection,
                            selectedIndex: selectedIndex, tabCount: tabCount, isTransitioning: isTransitioning, hasStyle: hasStyle,
                            startsOutsideTabContent: startsOutsideTabContent, showsTabRoot: showsTabRoot, horizontalScrollViews: horizontalScrollViews, isAvailable: isAvailable, shouldSelect: shouldSelect)

@@ -119,7 +119,8 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
                 hidesBackButton: item?.hidesBackButton ?? false,
                 replacesBackButton: !(item?.leftBarButtonItems ?? []).isEmpty && item?.leftItemsSupplementBackButton != true,
                 systemPopDelegateReplaced: navigationController.systemPopDelegateReplaced),
-            popStyle: router?.popStyle(in: navigationController))
+            popStyle: router?.popStyle(in: navigationController),
+            routesTransitions: router?.routesTransitions(of: navigationController) ?? false)
     }
 
     /// The full-width pan waits for its own stack's edge pan, which wins at the edge (not for

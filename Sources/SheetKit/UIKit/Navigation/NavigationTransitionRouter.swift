@@ -23,7 +23,7 @@
 /// `interactivePopGestureRecognizer` (UINavigationController.h line 83) is left as it is (its
 /// delegate untouched): the router's edge pan only asks it to wait, from its own delegate
 /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`, UIGestureRecognizer.h line 107), and
-/// begins only when the core says so (`PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:)`:
+/// begins only when the core says so (`PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:routesTransitions:)`:
 /// something to pop, nothing running, the app allows the back swipe, a style of SheetKit's). Where the pop falls back to
 /// UIKit's transition the router's pan fails at once and the system back swipe runs as
 /// always; a pop the system swipe starts gets UIKit's transition
@@ -89,6 +89,9 @@ public final class NavigationTransitionRouter: NSObject {
     /// one router at a time: attaching another router takes it over (its pans, and its place
     /// in front of the app's delegate, which it keeps).
     public func attach(to navigationController: UINavigationController) {
+        // Loaded first: a subclass that sets its own `delegate` in `viewDidLoad` would
+        // otherwise replace the stand-in while the pans are installed (they load the view).
+        navigationController.loadViewIfNeeded()
         RouterDelegateStandIn.install(on: navigationController, router: self, delegate: { navigationController.delegate },
                                       setDelegate: { navigationController.delegate = $0 })
         NavigationPopPanHandler.install(on: navigationController, router: self)
@@ -99,6 +102,7 @@ public final class NavigationTransitionRouter: NSObject {
     /// (replacing one installed before). Attaching again adopts a delegate as
     /// ``attach(to:)-(UINavigationController)`` does.
     public func attach(to tabBarController: UITabBarController) {
+        tabBarController.loadViewIfNeeded()   // as for a navigation controller
         RouterDelegateStandIn.install(on: tabBarController, router: self, delegate: { tabBarController.delegate },
                                       setDelegate: { tabBarController.delegate = $0 })
         TabSwitchPanHandler.install(on: tabBarController, router: self)
@@ -131,16 +135,29 @@ public final class NavigationTransitionRouter: NSObject {
     /// router does not handle (`didShow`, orientations) unchanged; `willShow` after the
     /// router's own work; the animation and interaction controllers only where the router has
     /// no driver (UIKit's transition). Each attached controller keeps its own delegate.
-    /// `nil` when the controller had none, or the router is not attached to it.
+    /// `nil` when the controller had none, the router is not attached to it, or the app set
+    /// the controller's `delegate` since the router attached (the router then routes nothing
+    /// there and its pans decline, until it attaches again and adopts that delegate).
     public func appDelegate(of navigationController: UINavigationController) -> UINavigationControllerDelegate? {
-        RouterDelegateStandIn.installed(on: navigationController, by: self)?.navigationDelegate
+        RouterDelegateStandIn.routing(navigationController, by: self, delegate: navigationController.delegate)?.navigationDelegate
     }
 
     /// The app's own delegate of `tabBarController`, under the same rules (`shouldSelect`,
     /// `didSelect` and the rest reach it unchanged; a tab switch by the router's pan asks its
     /// `shouldSelect` and tells its `didSelect`, as a tap does).
     public func appDelegate(of tabBarController: UITabBarController) -> UITabBarControllerDelegate? {
-        RouterDelegateStandIn.installed(on: tabBarController, by: self)?.tabBarDelegate
+        RouterDelegateStandIn.routing(tabBarController, by: self, delegate: tabBarController.delegate)?.tabBarDelegate
+    }
+
+    /// Whether the router still routes `controller`'s transitions: its stand-in is the
+    /// controller's delegate.
+    func routesTransitions(of controller: UINavigationController) -> Bool {
+        RouterDelegateStandIn.routing(controller, by: self, delegate: controller.delegate) != nil
+    }
+
+    /// See ``routesTransitions(of:)-(UINavigationController)``.
+    func routesTransitions(of controller: UITabBarController) -> Bool {
+        RouterDelegateStandIn.routing(controller, by: self, delegate: controller.delegate) != nil
     }
 
     // MARK: Styles and drivers

@@ -38,7 +38,7 @@ extension SwipeActionsUnderFinger {
 
 extension PopPanStart {
     /// What `pan` knows as it asks to begin on `view`, with `canPop` from
-    /// ``canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:)``.
+    /// ``canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:routesTransitions:)``.
     @MainActor
     init(pan: UIPanGestureRecognizer, in view: UIView, canPop: Bool) {
         let translation = pan.translation(in: view)

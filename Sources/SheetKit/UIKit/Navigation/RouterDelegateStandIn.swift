@@ -51,6 +51,14 @@ final class RouterDelegateStandIn: NSObject {
         (objc_getAssociatedObject(controller, key(of: router)) as? RouterDelegateStandIn).flatMap { $0.router === router ? $0 : nil }
     }
 
+    /// `router`'s stand-in on `controller` while it is still the controller's `delegate`:
+    /// `nil` once the app set another delegate since the router attached (the router then
+    /// routes nothing there: `PopPanStart.canPop(stackCount:isTransitioning:backSwipeAllowed:popStyle:routesTransitions:)`).
+    static func routing(_ controller: UIViewController, by router: NavigationTransitionRouter,
+                        delegate: AnyObject?) -> RouterDelegateStandIn? {
+        installed(on: controller, by: router).flatMap { $0 === delegate ? $0 : nil }
+    }
+
     /// Lets `controller` release `router`'s stand-in.
     static func remove(from controller: UIViewController, by router: NavigationTransitionRouter) {
         objc_setAssociatedObject(controller, key(of: router), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -74,6 +74,7 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             showsTabRoot: tabBarController.showsTabRoot(at: start, in: view),
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
+            routesTransitions: router.routesTransitions(of: tabBarController),
             isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
             shouldSelect: { index in router.appAllowsSelecting(controllers[index], in: tabBarController) })
         return plannedDestination
