@@ -144,6 +144,26 @@ struct SelectionEdgeCaseTests {
         #expect(engine.send(.selectDetent("nonexistent", animated: false, time: 1)).selectedDetentIdentifier == .large)
     }
 
+    /// Review (2026-11-27): a `prepare` that selected `.large` and then set any configuration
+    /// property (the dimming, the spring) presented at the initial detent, 506.4 pt.
+    @Test("A selection before the presentation outlives a later configuration that keeps the initial detent; a new initial detent wins",
+          arguments: [(Detent.Identifier?.some(.medium), Detent.Identifier.large, 776.48), (.large, .large, 776.48),
+                      // No initial detent any more: a change of it, newer than the selection,
+                      // presents at the smallest.
+                      (nil, .medium, 506.4)])
+    func selectionOutlivesConfiguration(initial: Detent.Identifier?, expected: Detent.Identifier, extent: Double) {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.initialDetentIdentifier = .medium
+        var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+        _ = engine.send(.selectDetent(.large, animated: false, time: 0))
+        configuration.prefersHapticFeedback.toggle()
+        configuration.initialDetentIdentifier = initial
+        let changed = engine.send(.updateConfiguration(configuration, animated: false, time: 0))
+        #expect(changed.phase == .hidden)
+        let presented = engine.send(.present(animated: false, time: 0))
+        #expect(presented.selectedDetentIdentifier == expected && presented.extent == extent)
+    }
+
     @Test("Selecting the detent a resting sheet rests on changes nothing, not even a settle event", arguments: [true, false])
     func selectSame(animated: Bool) {
         var engine = presentedCommentSheet()

@@ -19,7 +19,15 @@ extension SheetEngine {
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
         let restedOn = selectedDetentIdentifier
-        setup = Setup(configuration: newConfiguration, container: container)
+        // A detent the app selected on the hidden sheet stays the next presentation's when
+        // the new configuration keeps the initial detent the app had configured (a change of
+        // its spring or dimming set after the selection); one that names another initial
+        // detent is newer than the selection and wins (review: a `prepare` that selected
+        // `.large`, then set the dimming, presented at the initial detent).
+        let keptPreselection = (phase == .hidden || phase == .dismissed)
+            && newConfiguration.initialDetentIdentifier == setup.configuredInitialDetent ? setup.preselectedDetent : nil
+        let resolved = Setup(configuration: newConfiguration, container: container)
+        setup = keptPreselection.flatMap { resolved.layout.detents.index(for: $0) != nil ? resolved.presenting(to: $0) : nil } ?? resolved
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
         // there (an animated change, the keyboard), it starts from exactly what is shown, so

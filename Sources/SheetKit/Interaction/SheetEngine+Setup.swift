@@ -38,6 +38,10 @@ extension SheetEngine {
 
         /// The slot of ``Stop/ID/hidden`` in ``names``.
         static let hiddenSlot = 0
+        /// The initial detent the app configured, before a selection on a hidden sheet
+        /// (``presenting(to:)``) chose another for the next presentation: a later
+        /// configuration that keeps it keeps that selection (`SheetEngine.relayout`).
+        let configuredInitialDetent: Detent.Identifier?
 
         /// Resolves `configuration` in `container`.
         /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents
@@ -52,12 +56,14 @@ extension SheetEngine {
             }
             self.init(configuration: configuration, layout: layout,
                       dimmingCurve: DimmingCurve(detents: layout.detents, configuration: configuration.dimming),
-                      freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag), names: names)
+                      freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag), names: names,
+                      configuredInitialDetent: configuration.initialDetentIdentifier)
         }
 
         private init(configuration: SheetConfiguration, layout: SheetLayout, dimmingCurve: DimmingCurve, freeArbiter: DragArbiter,
-                     names: [Stop.ID]) {
+                     names: [Stop.ID], configuredInitialDetent: Detent.Identifier?) {
             self.configuration = configuration
+            self.configuredInitialDetent = configuredInitialDetent
             self.layout = layout
             self.dimmingCurve = dimmingCurve
             self.freeArbiter = freeArbiter
@@ -73,7 +79,13 @@ extension SheetEngine {
             var configuration = configuration
             configuration.initialDetentIdentifier = identifier
             return Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
-                         names: names)
+                         names: names, configuredInitialDetent: configuredInitialDetent)
+        }
+
+        /// The detent a selection on a hidden sheet chose for the next presentation
+        /// (``presenting(to:)``), if one differs from the configured initial detent.
+        var preselectedDetent: Detent.Identifier? {
+            configuration.initialDetentIdentifier == configuredInitialDetent ? nil : configuration.initialDetentIdentifier
         }
 
         /// This setup and the slot of `identifier` in its ``names``: this setup when it names
@@ -84,7 +96,7 @@ extension SheetEngine {
         func naming(_ identifier: Stop.ID) -> (setup: Setup, slot: Int) {
             if let slot = names.firstIndex(of: identifier) { return (self, slot) }
             let named = Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
-                              names: names + [identifier])
+                              names: names + [identifier], configuredInitialDetent: configuredInitialDetent)
             return (named, names.count)
         }
 
