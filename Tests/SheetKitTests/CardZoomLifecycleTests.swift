@@ -259,6 +259,10 @@ struct CardZoomLifecycleTests {
         #expect(script.lifecycle.hidesTabBar == !closes)
         script.send(.tearDown)
         #expect(!script.lifecycle.hidesSource)
+        // Review (2026-11-27): torn down from `.presented` (the detail removed under something
+        // it presented), the tab bar was given back slid out by its height (83 pt).
+        #expect(!script.lifecycle.hidesTabBar && script.lifecycle.presentedFraction == 0
+                && script.lifecycle.tabBarTranslation(tabBarHeight: 83) == 0)
         #expect(!Self.presented(reduceMotion: true).lifecycle.hidesSource)
     }
 

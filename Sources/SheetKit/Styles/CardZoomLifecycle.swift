@@ -172,8 +172,11 @@ package struct CardZoomLifecycle: TransitionLifecycle {
 
     /// How presented the detail is, 0 (at the card) ... 1 (up): the open's progress, 1 while
     /// pulled, 1 − the close's progress while closing. What the chrome around follows
-    /// (``tabBarTranslation(tabBarHeight:)``).
+    /// (``tabBarTranslation(tabBarHeight:)``). 0 once ended, however it ended: a detail
+    /// taken away by a dismissal of what presented it (a deep link's `dismiss` from the root,
+    /// a SwiftUI binding) is torn down from `.presented`, and the chrome comes back.
     package var presentedFraction: Double {
+        if isEnded { return 0 }
         switch stage {
         case .awaitingPresentation, .dismissed: return 0
         case .presenting(let track): return track.progress

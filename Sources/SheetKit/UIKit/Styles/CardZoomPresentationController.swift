@@ -58,6 +58,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private var hiddenSource: (view: UIView, alpha: CGFloat)?
     /// The tab bar's own `isHidden` while the detail hides it (`nil` while it does not).
     private var tabBarWasHidden: Bool?
+    /// The detail's own `modalPresentationCapturesStatusBarAppearance`, given back once it is gone.
+    private var capturedStatusBarBefore = false
     /// The detail's safe area, kept where it lands while it moves.
     private var detailSafeArea = SafeAreaKeeper()
     /// The scroll view under the finger of the current pan.
@@ -83,6 +85,9 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
+        // The detail sets the status bar while it covers the screen; the app's own setting
+        // comes back when it is gone (a view controller presented again another way).
+        capturedStatusBarBefore = presentedViewController.modalPresentationCapturesStatusBarAppearance
         presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
             self?.requestDismissal() ?? false
@@ -132,8 +137,14 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         // Presented or gone, the detail's own view is unscaled, with its own safe area when gone.
         presentedViewController.view.transform = .identity
-        if completed { detailSafeArea.restore(presentedViewController) }
+        if completed {
+            detailSafeArea.restore(presentedViewController)
+            presentedViewController.modalPresentationCapturesStatusBarAppearance = capturedStatusBarBefore
+        }
         TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
+        // The chrome follows the end too: a detail removed under something it presented ends
+        // without a last frame of its own close, with the tab bar hidden.
+        placeTabBar(runner.lifecycle)
         showSource(hidden: runner.lifecycle.hidesSource)
     }
 
