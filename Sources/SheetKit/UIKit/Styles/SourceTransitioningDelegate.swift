@@ -26,8 +26,14 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     private var isSingleUse = false
     /// The view controller this delegate is attached to, for one presentation.
     private var attachment = SingleUseAttachment()
-    /// The presentation controller of the current presentation (UIKit keeps it alive).
+    /// The presentation controller this delegate vended last, whose presentation UIKit is
+    /// starting (UIKit keeps it alive).
     private weak var controller: SourcePresentationControlling?
+    /// The presentation controller of the dismissal UIKit is starting: the dismissed view
+    /// controller's own, not the latest vended (a delegate that is not attached serves many
+    /// presentations, and one may present another: closing the lower one got the upper one's
+    /// driver, or none once it was gone).
+    private weak var dismissing: SourcePresentationControlling?
 
     /// Creates a delegate for presentations in `style`.
     /// - Parameters:
@@ -71,7 +77,10 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
 
     /// The dismissal's animator: the style's transition driver.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        controller?.animationController(for: .dismissal)
+        // A presented view controller's `presentationController` is the one UIKit presents it
+        // with (reading it creates nothing once it is presented).
+        dismissing = dismissed.presentingViewController == nil ? nil : dismissed.presentationController as? SourcePresentationControlling
+        return dismissing?.animationController(for: .dismissal)
     }
 
     /// An interaction controller while a finger starts the presentation (none of the styles
@@ -84,7 +93,7 @@ public final class SourceTransitioningDelegate: NSObject, UIViewControllerTransi
     /// An interaction controller while a finger drives the dismissal.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        controller?.interactionController(for: .dismissal)
+        dismissing?.interactionController(for: .dismissal)
     }
 }
 
