@@ -51,6 +51,27 @@ struct CardPressLifecycleTests {
         #expect(scale.map { $0 < shrinking && $0 > CardPressFeedback.defaultPressedScale } == true)
     }
 
+    /// Review (2026-11-27): a new rule set mid-press replaced the lifecycle, which believed the
+    /// running display link stopped: it ran on and the card stayed at its mid-press scale.
+    @Test("A new press rule mid-press ends the press: unscaled at once, the link stops, the next press follows the new numbers")
+    func feedbackReplacedMidPress() {
+        var lifecycle = CardPressLifecycle()
+        #expect(lifecycle.send(.touchDown(time: 0)).contains(.startDisplayLink))
+        _ = lifecycle.send(.tick(FrameTick(timestamp: 0, targetTimestamp: 0.1)))
+        #expect(lifecycle.feedback.scale < 1)
+        var faster = lifecycle.feedback
+        faster.pressedScale = 0.9
+        lifecycle.replaceFeedback(with: faster)
+        #expect(lifecycle.nextAction() == .setScale(1) && lifecycle.nextAction() == .stopDisplayLink && lifecycle.nextAction() == nil)
+        #expect(lifecycle.feedback.phase == .idle && lifecycle.feedback.pressedScale == 0.9)
+        // At rest, a replacement queues nothing.
+        lifecycle.replaceFeedback(with: CardPressFeedback())
+        #expect(lifecycle.nextAction() == nil)
+        #expect(lifecycle.send(.touchDown(time: 1)).contains(.startDisplayLink))
+        _ = lifecycle.send(.tick(FrameTick(timestamp: 1, targetTimestamp: 1.5)))
+        #expect(lifecycle.feedback.scale == CardPressFeedback.defaultPressedScale)
+    }
+
     @Test("A quick tap: the card shrinks, fires once after the shrink's last frame, grows back, the link stops")
     func quickTap() {
         let log = Self.run([(0, .touchDown(time: 0)), (0.05, .touchUp(time: 0.05))])

@@ -72,6 +72,22 @@ package struct CardPressLifecycle: Sendable {
         shell.resume(at: time, moving: feedback.output.isAnimating)
     }
 
+    /// Replaces the press rule. A press under way ends without firing: the card is shown
+    /// unscaled at once and the display link stops; the next touch follows `newFeedback`.
+    /// (A fresh lifecycle in its place would believe the running display link stopped, so
+    /// it ran on with the card left at its mid-press scale.)
+    /// - Parameter newFeedback: The new press rule, at rest.
+    package mutating func replaceFeedback(with newFeedback: CardPressFeedback) {
+        // Its numbers, at rest: a value read from the control mid-press carries that press.
+        feedback = CardPressFeedback(pressedScale: newFeedback.pressedScale, shrinkDuration: newFeedback.shrinkDuration,
+                                     restoreDuration: newFeedback.restoreDuration, slop: newFeedback.slop)
+        if shownScale != feedback.scale {
+            shownScale = feedback.scale
+            shell.queue(.setScale(shownScale))
+        }
+        shell.updateDisplayLink(moving: false)
+    }
+
     /// The next action to perform, or `nil`.
     package mutating func nextAction() -> CardPressAction? { shell.next() }
 }

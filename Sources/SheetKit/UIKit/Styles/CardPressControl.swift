@@ -21,11 +21,12 @@
 /// scale, the action and the display link out.
 @MainActor
 open class CardPressControl: UIControl {
-    /// The press rule's numbers (scale, durations, slop). Setting it starts a fresh press
-    /// state: set it before the card is used.
+    /// The press rule's numbers (scale, durations, slop). Setting it during a press ends that
+    /// press without firing: the card shows unscaled at once, and the next touch follows the
+    /// new numbers.
     public var feedback: CardPressFeedback {
         get { runner.lifecycle.feedback }
-        set { runner.update { $0 = CardPressLifecycle(feedback: newValue) } }
+        set { runner.update { $0.replaceFeedback(with: newValue) } }
     }
 
     /// Runs the press's lifecycle: the display link, the app's background state, the actions

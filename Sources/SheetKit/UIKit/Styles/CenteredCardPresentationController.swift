@@ -93,6 +93,18 @@ public final class CenteredCardPresentationController: UIPresentationController,
         return CGRect(value.card.style.metrics.frame(contentSize: value.contentSize, in: value.container))
     }
 
+    /// The content's coming size for a size change (what its `viewWillTransition(to:with:)`
+    /// hears, UIViewController.h): the card's frame by ``CenteredCardMetrics`` in a container
+    /// of `parentSize` with the current safe area, not the whole screen.
+    override public func size(forChildContentContainer container: UIContentContainer,
+                              withParentContainerSize parentSize: CGSize) -> CGSize {
+        let value = runner.lifecycle
+        var next = value.container
+        next.size = SheetSize(parentSize)
+        let frame = value.card.style.metrics.frame(contentSize: value.contentSize, in: next)
+        return CGSize(width: frame.width, height: frame.height)
+    }
+
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         prepareTransition(in: containerView)
