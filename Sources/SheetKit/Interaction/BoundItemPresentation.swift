@@ -24,7 +24,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         /// Present the sheet for this item (then report as ``BoundPresentation/Action/present`` says).
         case present(ID)
         /// Dismiss the sheet, then report as ``BoundPresentation/Action/dismiss`` says
-        /// (``dismissalChecked(accepted:)``, ``dismissalEnded()``).
+        /// (``dismissalChecked(_:)``, ``dismissalEnded()``).
         case dismiss
         /// The sheet went away on its own while the binding held its item: set it to `nil` (on
         /// the next turn during SwiftUI's update), then report ``clearBindingEnded()``.
@@ -113,8 +113,16 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     }
 
     /// Whether UIKit took the dismissal it was asked for (``BoundPresentation/dismissalChecked(accepted:)``).
-    package mutating func dismissalChecked(accepted: Bool) -> Action {
-        take(presentation.dismissalChecked(accepted: accepted))
+    /// A sheet found gone before its end was reported is gone for the bridge too: its
+    /// content is let go and `onDismiss` runs (``Action/sheetGone(then:)``); without this the
+    /// binding stayed dismissing for good, and a later `true` presented nothing.
+    /// - Complexity: O(1).
+    package mutating func dismissalChecked(_ check: BoundPresentation.DismissalCheck) -> Action {
+        switch check {
+        case .refused: return take(presentation.dismissalChecked(accepted: false))
+        case .underWay: return take(presentation.dismissalChecked(accepted: true))
+        case .gone: return presentation.phase == .hidden ? .none : .sheetGone(then: dismissalEnded())
+        }
     }
 
     /// The sheet is gone (after a dismissal asked for, or on its own).
@@ -133,7 +141,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         switch notification {
         case .didPresent: return presentationEnded(completed: true)
         case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
-        case .didDismiss: return .sheetGone(then: dismissalEnded())
+        // Once: a sheet a dismissal check found gone already went (``dismissalChecked(_:)``).
+        case .didDismiss: return presentation.phase == .hidden && presentedItem == nil ? .none : .sheetGone(then: dismissalEnded())
         case .willChangeSelectedDetent(let identifier, _):
             // The value the binding holds already (the app's own, forwarded) is not written
             // back: a write would be a SwiftUI update that changes nothing.

@@ -152,6 +152,20 @@ package struct BoundPresentation: Hashable, Sendable {
         return nextStep(availability: .busy)
     }
 
+    /// What a check ``BoundPresentation/dismissalCheckDelay`` after a ``Action/dismiss``
+    /// found.
+    package enum DismissalCheck: Hashable, Sendable {
+        /// UIKit began nothing (it refuses a `dismiss` while a transition runs, and never
+        /// calls back).
+        case refused
+        /// The dismissal runs: its end reports ``BoundPresentation/dismissalEnded()``.
+        case underWay
+        /// The sheet is no longer presented. When no end was reported, UIKit took it away
+        /// without telling it: a `dismiss` from below a sheet that presents something
+        /// (an alert, another sheet) animates only the top one and removes the ones between.
+        case gone
+    }
+
     /// How long after a ``Action/dismiss`` its ``dismissalChecked(accepted:)`` comes, in
     /// seconds: UIKit may begin a dismissal after the current Core Animation commit, later than
     /// the next turn of the main queue, and one tenth of a second is well past it.

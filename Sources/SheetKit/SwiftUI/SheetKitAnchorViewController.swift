@@ -184,8 +184,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss:
             hosting?.presentingViewController?.dismiss(animated: true)
-            checkDismissal(of: hosting) { [weak self] accepted in
-                self.map { $0.perform($0.presentation.dismissalChecked(accepted: accepted)) }
+            checkDismissal(of: hosting) { [weak self] check in
+                self.map { $0.perform($0.presentation.dismissalChecked(check)) }
             }
         case .clearBinding: clearBindingIfItApplies()
         case .retry(let delay):
@@ -313,20 +313,21 @@ class BindingAnchorViewController: UIViewController {
     func retry() {}
 
     /// Reports, ``BoundPresentation/dismissalCheckDelay`` after a `dismiss` of `presented`,
-    /// whether UIKit took it (``BoundPresentation/dismissalChecked(accepted:)``): the view
-    /// controller is being dismissed (`isBeingDismissed`, or a SheetKit sheet on its way out)
-    /// or is gone. UIKit refuses a `dismiss` while a transition runs (an alert the sheet
+    /// what became of it (``BoundPresentation/DismissalCheck``): gone (no longer
+    /// presented, or released), under way (`isBeingDismissed`, or a SheetKit sheet on its way
+    /// out), or refused. UIKit refuses a `dismiss` while a transition runs (an alert the sheet
     /// presents still coming in or going out) and then never calls back. A transition
     /// coordinator proves nothing: the sheet has one while it presents that alert
     /// (UIViewControllerTransitionCoordinator.h, `transitionCoordinator`).
     /// - Parameters:
     ///   - presented: The view controller dismissed (held weakly until the check).
     ///   - report: Called with the answer (capture the anchor weakly).
-    func checkDismissal(of presented: UIViewController?, report: @escaping (Bool) -> Void) {
+    func checkDismissal(of presented: UIViewController?, report: @escaping (BoundPresentation.DismissalCheck) -> Void) {
         DispatchQueue.main.asyncAfter(deadline: .now() + BoundPresentation.dismissalCheckDelay) { [weak presented] in
             MainActor.assumeIsolated {
-                guard let presented, presented.presentingViewController != nil else { return report(true) }
-                report(presented.isBeingDismissed || presented.sheetController?.lifecycle.isLeaving == true)
+                guard let presented, presented.presentingViewController != nil else { return report(.gone) }
+                let leaving = presented.isBeingDismissed || presented.sheetController?.lifecycle.isLeaving == true
+                report(leaving ? .underWay : .refused)
             }
         }
     }

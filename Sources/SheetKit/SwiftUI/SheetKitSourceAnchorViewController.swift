@@ -109,8 +109,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
             startPresentation(presenter)
         case .dismiss:
             hosting?.presentingViewController?.dismiss(animated: true)
-            checkDismissal(of: hosting) { [weak self] accepted in
-                self.map { $0.perform($0.presentation.dismissalChecked(accepted: accepted)) }
+            checkDismissal(of: hosting) { [weak self] check in
+                self.map { $0.perform($0.presentation.dismissalChecked(check)) }
             }
         // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
