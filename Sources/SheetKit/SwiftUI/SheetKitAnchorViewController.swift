@@ -68,10 +68,12 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
     ///   - presenter: The modifier's values.
     ///   - environment: The modified view's environment, passed on to the content.
     ///   - transaction: The update's transaction: a detent or configuration change from the
-    ///     binding moves with its animation.
+    ///     binding moves with its animation, and one that disables animations presents or
+    ///     dismisses without them.
     func update(with presenter: SheetKitPresenter<Item, Content>, environment: EnvironmentValues, transaction: Transaction) {
         self.presenter = presenter
         self.environment = environment
+        animatesTransitions = !transaction.disablesAnimations
         isUpdating = true
         // The sheet's notifications to the app wait for the update to end.
         let driver = hosting?.sheetController?.driver
@@ -183,7 +185,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         // From the presenter: on the sheet itself, `dismiss` would only dismiss what the sheet
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss:
-            hosting?.presentingViewController?.dismiss(animated: true)
+            hosting?.presentingViewController?.dismiss(animated: animatesTransitions)
             checkDismissal(of: hosting) { [weak self] check in
                 self.map { $0.perform($0.presentation.dismissalChecked(check)) }
             }
@@ -219,7 +221,7 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         self.hosting = hosting
         shownItem = item
         configuration.presented(with: presenter.configuration)
-        presentSheet(hosting, configuration: presenter.configuration, animated: true, prepare: { [weak self] controller in
+        presentSheet(hosting, configuration: presenter.configuration, animated: animatesTransitions, prepare: { [weak self] controller in
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
             controller.bridgeObserver = { [weak hosting] in self?.sheetDid($0, from: hosting) }
@@ -281,6 +283,10 @@ class BindingAnchorViewController: UIViewController {
     /// app, waits for it to end (SwiftUI forbids modifying state during a view update, and
     /// applying a configuration or a detent runs the sheet at once).
     var isUpdating = false
+    /// Whether the latest update's transaction animates: a binding changed inside
+    /// `withTransaction` with `disablesAnimations` presents or dismisses without animation, as
+    /// SwiftUI's own `.sheet` does (a deep link, state restoration).
+    var animatesTransitions = true
 
     override func loadView() {
         view = UIView()

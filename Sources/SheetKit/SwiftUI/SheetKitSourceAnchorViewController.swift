@@ -23,7 +23,7 @@ struct SheetKitSourcePresenter<Content: View>: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ anchor: SheetKitSourceAnchorViewController<Content>, context: Context) {
-        anchor.update(with: self, environment: context.environment)
+        anchor.update(with: self, environment: context.environment, transaction: context.transaction)
     }
 
     static func dismantleUIViewController(_ anchor: SheetKitSourceAnchorViewController<Content>, coordinator: ()) {
@@ -72,9 +72,15 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
     }
 
     /// Takes SwiftUI's latest description and brings the presentation in line with it.
-    func update(with presenter: SheetKitSourcePresenter<Content>, environment: EnvironmentValues) {
+    /// - Parameters:
+    ///   - presenter: The modifier's values.
+    ///   - environment: The modified view's environment, passed on to the content.
+    ///   - transaction: The update's transaction: one that disables animations presents or
+    ///     dismisses without them.
+    func update(with presenter: SheetKitSourcePresenter<Content>, environment: EnvironmentValues, transaction: Transaction) {
         self.presenter = presenter
         self.environment = environment
+        animatesTransitions = !transaction.disablesAnimations
         isUpdating = true
         defer { isUpdating = false }
         hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
@@ -108,7 +114,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
             guard let presenter, presenter.isPresented else { return perform(presentation.presentationChecked(accepted: false)) }
             startPresentation(presenter)
         case .dismiss:
-            hosting?.presentingViewController?.dismiss(animated: true)
+            hosting?.presentingViewController?.dismiss(animated: animatesTransitions)
             checkDismissal(of: hosting) { [weak self] check in
                 self.map { $0.perform($0.presentation.dismissalChecked(check)) }
             }
@@ -147,7 +153,7 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         sizeReporter.host = hosting
         hosting.adoptColorScheme(of: environment)
         self.hosting = hosting
-        presentFrom(hosting, style: presenter.style(standIn), prepare: { [weak self] controller in
+        presentFrom(hosting, style: presenter.style(standIn), animated: animatesTransitions, prepare: { [weak self] controller in
             // SheetKit's own observer: the app's `onUserDismissal` and delegate stay its own.
             (controller as? SourcePresentationControlling)?.bridgeTransitionDidEnd = { [weak hosting] presenting, completed in
                 self?.transitionDidEnd(presenting: presenting, completed: completed, from: hosting)
