@@ -76,7 +76,9 @@ struct EngineCase {
         case 17: return .dimmingTapped(time: time)
         case 18: return .requestDismissal(time: time)
         case 19: return .updateContainer(randomContainer(&rng))
-        case 20: return .updateConfiguration(randomConfiguration(&rng).1, animated: Bool.random(using: &rng), time: time)
+        case 20:
+            let spring = Bool.random(using: &rng) ? MotionSpring(response: value(&rng, 0...2), dampingRatio: value(&rng, 0...5)) : nil
+            return .updateConfiguration(randomConfiguration(&rng).1, animated: Bool.random(using: &rng), spring: spring, time: time)
         case 21: return .updateObstruction(SheetInsets(top: 0, left: 0, bottom: value(&rng, 0...400), right: 0),
                                            duration: value(&rng, 0...0.5), time: time)
         case 22: return [SheetInput.dismiss(animated: Bool.random(using: &rng), time: time),

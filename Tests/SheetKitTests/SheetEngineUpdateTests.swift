@@ -117,4 +117,23 @@ struct SheetEngineUpdateTests {
         let moved = engine.send(.updateConfiguration(configuration, animated: false, time: 5))
         #expect(moved.events.contains(.targetDetentChanged) && moved.selectedDetentIndex == 1)
     }
+
+    /// Review (2026-11-27): `animateChanges(spring:)` around a detent or configuration change
+    /// moved on the sheet's own spring; only a selection honoured it.
+    @Test("An animated configuration change moves on the spring it is given, the configuration's without one")
+    func configurationUpdateOnGivenSpring() {
+        func settleTime(spring: MotionSpring?) -> Double {
+            var engine = presentedCommentSheet()
+            var configuration = engine.configuration
+            configuration.detents = [.fraction(0.7, identifier: .medium), .fraction(0.92, identifier: .large)]
+            _ = engine.send(.updateConfiguration(configuration, animated: true, spring: spring, time: 2))
+            let ticks = engine.runTicks(from: 2)
+            #expect(ticks.last?.output.events == [.settled] && isClose(ticks.last!.output.extent, 590.8, within: 1e-9))
+            return ticks.last!.tick.targetTimestamp - 2
+        }
+        let own = settleTime(spring: nil)
+        let slow = settleTime(spring: MotionSpring(response: 1.2, dampingRatio: 1))
+        let quick = settleTime(spring: MotionSpring(response: 0.15, dampingRatio: 1))
+        #expect(slow > own * 2 && quick < own / 2, "settle times \(quick) \(own) \(slow)")
+    }
 }

@@ -172,10 +172,11 @@ public struct SheetEngine: Sendable {
                      cause: .system, report: &report)
         case .updateObstruction(let insets, let duration, let time):
             updateObstruction(insets, duration: duration, time: time, report: &report)
-        case .updateConfiguration(let configuration, let animated, let time):
+        case .updateConfiguration(let configuration, let animated, let spring, let time):
             clock.accept(time)
+            let moveSpring = spring.map { $0.adjusted(forReduceMotion: configuration.reduceMotion) } ?? configuration.effectiveSpring
             relayout(configuration: configuration, container: layout.container,
-                     moveSpring: animated ? configuration.effectiveSpring : nil, cause: .app, report: &report)
+                     moveSpring: animated ? moveSpring : nil, cause: .app, report: &report)
         }
     }
 

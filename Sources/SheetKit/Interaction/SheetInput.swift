@@ -77,6 +77,7 @@ public enum SheetInput: Sendable {
     indirect case updateObstruction(SheetInsets, duration: Double, time: Double)
     /// The configuration changed (detents, springs, options). The selected detent is kept
     /// by identifier; when `animated`, a resting sheet moves to its detent's new extent on
-    /// the spring (UIKit's `animateChanges`), otherwise it is placed there at once.
-    indirect case updateConfiguration(SheetConfiguration, animated: Bool, time: Double)
+    /// `spring` (the spring of the app's `animateChanges(spring:_:)`), or on the
+    /// configuration's spring when `spring` is `nil`; otherwise it is placed there at once.
+    indirect case updateConfiguration(SheetConfiguration, animated: Bool, spring: MotionSpring? = nil, time: Double)
 }

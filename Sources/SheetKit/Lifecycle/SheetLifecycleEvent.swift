@@ -73,13 +73,14 @@ package enum SheetLifecycleEvent: Sendable {
     /// The delegate sent the user's release elsewhere (see
     /// ``SheetNotification/willEndDragging(velocity:target:)``).
     case redirectRelease(Detent.Identifier, time: Double)
-    /// The app changed the configuration, on the spring when `animated`. A configuration
+    /// The app changed the configuration, when `animated` on `spring` (its
+    /// `animateChanges(spring:_:)`'s) or, when `nil`, the configuration's. A configuration
     /// equivalent to the current one (``SheetConfiguration/isEquivalent(to:)``) changes nothing.
-    case configurationChanged(SheetConfiguration, animated: Bool, time: Double)
+    case configurationChanged(SheetConfiguration, animated: Bool, spring: MotionSpring? = nil, time: Double)
     /// The app asked to resolve the detents again (`invalidateDetents()`): custom resolvers
-    /// run again and the sheet moves to its detent's new extent, on the spring when
-    /// `animated`.
-    case detentsInvalidated(animated: Bool, time: Double)
+    /// run again and the sheet moves to its detent's new extent, when `animated` on `spring`
+    /// or, when `nil`, the configuration's.
+    case detentsInvalidated(animated: Bool, spring: MotionSpring? = nil, time: Double)
 
     // MARK: Sheets on sheets
 

@@ -90,11 +90,11 @@ package struct SheetView: Sendable {
         case .moveToDetent(let identifier, let spring, let time, let completion):
             moveToDetent(identifier, spring: spring, time: shell.time(time), completion: completion, presence: &presence)
         case .redirectRelease(let target, let time): drive(.redirectRelease(target, time: shell.time(time)), presence: &presence)
-        case .configurationChanged(let configuration, let animated, let time):
+        case .configurationChanged(let configuration, let animated, let spring, let time):
             guard !configuration.isEquivalent(to: engine.configuration) else { return }
-            drive(.updateConfiguration(configuration, animated: animated, time: shell.time(time)), presence: &presence)
-        case .detentsInvalidated(let animated, let time):
-            drive(.updateConfiguration(engine.configuration, animated: animated, time: shell.time(time)), presence: &presence)
+            drive(.updateConfiguration(configuration, animated: animated, spring: spring, time: shell.time(time)), presence: &presence)
+        case .detentsInvalidated(let animated, let spring, let time):
+            drive(.updateConfiguration(engine.configuration, animated: animated, spring: spring, time: shell.time(time)), presence: &presence)
         case .tick(let tick): shell.tick(tick).map { drive(.tick($0), presence: &presence) }
         case .containerChanged(let container, let time): containerChanged(container, time: time, presence: &presence)
         case .sizeTransitionAnimating: sizeTransitionAnimating(presence: presence)

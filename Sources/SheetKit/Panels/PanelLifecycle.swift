@@ -91,9 +91,9 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// ignored) and queues the actions to perform.
     package mutating func handle(_ event: SheetLifecycleEvent) {
         switch event {
-        case .configurationChanged(let configuration, let animated, let time):
+        case .configurationChanged(let configuration, let animated, let spring, let time):
             presence.configuration = PanelPresence.embedded(configuration)
-            view.handle(.configurationChanged(presence.configuration, animated: animated, time: time), presence: &presence)
+            view.handle(.configurationChanged(presence.configuration, animated: animated, spring: spring, time: time), presence: &presence)
         case .containerChanged(let container, _):
             presence.container = container
             view.handle(event, presence: &presence)

@@ -75,7 +75,8 @@ final class SheetViewDriver: NSObject {
             if configuration.needsContentFittingLength, let owner, owner.sheetContainerView?.window != nil {
                 send(.containerChanged(owner.describeContainer(), time: CACurrentMediaTime()))
             }
-            send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, time: CACurrentMediaTime()))
+            send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, spring: changeAnimation,
+                                       time: CACurrentMediaTime()))
         }
     }
     /// The spring of the ``animateChanges(spring:_:)`` call under way.
@@ -234,7 +235,7 @@ final class SheetViewDriver: NSObject {
     func invalidateDetents() {
         contentLengths.invalidate()
         owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
-        send(.detentsInvalidated(animated: changeAnimation != nil, time: CACurrentMediaTime()))
+        send(.detentsInvalidated(animated: changeAnimation != nil, spring: changeAnimation, time: CACurrentMediaTime()))
     }
 
     /// The container view lays out: the dimming covers it and the core hears the container's
