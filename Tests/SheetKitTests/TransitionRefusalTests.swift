@@ -46,6 +46,23 @@ struct TransitionRefusalTests {
         #expect(script.completions == [false] && script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// Review (2026-11-27): a router pop or tab switch that UIKit never started (it asked no
+    /// animator: a pop refused while another transition runs) left the driver requested with
+    /// the pan buffered; the back swipe did nothing until something else reset it. The router
+    /// now refuses at once, inside the call that began it, before the pan's next event.
+    @Test("A router's pop refused inside the call that asked for it: the finger's pan is dropped, the next pan asks again")
+    func routerPopRefusedAtOnce() {
+        var script = TransitionScript(TrackTransitionLifecycle())
+        script.send(.panBegan(time: 1))
+        #expect(script.begins == 1)
+        script.refuse()
+        script.send(.panChanged(delta: 80, time: 1.05))
+        script.send(.panEnded(velocity: 900, time: 1.1))
+        #expect(script.begins == 1 && !script.displayLink && script.completions.isEmpty && script.violations.isEmpty)
+        script.send(.panBegan(time: 2))
+        #expect(script.begins == 2 && script.lifecycle.startsInteractively)
+    }
+
     @Test("A refusal after the context came changes nothing")
     func lateCheck() {
         var script = TransitionScript(TrackTransitionLifecycle())

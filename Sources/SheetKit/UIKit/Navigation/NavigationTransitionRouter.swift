@@ -67,6 +67,8 @@ public final class NavigationTransitionRouter: NSObject {
     /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
     /// delegate for the animator within that call.
     private var pendingDriver: TrackTransitionDriver?
+    /// Whether UIKit asked for ``pendingDriver`` (the delegate handed it out as the animator).
+    private var pendingDriverVended = false
 
     /// Creates a router.
     /// - Parameters:
@@ -266,10 +268,18 @@ public final class NavigationTransitionRouter: NSObject {
 
     /// Runs `transition` (a call that makes UIKit start a transition) with `driver` pending,
     /// so the delegate hands it to UIKit as the animator.
+    /// UIKit asks the delegate for the animator inside the call that starts a transition
+    /// (UINavigationController.h, UITabBarController.h: the delegate's animation controller
+    /// methods); a driver it never asked for began nothing (a pop refused while another
+    /// transition runs, a subclass that refuses it, a tab already selected). The driver
+    /// then forgets its request with the pan it buffered (``TrackTransitionEvent/transitionRefused``),
+    /// so the finger's next pan asks again instead of waiting for a context that never comes.
     private func start(_ driver: TrackTransitionDriver, _ transition: () -> Void) {
         pendingDriver = driver
+        pendingDriverVended = false
         transition()
         pendingDriver = nil
+        if !pendingDriverVended { driver.handle(.transitionRefused) }
     }
 }
 
@@ -309,7 +319,11 @@ extension NavigationTransitionRouter {
         let trigger = NavigationTransitionTrigger(
             routerPanBegan: pendingDriver != nil,
             systemPopGestureActive: navigationController.isSystemPopGestureActive)
-        return pendingDriver ?? NavigationOperation(operation).flatMap { operation in
+        if let pendingDriver {
+            pendingDriverVended = true
+            return pendingDriver
+        }
+        return NavigationOperation(operation).flatMap { operation in
             style(for: operation, from: fromVC, to: toVC, trigger: trigger).map {
                 navigationDriver(style: $0, operation: operation, in: navigationController.view)
             }
@@ -322,7 +336,10 @@ extension NavigationTransitionRouter {
     /// More list and a tab behind it): UIKit's switch, as nothing would slide.
     func animationController(in tabBarController: UITabBarController, from fromVC: UIViewController,
                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        if let pendingDriver { return pendingDriver }
+        if let pendingDriver {
+            pendingDriverVended = true
+            return pendingDriver
+        }
         let direction = tabDirection(in: tabBarController, from: fromVC, to: toVC)
         guard direction != .none else { return nil }
         return tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
