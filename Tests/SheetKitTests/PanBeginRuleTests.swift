@@ -22,7 +22,11 @@ struct PanBeginRuleTests {
           ])
     func popPan(canCatch: Bool, catchOnly: Bool, startIndex: Int, begins: Bool) {
         let start = [Self.horizontal, Self.vertical, Self.nothingToPop][startIndex]
-        #expect(InteractivePanBegin.popPan(canCatch: canCatch, gesture: catchOnly ? nil : Self.fullWidth, start: start) == begins)
+        let decision = InteractivePanBegin.popPan(canCatch: canCatch, gesture: catchOnly ? nil : Self.fullWidth, start: start)
+        #expect(decision.begins == begins)
+        // Only a pan the gesture lets start may start a pop at its `.began`; one allowed only to
+        // catch starts nothing if the settle landed in between.
+        #expect(decision.mayStartPop == (!canCatch && begins))
     }
 
     @Test("A tab pan: a catch always begins; otherwise only with a destination",

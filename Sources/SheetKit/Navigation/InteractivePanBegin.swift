@@ -7,15 +7,34 @@
 /// a new transition (``InteractivePopGesture/decide(_:)`` for a pop, a destination from
 /// ``TabSwitchPanRule`` for a tab switch).
 package enum InteractivePanBegin {
-    /// Whether a pop pan begins.
+    /// What a pop pan that asks to begin may do, remembered until its `.began`: a pan allowed
+    /// only to catch a settling pop starts no new one if that pop landed in between (review
+    /// 2026-11-27: the next screen began popping under a vertical finger).
+    package enum PopPan: Hashable, Sendable {
+        /// It catches the settling pop.
+        case catches
+        /// It starts a new pop.
+        case starts
+        /// It does not begin.
+        case declines
+
+        /// Whether the pan begins.
+        package var begins: Bool { self != .declines }
+        /// Whether its `.began` may start a new pop (when there is nothing to catch by then).
+        package var mayStartPop: Bool { self == .starts }
+    }
+
+    /// What a pop pan does.
     /// - Parameters:
     ///   - canCatch: Whether a running pop would catch this touch
     ///     (``TrackTransitionLifecycle/canCatch``).
     ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
     ///   - start: What the pan finds as it asks to begin.
-    /// - Returns: `canCatch`, or whether `gesture` decides to begin a pop.
-    package static func popPan(canCatch: Bool, gesture: InteractivePopGesture?, start: PopPanStart) -> Bool {
-        canCatch || gesture?.decide(start).begins == true
+    /// - Returns: ``PopPan/catches`` when `canCatch`, ``PopPan/starts`` when `gesture`
+    ///   decides to begin a pop, ``PopPan/declines`` otherwise.
+    package static func popPan(canCatch: Bool, gesture: InteractivePopGesture?, start: PopPanStart) -> PopPan {
+        if canCatch { return .catches }
+        return gesture?.decide(start).begins == true ? .starts : .declines
     }
 
     /// Whether a tab switch pan begins.

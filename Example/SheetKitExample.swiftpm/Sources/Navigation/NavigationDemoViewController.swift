@@ -78,10 +78,8 @@ final class NavigationDemoViewController: UITableViewController {
         navigationController?.pushViewController(TransitionDetailViewController(option: option), animated: true)
     }
 
-    /// Turns the full-screen back swipe on or off; the router reads its rule when it attaches.
+    /// Turns the full-screen back swipe on or off; the router reads its rule on each pan.
     @objc private func fullWidthChanged(_ sender: UISwitch) {
-        guard let router, let navigationController else { return }
-        router.fullWidthPopRule = sender.isOn ? FullWidthPopPanRule() : nil
-        router.attach(to: navigationController)
+        router?.fullWidthPopRule = sender.isOn ? FullWidthPopPanRule() : nil
     }
 }

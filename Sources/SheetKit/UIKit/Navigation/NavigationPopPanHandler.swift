@@ -10,19 +10,26 @@ protocol PopPanRecognizing: UIPanGestureRecognizer {
     var handler: NavigationPopPanHandler? { get set }
     /// The gesture that may start a pop; `nil` for a pan that only catches a settling pop.
     var gesture: InteractivePopGesture? { get }
+    /// What this pan was allowed to do when it last asked to begin
+    /// (``InteractivePanBegin/PopPan``), read at its `.began`.
+    var beginning: InteractivePanBegin.PopPan { get set }
 }
 
 /// The pan from the leading screen edge.
 final class PopEdgePanRecognizer: UIScreenEdgePanGestureRecognizer, PopPanRecognizing {
     var handler: NavigationPopPanHandler?
     let gesture: InteractivePopGesture? = InteractivePopGesture(activation: .leadingScreenEdge)
+    var beginning = InteractivePanBegin.PopPan.declines
 }
 
-/// The pan over the whole view: it starts pops with a ``FullWidthPopPanRule`` and catches a
-/// settling pop anywhere.
+/// The pan over the whole view: it starts pops with the router's ``FullWidthPopPanRule``,
+/// read on each pan, and catches a settling pop anywhere.
 final class PopFullWidthPanRecognizer: UIPanGestureRecognizer, PopPanRecognizing {
     var handler: NavigationPopPanHandler?
-    var gesture: InteractivePopGesture?
+    var beginning = InteractivePanBegin.PopPan.declines
+    var gesture: InteractivePopGesture? {
+        handler?.router?.fullWidthPopRule.map { InteractivePopGesture(activation: .fullWidthPan($0)) }
+    }
 }
 
 /// Feeds the interactive pop's pans into a ``TrackTransitionDriver``: asks the core whether a
@@ -42,13 +49,18 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Installs the edge pan and the full-width pan on `navigationController`'s view,
-    /// replacing any installed before (a router that attaches takes the controller over).
+    /// replacing any another router installed (a router that attaches takes the controller
+    /// over). The same router attaching again keeps its pans and their handler: a pop they
+    /// drive goes on (an app that attaches again from its delegate's `willShow`, which the
+    /// pop itself calls, would otherwise cut the running pop off its finger).
     static func install(on navigationController: UINavigationController, router: NavigationTransitionRouter) {
+        let installed = navigationController.view.gestureRecognizers?.compactMap { $0 as? PopPanRecognizing } ?? []
+        if !installed.isEmpty, installed.allSatisfy({ $0.handler?.router === router }) {
+            return updateEdges(in: navigationController)
+        }
         remove(from: navigationController, of: nil)
         let handler = NavigationPopPanHandler(navigationController: navigationController, router: router)
-        let fullWidth = PopFullWidthPanRecognizer()
-        fullWidth.gesture = router.fullWidthPopRule.map { InteractivePopGesture(activation: .fullWidthPan($0)) }
-        let recognizers: [PopPanRecognizing] = [PopEdgePanRecognizer(), fullWidth]
+        let recognizers: [PopPanRecognizing] = [PopEdgePanRecognizer(), PopFullWidthPanRecognizer()]
         for recognizer in recognizers {
             recognizer.handler = handler
             recognizer.addTarget(handler, action: #selector(handle(_:)))
@@ -84,8 +96,9 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PopPanRecognizing, let view = pan.view,
               let navigationController, router != nil else { return false }
-        return InteractivePanBegin.popPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
-                                          start: PopPanStart(pan: pan, in: view, canPop: canPop(in: navigationController)))
+        pan.beginning = InteractivePanBegin.popPan(canCatch: driver?.canCatch ?? false, gesture: pan.gesture,
+                                                   start: PopPanStart(pan: pan, in: view, canPop: canPop(in: navigationController)))
+        return pan.beginning.begins
     }
 
     /// UIKit's pop gestures (the edge back swipe and iOS 26's content pop) wait for the
@@ -140,7 +153,8 @@ final class NavigationPopPanHandler: NSObject, UIGestureRecognizerDelegate {
             follower = HorizontalPanFollower(mapping: InteractivePopGesture().trackMapping(
                 in: ReadingDirection(view.effectiveUserInterfaceLayoutDirection)))
             follower.begin(translationX: translation)
-            driver = driver?.catchable ?? navigationController.flatMap { router?.interactivePopDriver(for: $0) }
+            let starts = (pan as? PopPanRecognizing)?.beginning.mayStartPop ?? false
+            driver = driver?.catchable ?? navigationController.flatMap { starts ? router?.interactivePopDriver(for: $0) : nil }
             driver?.follow(.began, delta: 0, velocity: 0)
         default:
             let delta = follower.delta(forTranslationX: translation)

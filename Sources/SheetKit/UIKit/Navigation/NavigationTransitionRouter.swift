@@ -55,7 +55,7 @@ public final class NavigationTransitionRouter: NSObject {
     public var proposal: ((_ from: UIViewController, _ to: UIViewController, _ operation: NavigationOperation) -> NavigationTransitionProposal?)?
     /// The rule that lets a pan anywhere on the screen start a pop (yielding to horizontal
     /// scroll views and swipe actions); `nil` (the default) for pops from the leading edge
-    /// only. Read when the router attaches to a navigation controller.
+    /// only. Read on each pan.
     public var fullWidthPopRule: FullWidthPopPanRule?
     /// How tab switches look and move; `nil` for UIKit's (an instant switch).
     public var tabSwitchStyle: TabSwitchStyle?
@@ -83,7 +83,8 @@ public final class NavigationTransitionRouter: NSObject {
 
     /// Becomes `navigationController`'s delegate, in front of the one it had, which hears
     /// every call the router does not handle (see ``appDelegate(of:)-(UINavigationController)``),
-    /// and installs the interactive pop's pans on its view (replacing pans installed before).
+    /// and installs the interactive pop's pans on its view (replacing another router's; its
+    /// own stay, with a pop they drive).
     ///
     /// Attaching again keeps the delegate adopted before, unless the app set another one as
     /// the controller's `delegate` since: then that one is adopted. So an app changes its
