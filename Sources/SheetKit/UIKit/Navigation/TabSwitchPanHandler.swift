@@ -26,9 +26,12 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         self.router = router
     }
 
-    /// Installs the pan on `tabBarController`'s view, replacing one installed before (a router
-    /// that attaches takes the controller over).
+    /// Installs the pan on `tabBarController`'s view, replacing another router's (a router
+    /// that attaches takes the controller over); the same router attaching again keeps its
+    /// pan, with a switch it drives.
     static func install(on tabBarController: UITabBarController, router: NavigationTransitionRouter) {
+        let installed = tabBarController.view.gestureRecognizers?.compactMap { $0 as? TabSwitchPanRecognizer } ?? []
+        if !installed.isEmpty, installed.allSatisfy({ $0.handler?.router === router }) { return }
         remove(from: tabBarController, of: nil)
         let handler = TabSwitchPanHandler(tabBarController: tabBarController, router: router)
         let recognizer = TabSwitchPanRecognizer(target: handler, action: #selector(handle(_:)))
