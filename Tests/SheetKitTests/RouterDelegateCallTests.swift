@@ -47,6 +47,22 @@ struct RouterDelegateCallTests {
         #expect(Self.deliveriesToApp(call, appImplements: appImplements, routerAnswered: routerAnswered) == expected)
     }
 
+    /// Review (2026-11-27): the stand-in's own methods restated the routing, so this table was
+    /// tested but not used; they now carry every call out through `perform(router:app:)`.
+    @Test("perform: each part at most once, in the call's order; the router's answer, else the app's",
+          arguments: [RouterDelegateCall.routerElseApp, .routerThenApp],
+          [(String?.some("router"), String?.some("app")), (nil, "app"), ("router", nil), (nil, nil)])
+    func perform(call: RouterDelegateCall, answers: (router: String?, app: String?)) {
+        for hasApp in [true, false] {
+            var order: [String] = []
+            let answer = call.perform(router: { order.append("router"); return answers.router },
+                                      app: hasApp ? { order.append("app"); return answers.app } : nil)
+            let appAsked = hasApp && (call == .routerThenApp || answers.router == nil)
+            #expect(order == ["router"] + (appAsked ? ["app"] : []))
+            #expect(answer == (answers.router ?? (appAsked ? answers.app : nil)))
+        }
+    }
+
     @Test("Without an app delegate that implements it, the router does not claim a forwarded call (UIKit's default holds)")
     func noClaim() {
         #expect(!RouterDelegateCall.app.routerResponds(appImplements: false))

@@ -51,6 +51,24 @@ package enum RouterDelegateCall: Hashable, Sendable {
         }
     }
 
+    /// Carries out a call the router implements: the router's part and the app delegate's, in
+    /// this call's order, each at most once, the app's only when the call reaches it
+    /// (``reachesApp(appImplements:routerAnswered:)``). The router's delegate stand-in runs
+    /// every call it implements through here.
+    /// - Parameters:
+    ///   - router: The router's part, returning its answer (`nil`: none of its own); not run
+    ///     for an ``app`` call.
+    ///   - app: The app delegate's part, returning its answer; `nil` when there is no app
+    ///     delegate (one that does not implement the call answers `nil`).
+    /// - Returns: The router's answer, else the app's.
+    /// - Complexity: O(1), plus the two parts.
+    package func perform<Answer>(router: () -> Answer?, app: (() -> Answer?)?) -> Answer? {
+        let routerAnswer = self == .app ? nil : router()
+        guard let app, reachesApp(appImplements: true, routerAnswered: routerAnswer != nil) else { return routerAnswer }
+        let appAnswer = app()
+        return routerAnswer ?? appAnswer
+    }
+
     /// Whether the router says it responds to the selector (`responds(to:)`, which UIKit asks
     /// before each optional call): for a call it implements, always; for one it forwards,
     /// only when the app's delegate implements it, so UIKit's default holds otherwise.

@@ -78,6 +78,13 @@ final class RouterDelegateStandIn: NSObject {
     /// The app's delegate as a tab bar controller delegate.
     var tabBarDelegate: UITabBarControllerDelegate? { app.delegate as? UITabBarControllerDelegate }
 
+    /// How the call with `selector` is shared (``RouterDelegateCall``, read from the tested
+    /// table by the selector's Objective-C name, so a name the table misspells would route
+    /// the call to the app alone).
+    static func call(_ selector: Selector) -> RouterDelegateCall {
+        RouterDelegateCall(selector: NSStringFromSelector(selector))
+    }
+
     /// Whether the stand-in answers `selector`: the calls the router implements, and the app
     /// delegate's others (`RouterDelegateCall.routerResponds(appImplements:)`).
     override func responds(to selector: Selector!) -> Bool {
@@ -105,8 +112,11 @@ extension RouterDelegateStandIn: UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        router?.animationController(in: navigationController, for: operation, from: fromVC, to: toVC)
-            ?? navigationDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        Self.call(#selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))).perform(
+            router: { router?.animationController(in: navigationController, for: operation, from: fromVC, to: toVC) },
+            app: navigationDelegate.map { app in
+                { app.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
+            })
     }
 
     /// The router's interaction controller for its own driver, the app delegate's otherwise
@@ -114,18 +124,22 @@ extension RouterDelegateStandIn: UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard let driver = animationController as? TrackTransitionDriver else {
-            return navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
-        }
-        return driver.interactionController
+        // The router's answer is for its own driver: another animator is the app's.
+        let driver = animationController as? TrackTransitionDriver
+        return Self.call(#selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))).perform(
+            router: { driver?.interactionController },
+            app: driver != nil ? nil : navigationDelegate.map { app in
+                { app.navigationController?(navigationController, interactionControllerFor: animationController) }
+            })
     }
 
     /// The router points its edge pan at the leading edge, then the app's delegate hears the
     /// call (UINavigationController.h line 111 in the iOS 17.4 SDK, 119 in 26.2, `willShowViewController:`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
-        if router != nil { NavigationPopPanHandler.updateEdges(in: navigationController) }
-        navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        let _: Void? = Self.call(#selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))).perform(
+            router: { if router != nil { NavigationPopPanHandler.updateEdges(in: navigationController) } },
+            app: navigationDelegate.map { app in { app.navigationController?(navigationController, willShow: viewController, animated: animated) } })
     }
 }
 
@@ -137,8 +151,11 @@ extension RouterDelegateStandIn: UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        router?.animationController(in: tabBarController, from: fromVC, to: toVC)
-            ?? tabBarDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+        Self.call(#selector(UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:))).perform(
+            router: { router?.animationController(in: tabBarController, from: fromVC, to: toVC) },
+            app: tabBarDelegate.map { app in
+                { app.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC) }
+            })
     }
 
     /// The router's interaction controller for its own driver, the app delegate's otherwise
@@ -146,10 +163,12 @@ extension RouterDelegateStandIn: UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard let driver = animationController as? TrackTransitionDriver else {
-            return tabBarDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
-        }
-        return driver.interactionController
+        let driver = animationController as? TrackTransitionDriver
+        return Self.call(#selector(UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:))).perform(
+            router: { driver?.interactionController },
+            app: driver != nil ? nil : tabBarDelegate.map { app in
+                { app.tabBarController?(tabBarController, interactionControllerFor: animationController) }
+            })
     }
 }
 
