@@ -110,6 +110,24 @@ struct CardZoomDismissalTests {
         #expect(decision == row.decision)
     }
 
+    /// Review (2026-11-27): a side swipe starting on a carousel within 44 pt of the leading
+    /// edge closed the detail while the carousel scrolled back.
+    @Test("A side swipe a carousel under the finger can still take is the carousel's", arguments: [
+        (0.0, true), (120, false), (1e308, false),
+    ])
+    func carouselKeepsSideSwipe(offset: Double, locks: Bool) {
+        let carousel = ScrollMetrics(offset: offset, contentLength: 1200, viewportLength: 390)
+        let decision = CardZoomStyle.DragLock().decide(start: SheetPoint(x: 10, y: 400), translation: SheetPoint(x: 12, y: 2),
+                                                       containerWidth: 390, layoutDirection: .leftToRight, isContentAtTop: true,
+                                                       horizontalScrollViews: [carousel])
+        // At its start, a rightward finger only bounces it: the back swipe takes the move.
+        #expect(decision == (locks ? .locked(.leadingEdgeSwipe) : .declined))
+        // A pull down is not the carousel's.
+        #expect(CardZoomStyle.DragLock().decide(start: SheetPoint(x: 10, y: 400), translation: SheetPoint(x: 0, y: 12), containerWidth: 390,
+                                                layoutDirection: .leftToRight, isContentAtTop: true,
+                                                horizontalScrollViews: [carousel]) == .locked(.pullDown))
+    }
+
     @Test("A declined drag moves nothing and the next gesture may pull")
     func declined() {
         var dismissal = CardZoomDismissal()

@@ -69,7 +69,8 @@ extension CardZoomDismissal {
         switch stage {
         case .deciding(let start):
             let decision = style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
-                                                 layoutDirection: direction, isContentAtTop: scene.isDetailScrolledToTop)
+                                                 layoutDirection: direction, isContentAtTop: scene.isDetailScrolledToTop,
+                                                 horizontalScrollViews: scene.horizontalScrollViews)
             switch decision {
             case .undecided: break
             case .declined: stage = .declined

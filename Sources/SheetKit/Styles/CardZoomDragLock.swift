@@ -31,8 +31,10 @@ extension CardZoomStyle {
     ///    and the scroll view scrolls.
     /// 3. **Horizontal**: a movement toward the trailing side (right in left-to-right layouts,
     ///    left in right-to-left ones) that started within ``leadingEdgeWidth`` of the leading
-    ///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`; anything else declines (carousels
-    ///    inside the detail keep their swipes).
+    ///    edge locks `CardZoomDragAxis.leadingEdgeSwipe`, unless a horizontal scroll view under
+    ///    the finger can still scroll that way (a carousel that reaches the edge, scrolled
+    ///    away from its start, scrolls back); anything else declines (carousels inside the
+    ///    detail keep their swipes).
     ///
     /// Sanitizing (here and when assigned): ``slop`` and ``leadingEdgeWidth`` that are not finite
     /// or are negative become their defaults, and at most 10 000 pt. Non-finite translation
@@ -82,8 +84,9 @@ extension CardZoomStyle {
         ///     right-to-left layout's leading band).
         ///   - layoutDirection: The container's layout direction.
         ///   - isContentAtTop: Whether the detail's scroll view is at its top.
+        ///   - horizontalScrollViews: The horizontal scroll views under the finger.
         package func decide(start: SheetPoint, translation: SheetPoint, containerWidth: Double, layoutDirection: ReadingDirection,
-                           isContentAtTop: Bool) -> CardZoomDragDecision {
+                           isContentAtTop: Bool, horizontalScrollViews: [ScrollMetrics] = []) -> CardZoomDragDecision {
             let dx = translation.x.finiteOr(0)
             let dy = translation.y.finiteOr(0)
             guard styleDistance(dx, dy) >= slop, dx != 0 || dy != 0 else { return .undecided }
@@ -91,7 +94,8 @@ extension CardZoomStyle {
                 return dy > 0 && isContentAtTop ? .locked(.pullDown) : .declined
             }
             let trailingSign = HorizontalSide.trailing.physicalSign(in: layoutDirection)
-            guard dx * trailingSign > 0, start.x.isFinite else { return .declined }
+            guard dx * trailingSign > 0, start.x.isFinite,
+                  !horizontalScrollViews.contains(where: { $0.scrolls(withFingerMotion: dx) }) else { return .declined }
             let width = containerWidth.styleLength
             let fromLeadingEdge = trailingSign > 0 ? start.x : width - start.x
             return fromLeadingEdge <= leadingEdgeWidth ? .locked(.leadingEdgeSwipe) : .declined

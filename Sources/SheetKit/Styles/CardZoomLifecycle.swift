@@ -142,7 +142,8 @@ package struct CardZoomLifecycle: TransitionLifecycle {
     package func pullDecision(start: SheetPoint, translation: SheetPoint, in scene: CardZoomScene) -> CardZoomDragDecision? {
         guard acceptsPan else { return nil }
         return style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
-                                     layoutDirection: scene.container.layoutDirection, isContentAtTop: scene.isDetailScrolledToTop)
+                                     layoutDirection: scene.container.layoutDirection, isContentAtTop: scene.isDetailScrolledToTop,
+                                     horizontalScrollViews: scene.horizontalScrollViews)
     }
 
     /// Whether a new touch would catch a pull springing back.

@@ -30,6 +30,10 @@ package struct CardZoomScene: Hashable, Sendable {
     /// Whether the detail's scroll view is at its top, so a downward pull dismisses instead
     /// of scrolling (read when a drag's direction is decided).
     package var isDetailScrolledToTop: Bool
+    /// The horizontally scrollable scroll views under the touch, innermost first, along x in
+    /// UIKit's physical terms (read when a drag's direction is decided: a side swipe that one
+    /// of them can still scroll is that carousel's, not the back swipe's).
+    package var horizontalScrollViews: [ScrollMetrics] = []
 
     /// Creates a scene; radii are sanitized as the type describes.
     /// - Parameters:

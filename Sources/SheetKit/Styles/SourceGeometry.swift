@@ -15,13 +15,14 @@ extension CardZoomScene {
     ///   - sourceCornerRadius: The card's corner radius now, in points.
     ///   - isDetailScrolledToTop: Whether the detail's scroll view is at its top.
     public func measured(container: SheetContainer, sourceFrame: SheetRect?, sourceIsInWindow: Bool, sourceCornerRadius: Double,
-                         isDetailScrolledToTop: Bool) -> CardZoomScene {
+                         isDetailScrolledToTop: Bool, horizontalScrollViews: [ScrollMetrics] = []) -> CardZoomScene {
         var next = self
         next.container = container
         next.currentSource = sourceIsInWindow ? sourceFrame : nil
         if let current = next.currentSource, current.isUsable { next.lastKnownSource = current }
         next.sourceCornerRadius = sourceCornerRadius
         next.isDetailScrolledToTop = isDetailScrolledToTop
+        next.horizontalScrollViews = horizontalScrollViews
         return next
     }
 }

@@ -64,6 +64,11 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private var detailSafeArea = SafeAreaKeeper()
     /// The scroll view under the finger of the current pan.
     private weak var touchedScrollView: UIScrollView?
+    /// The horizontally scrollable scroll views under the finger of the current pan,
+    /// innermost first (held weakly).
+    private var touchedHorizontalScrollViews: [WeakReference<UIScrollView>] = []
+    /// The view the current pan touched down on, whose gestures a locked pull stops.
+    private weak var touchedView: UIView?
 
     /// Creates a card zoom presentation.
     /// - Parameters:
@@ -174,9 +179,20 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     func prepareTransition(in container: UIView?) {
         container?.accessibilityViewIsModal = true
         container?.addSubview(frameView)
-        let scrollPan = (detailScrollView ?? touchedScrollView)?.panGestureRecognizer
-        scrollPan?.isEnabled = false
-        scrollPan?.isEnabled = true
+        // The pull owns the finger from here: the detail's scroll view, and every gesture of
+        // the views under the finger (a carousel, a map, a canvas, a SwiftUI drag), stop,
+        // so nothing inside moves while the detail shrinks. Toggling `isEnabled` cancels a
+        // recognizer's gesture (UIGestureRecognizer.h, `enabled`).
+        var recognizers: [UIGestureRecognizer] = [(detailScrollView ?? touchedScrollView)?.panGestureRecognizer].compactMap { $0 }
+        var view = touchedView
+        while let touched = view, touched !== frameView {
+            recognizers += touched.gestureRecognizers ?? []
+            view = touched.superview
+        }
+        for recognizer in recognizers where recognizer !== panGesture && recognizer.isEnabled {
+            recognizer.isEnabled = false
+            recognizer.isEnabled = true
+        }
     }
 
     /// UIKit refused the dismissal the style asked for: the lifecycle forgets it
@@ -253,7 +269,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
             sourceFrame: source.map { SheetRect($0.convert($0.bounds, to: container)) },
             sourceIsInWindow: source?.window === container.window,
             sourceCornerRadius: Double(sourceCornerRadius ?? source?.layer.cornerRadius ?? 0),
-            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true)
+            isDetailScrolledToTop: scrollView.map { ScrollMetrics($0, along: .vertical).isAtStart } ?? true,
+            horizontalScrollViews: touchedHorizontalScrollViews.compactMap { $0.object.map { ScrollMetrics($0, along: .horizontal) } })
         scene.destinationCornerRadius = Double(detailCornerRadius)
         return scene
     }
@@ -285,6 +302,8 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
     private func touch(at point: CGPoint) {
         let chain = frameView.scrollViews(under: point)
         touchedScrollView = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: .vertical).map { chain[$0] }
+        touchedHorizontalScrollViews = chain.filter(\.isScrollEnabled).map { WeakReference($0) }
+        touchedView = frameView.hitTest(point, with: nil)
     }
 
     /// A pull may start when the lifecycle accepts one; the scroll view under the finger is
