@@ -41,8 +41,10 @@ struct TrackTransitionLifecycleTests {
                     completions.append(finished)
                 case .runner(.updateInteractiveTransition):
                     if !interactive { violations.append("update while not interactive") }
-                case .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition):
-                    violations.append("\(action): a track runs no alongside animations")
+                case .runner(.startAlongsideAnimations):
+                    if interactive { violations.append("alongside animations started in an interactive context") }
+                case .runner(.pauseInteractiveTransition):
+                    violations.append("\(action): a track pauses no context")
                 case .beginTransition: began += 1
                 case .apply(let progress):
                     if !(0...1).contains(progress) { violations.append("progress \(progress)") }

@@ -152,3 +152,41 @@ struct TransitionRefusalTests {
         #expect(script.completions == [true, true] && script.lifecycle.phase == .dismissed)
     }
 }
+
+/// Review (2026-11-27): the presented styles and the navigation and tab transitions never
+/// started the app's alongside animations (UIViewControllerTransitionCoordinator.h: added to
+/// the transition's interruptible animator), so they ran to their end at once. The shell now
+/// starts them with a non-interactive, animated context; an interactive one scrubs them with
+/// its percent, as a sheet's.
+@Suite("Alongside animations of the shared transition shell")
+struct ShellAlongsideTests {
+    @Test("Started once with a non-interactive animated context, never with an interactive or unanimated one",
+          arguments: [(false, true, 1), (true, true, 0), (false, false, 0)])
+    func startedOnce(interactive: Bool, animated: Bool, starts: Int) {
+        var script = TransitionScript(TrackTransitionLifecycle())
+        if interactive {
+            script.send(.panBegan(time: 0))
+            script.send(.panChanged(delta: 30, time: 0.01))
+        } else {
+            script.send(.transitionRequested(permitted: true))
+        }
+        script.start(interactive: interactive, animated: animated, length: 300, at: 0.01)
+        script.send(.panEnded(velocity: 2000, time: 0.02))
+        script.frames(from: 0.02, seconds: 2)
+        #expect(script.actions.filter { $0 == .runner(.startAlongsideAnimations) }.count == starts)
+        // Before the first frame of the motion is shown.
+        if starts == 1, let first = script.actions.firstIndex(of: .runner(.startAlongsideAnimations)) {
+            #expect(!script.actions[..<first].contains { if case .apply = $0 { return true } else { return false } })
+        }
+        #expect(script.completions == [true] && script.violations.isEmpty, "\(script.violations)")
+    }
+
+    @Test("The presented styles start them with their own non-interactive contexts")
+    func styles() {
+        var card = CenteredCardLifecycleTests.presented()
+        #expect(card.actions.filter { $0 == .runner(.startAlongsideAnimations) }.count == 1)
+        card.send { $0.handle(.dismissRequested(userMayDismiss: true)) }
+        card.startAsAsked(at: 4)
+        #expect(card.actions.filter { $0 == .runner(.startAlongsideAnimations) }.count == 2 && card.violations.isEmpty)
+    }
+}

@@ -15,6 +15,8 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
     var displayLink = false
     /// Every completion, in order.
     var completions: [Bool] = []
+    /// Whether the open context's alongside animations started.
+    var alongsideStarted = false
     /// How many times a context was asked for.
     var begins = 0
     /// Whether a context was asked for and UIKit has not handed it over yet.
@@ -82,8 +84,12 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
     private mutating func record(_ action: TrackTransitionAction) {
         actions.append(action)
         switch action {
-        case .runner(.startAlongsideAnimations), .runner(.pauseInteractiveTransition):
-            violations.append("\(action): a track runs no alongside animations")
+        case .runner(.startAlongsideAnimations):
+            // With the motion of a non-interactive, animated context, once.
+            if context != false || alongsideStarted { violations.append("alongside animations started out of place") }
+            alongsideStarted = true
+        case .runner(.pauseInteractiveTransition):
+            violations.append("\(action): a track pauses no context")
         case .beginTransition:
             if context != nil { violations.append("beginTransition inside a context") }
             begins += 1
@@ -115,6 +121,7 @@ struct TransitionScript<Lifecycle: TransitionLifecycle> {
             if mustFinish, !finished, !tornDown { violations.append("a transition asked for without a gesture was cancelled") }
             completions.append(finished)
             context = nil
+            alongsideStarted = false
             mustFinish = false
         }
     }

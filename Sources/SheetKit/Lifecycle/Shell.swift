@@ -180,14 +180,23 @@ extension Shell where Action: TransitionShellAction {
         return true
     }
 
-    /// UIKit handed a context over; an outcome that waited for it ends it at once.
+    /// UIKit handed a context over; an outcome that waited for it ends it at once. An
+    /// animated context that is not interactive starts the alongside animations (the app's,
+    /// added to the transition's interruptible animator through the transition coordinator)
+    /// with the motion; an interactive one shows them at its percent, scrubbed, as a sheet's
+    /// do (review 2026-11-27: the presented styles and the navigation and tab transitions ran
+    /// them to their end at once, ignoring the finger).
+    /// - Parameters:
+    ///   - interactive: Whether the context is interactive.
+    ///   - animated: Whether it is animated (UIKit's `isAnimated`).
     /// - Returns: Whether the context is still open.
     @discardableResult
-    package mutating func attach(interactive: Bool) -> Bool {
+    package mutating func attach(interactive: Bool, animated: Bool) -> Bool {
         var waiting: Bool?
         if case .requested(_, let outcome) = context { waiting = outcome }
         context = .running(interactive: interactive)
         percentShown = nil
+        if animated, !interactive { pending.append(.startAlongsideAnimations) }
         if let waiting { complete(waiting) }
         return isRunning
     }

@@ -28,14 +28,14 @@ extension CardZoomLifecycle: ShellTransitionLifecycle {
     mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         switch stage {
         case .awaitingPresentation:
-            shell.attach(interactive: false)
+            shell.attach(interactive: false, animated: animated)
             guard animated else { return end(presentedAt: true) }
             var track = style.makePresentationTrack(in: scene, reduceMotion: reduceMotion)
             let output = track.send(.begin(time: time))
             stage = .presenting(track)
             absorbPresentation(output)
         case .presented(var dismissal):
-            guard shell.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+            guard shell.attach(interactive: interactive && animated, animated: animated) else { return updateDisplayLink() }
             guard animated else { return end(presentedAt: false) }
             guard !interactive else {
                 show()
@@ -52,7 +52,7 @@ extension CardZoomLifecycle: ShellTransitionLifecycle {
             absorb(output)
         case .dismissed:
             // A close that ended before UIKit handed its context over: the outcome waited.
-            if shell.attach(interactive: interactive && animated) { shell.complete(true) }
+            if shell.attach(interactive: interactive && animated, animated: animated) { shell.complete(true) }
         case .presenting:
             return
         }

@@ -24,10 +24,10 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
     /// UIKit handed over a context: the presentation's first, then each dismissal's.
     mutating func start(interactive: Bool, animated: Bool, at time: Double) {
         guard card.presentationStart != nil else {
-            shell.attach(interactive: false)
+            shell.attach(interactive: false, animated: animated)
             return absorb(send(animated ? .present(time: time) : .presentAtRest(time: time)))
         }
-        guard shell.attach(interactive: interactive && animated) else { return updateDisplayLink() }
+        guard shell.attach(interactive: interactive && animated, animated: animated) else { return updateDisplayLink() }
         guard !card.isDismissed else {
             // A drop-out that ended before UIKit handed its context over: already gone.
             shell.complete(true)

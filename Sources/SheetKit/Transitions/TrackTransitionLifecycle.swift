@@ -129,7 +129,7 @@ package struct TrackTransitionLifecycle: Sendable {
              (.transitionStarted(let interactive, let animated, let length, let time), .requested):
             // One asked for without a pan (a request) starts non-interactive.
             let interactive = interactive && animated && (shell.context == .none || shell.isInteractive)
-            shell.attach(interactive: interactive)
+            shell.attach(interactive: interactive, animated: animated)
             _ = track.send(.relayout(length: length))
             start(interactive: interactive, animated: animated, time: shell.time(time))
         case (.transitionRequested(let permitted), _) where grantsTransitionRequest(permitted: permitted):

@@ -109,6 +109,20 @@ final class TransitionRunner<L: TransitionLifecycle>: Runner<L>, UIViewControlle
         start(context, interactive: false)
     }
 
+    /// The transition's property animator, one for the whole context: the transition
+    /// coordinator adds the app's alongside animations to it (UIViewControllerTransitioning.h,
+    /// `interruptibleAnimator(using:)`; UIViewControllerTransitionCoordinator.h,
+    /// `animateAlongsideTransition:`). The lifecycle starts it with a non-interactive context
+    /// (`RunnerCall.startAlongsideAnimations`) and scrubs it with an interactive one's
+    /// percent, as a sheet's: critically damped over the lifecycle's estimated duration, the
+    /// curve its own springs settle on.
+    func interruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let alongsideAnimator { return alongsideAnimator }
+        let animator = UIViewPropertyAnimator(duration: lifecycle.estimatedDuration, dampingRatio: 1)
+        alongsideAnimator = animator
+        return animator
+    }
+
     // MARK: UIViewControllerInteractiveTransitioning
 
     /// Starts an interactive transition: the pan, then the release spring, drive it.
@@ -126,6 +140,9 @@ final class TransitionRunner<L: TransitionLifecycle>: Runner<L>, UIViewControlle
             return
         }
         context = offered
+        // Made before the lifecycle may start it (an app that asks the coordinator later
+        // adds to the same animator).
+        if offered.isAnimated { _ = interruptibleAnimator(using: offered) }
         if let scene { scene.prepare(in: offered) } else { prepare?(offered.containerView) }
         handle(.transitionStarted(interactive: interactive, animated: offered.isAnimated,
                                   length: scene?.trackLength(in: offered) ?? 0, time: CACurrentMediaTime()))
