@@ -187,8 +187,11 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
         }
     }
 
+    /// The presented sheet's controller, once UIKit took the presentation (`sheetController`
+    /// asks only a presented view controller: asking one UIKit deferred or refused for its
+    /// `presentationController` would make UIKit create one, and vend the delegate's).
     private var controller: SheetPresentationController? {
-        presentedViewController?.presentationController as? SheetPresentationController
+        presentedViewController?.sheetController
     }
 }
 /// A pan of a ``SheetEdgePanPresenter`` (its screen-edge pan or its full-width pan), as other
