@@ -67,6 +67,10 @@ public final class NavigationTransitionRouter: NSObject {
     /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
     /// delegate for the animator within that call.
     private var pendingDriver: TrackTransitionDriver?
+    /// The controller whose transition ``pendingDriver`` is for: another controller's
+    /// transition started meanwhile (a stack inside the incoming tab pushing in its
+    /// `viewWillAppear`) gets its own animator, not the swipe's.
+    private weak var pendingController: UIViewController?
     /// Whether UIKit asked for ``pendingDriver`` (the delegate handed it out as the animator).
     private var pendingDriverVended = false
 
@@ -206,7 +210,7 @@ public final class NavigationTransitionRouter: NSObject {
         popStyle(in: navigationController).map { style in
             let driver = navigationDriver(style: style, operation: .pop, in: navigationController.view)
             driver.beginTransition = { [weak self, weak navigationController, weak driver] in
-                driver.map { self?.start($0) { _ = navigationController?.popViewController(animated: true) } }
+                driver.map { self?.start($0, in: navigationController) { _ = navigationController?.popViewController(animated: true) } }
             }
             return driver
         }
@@ -224,7 +228,7 @@ public final class NavigationTransitionRouter: NSObject {
                                          to: controllers.indices.contains(index) ? controllers[index] : nil)
             let driver = tabDriver(style: style, direction: direction, in: tabBarController.view)
             driver.beginTransition = { [weak self, weak tabBarController, weak driver] in
-                driver.map { self?.start($0) { tabBarController?.selectedIndex = index } }
+                driver.map { self?.start($0, in: tabBarController) { tabBarController?.selectedIndex = index } }
             }
             driver.didComplete = { [weak self, weak tabBarController] completed in
                 guard completed, let tabBarController, let selected = tabBarController.selectedViewController else { return }
@@ -267,19 +271,27 @@ public final class NavigationTransitionRouter: NSObject {
         delegate?.tabBarController?(tabBarController, didSelect: selected)
     }
 
-    /// Runs `transition` (a call that makes UIKit start a transition) with `driver` pending,
-    /// so the delegate hands it to UIKit as the animator.
+    /// The driver a router pan began for `controller`'s transition, while its call runs.
+    private func pending(for controller: UIViewController) -> TrackTransitionDriver? {
+        pendingController === controller ? pendingDriver : nil
+    }
+
+    /// Runs `transition` (a call that makes UIKit start a transition of `controller`) with
+    /// `driver` pending, so the delegate hands it to UIKit as that transition's animator.
+    ///
     /// UIKit asks the delegate for the animator inside the call that starts a transition
     /// (UINavigationController.h, UITabBarController.h: the delegate's animation controller
     /// methods); a driver it never asked for began nothing (a pop refused while another
     /// transition runs, a subclass that refuses it, a tab already selected). The driver
     /// then forgets its request with the pan it buffered (``TrackTransitionEvent/transitionRefused``),
     /// so the finger's next pan asks again instead of waiting for a context that never comes.
-    private func start(_ driver: TrackTransitionDriver, _ transition: () -> Void) {
+    private func start(_ driver: TrackTransitionDriver, in controller: UIViewController?, _ transition: () -> Void) {
         pendingDriver = driver
+        pendingController = controller
         pendingDriverVended = false
         transition()
         pendingDriver = nil
+        pendingController = nil
         if !pendingDriverVended { driver.handle(.transitionRefused) }
     }
 }
@@ -318,9 +330,9 @@ extension NavigationTransitionRouter {
     func animationController(in navigationController: UINavigationController, for operation: UINavigationController.Operation,
                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let trigger = NavigationTransitionTrigger(
-            routerPanBegan: pendingDriver != nil,
+            routerPanBegan: pending(for: navigationController) != nil,
             systemPopGestureActive: navigationController.isSystemPopGestureActive)
-        if let pendingDriver {
+        if let pendingDriver = pending(for: navigationController) {
             pendingDriverVended = true
             return pendingDriver
         }
@@ -337,7 +349,7 @@ extension NavigationTransitionRouter {
     /// More list and a tab behind it): UIKit's switch, as nothing would slide.
     func animationController(in tabBarController: UITabBarController, from fromVC: UIViewController,
                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        if let pendingDriver {
+        if let pendingDriver = pending(for: tabBarController) {
             pendingDriverVended = true
             return pendingDriver
         }
