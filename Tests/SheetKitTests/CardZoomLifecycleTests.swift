@@ -156,8 +156,7 @@ struct CardZoomLifecycleTests {
         (SheetPoint(x: 0, y: 14), true, true),
         (SheetPoint(x: 0, y: 14), false, false),     // the detail scrolls back up first
         (SheetPoint(x: 0, y: -14), true, false),     // scrolling down the detail
-        (SheetPoint(x: 3, y: 4), true, true),        // inside the slop: the motion so far decides
-        (SheetPoint(x: 0, y: 0), true, false),       // not moved: nothing decided
+        (SheetPoint(x: 3, y: 4), true, false),       // inside the slop: nothing decided
         (SheetPoint(x: -14, y: 0), true, false),     // a leftward swipe from mid-screen
     ])
     func attemptToDismiss(translation: SheetPoint, atTop: Bool, pulls: Bool) {

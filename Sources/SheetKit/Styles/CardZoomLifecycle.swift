@@ -139,17 +139,9 @@ package struct CardZoomLifecycle: TransitionLifecycle {
     /// begin now (``acceptsPan``). The pan begins without asking the app when it is
     /// ``CardZoomDragDecision/declined`` (it scrolls the detail and never pulls: the lifecycle's
     /// lock, fed the same motion, declines it too); otherwise the app's permission decides.
-    ///
-    /// UIKit asks once, after its pan recognizer's own movement threshold (undocumented; about
-    /// the lock's 10 pt slop), so the motion so far decides here however short it is: with the
-    /// slop, the answer hung on which threshold came first, and an undecided pan both asked
-    /// the app about what could be a scroll and, on a modal detail, never reported the
-    /// attempt (review 2026-11-27). Only a pan that has not moved at all is undecided.
     package func pullDecision(start: SheetPoint, translation: SheetPoint, in scene: CardZoomScene) -> CardZoomDragDecision? {
         guard acceptsPan else { return nil }
-        var lock = style.dragLock
-        lock.slop = 0
-        return lock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
+        return style.dragLock.decide(start: start, translation: translation, containerWidth: scene.container.size.width,
                                      layoutDirection: scene.container.layoutDirection, isContentAtTop: scene.isDetailScrolledToTop,
                                      horizontalScrollViews: scene.horizontalScrollViews)
     }
