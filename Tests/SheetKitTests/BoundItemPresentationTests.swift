@@ -9,9 +9,10 @@ struct BoundItemPresentationTests {
         case request(Int?, BoundPresentation.Availability = .available)
         case presented(completed: Bool)
         case checked(accepted: Bool)
-        case dismissalChecked(BoundPresentation.DismissalCheck)
+        case dismissalChecked(BoundPresentation.DismissalCheck, current: Bool = true)
         case dismissed
         case notified(SheetNotification)
+        case transitionEnded(presenting: Bool, completed: Bool)
     }
 
     typealias Action = BoundItemPresentation<Int>.Action
@@ -24,9 +25,10 @@ struct BoundItemPresentationTests {
             case .request(let item, let availability): action = presentation.request(item: item, availability: availability)
             case .presented(let completed): action = presentation.presentationEnded(completed: completed)
             case .checked(let accepted): action = presentation.presentationChecked(accepted: accepted)
-            case .dismissalChecked(let check): action = presentation.dismissalChecked(check)
+            case .dismissalChecked(let check, let current): action = presentation.dismissalChecked(check, isCurrentSheet: current)
             case .dismissed: action = presentation.dismissalEnded()
             case .notified(let notification): action = presentation.sheetDid(notification)
+            case .transitionEnded(let presenting, let completed): action = presentation.transitionDidEnd(presenting: presenting, completed: completed)
             }
             return (action, presentation.presentedItem)
         }
@@ -135,6 +137,15 @@ struct BoundItemPresentationTests {
          [.present(1), .none, .dismiss, .sheetGone(then: .none), .none, .present(1)], [1, 1, 1, nil, nil, 1]),
         ("gone after its end", [.request(1), .presented(completed: true), .request(nil), .notified(.didDismiss(cause: .app)),
                                 .dismissalChecked(.gone)],
+         [.present(1), .none, .dismiss, .sheetGone(then: .none), .none], [1, 1, 1, nil, nil]),
+        // Re-review (2026-11-27): an unanimated replacement ends before the first sheet's check;
+        // the check, about a sheet that is not the bridge's any more, changes nothing.
+        ("stale check after a quick replacement", [.request(1), .presented(completed: true), .request(2), .notified(.didDismiss(cause: .app)),
+                                                   .presented(completed: true), .dismissalChecked(.gone, current: false), .request(2)],
+         [.present(1), .none, .dismiss, .sheetGone(then: .present(2)), .none, .none, .none], [1, 1, 1, 2, 2, 2, 2]),
+        // A presented style's dismissal end that still arrives after the check found it gone.
+        ("gone, then a late end", [.request(1), .presented(completed: true), .request(nil), .dismissalChecked(.gone),
+                                   .transitionEnded(presenting: false, completed: true)],
          [.present(1), .none, .dismiss, .sheetGone(then: .none), .none], [1, 1, 1, nil, nil]),
         ("under way", [.request(1), .presented(completed: true), .request(nil), .dismissalChecked(.underWay), .dismissed],
          [.present(1), .none, .dismiss, .none, .none], [1, 1, 1, 1, nil]),

@@ -24,7 +24,7 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         /// Present the sheet for this item (then report as ``BoundPresentation/Action/present`` says).
         case present(ID)
         /// Dismiss the sheet, then report as ``BoundPresentation/Action/dismiss`` says
-        /// (``dismissalChecked(_:)``, ``dismissalEnded()``).
+        /// (``dismissalChecked(_:isCurrentSheet:)``, ``dismissalEnded()``).
         case dismiss
         /// The sheet went away on its own while the binding held its item: set it to `nil` (on
         /// the next turn during SwiftUI's update), then report ``clearBindingEnded()``.
@@ -117,13 +117,26 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// content is let go and `onDismiss` runs (``Action/sheetGone(then:)``); without this the
     /// binding stayed dismissing for good, and a later `true` presented nothing.
     /// - Complexity: O(1).
-    package mutating func dismissalChecked(_ check: BoundPresentation.DismissalCheck) -> Action {
+    ///
+    /// A check about another sheet than the one the bridge has now (`isCurrentSheet` false:
+    /// the sheet it was made for went away quickly, an unanimated dismissal say, and the next
+    /// one is up, or none is) is stale and changes nothing (re-review 2026-11-27: it took the
+    /// next sheet's place for gone, cleared its binding and ran `onDismiss` twice).
+    /// - Parameters:
+    ///   - check: What the check found.
+    ///   - isCurrentSheet: Whether the sheet checked is the one the bridge has now.
+    package mutating func dismissalChecked(_ check: BoundPresentation.DismissalCheck, isCurrentSheet: Bool) -> Action {
+        guard isCurrentSheet else { return .none }
         switch check {
         case .refused: return take(presentation.dismissalChecked(accepted: false))
         case .underWay: return take(presentation.dismissalChecked(accepted: true))
         case .gone: return presentation.phase == .hidden ? .none : .sheetGone(then: dismissalEnded())
         }
     }
+
+    /// Whether no sheet is up or on its way: a dismissal's end reported now is one already
+    /// taken (a check found the sheet gone first).
+    private var isGone: Bool { presentation.phase == .hidden && presentedItem == nil }
 
     /// The sheet is gone (after a dismissal asked for, or on its own).
     package mutating func dismissalEnded() -> Action {
@@ -141,8 +154,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         switch notification {
         case .didPresent: return presentationEnded(completed: true)
         case .didCancelPresentation: return .sheetGone(then: presentationEnded(completed: false))
-        // Once: a sheet a dismissal check found gone already went (``dismissalChecked(_:)``).
-        case .didDismiss: return presentation.phase == .hidden && presentedItem == nil ? .none : .sheetGone(then: dismissalEnded())
+        // Once: a sheet a dismissal check found gone already went (``dismissalChecked(_:isCurrentSheet:)``).
+        case .didDismiss: return isGone ? .none : .sheetGone(then: dismissalEnded())
         case .willChangeSelectedDetent(let identifier, _):
             // The value the binding holds already (the app's own, forwarded) is not written
             // back: a write would be a SwiftUI update that changes nothing.
@@ -178,7 +191,8 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         switch (presenting, completed) {
         case (true, true): return presentationEnded(completed: true)
         case (true, false): return .sheetGone(then: presentationEnded(completed: false))
-        case (false, true): return .sheetGone(then: dismissalEnded())
+        // Once: a sheet a dismissal check found gone already went (``dismissalChecked(_:isCurrentSheet:)``).
+        case (false, true): return isGone ? .none : .sheetGone(then: dismissalEnded())
         case (false, false): return take(presentation.dismissalCancelled())
         }
     }

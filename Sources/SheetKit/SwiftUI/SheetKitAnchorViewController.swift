@@ -186,8 +186,8 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         // presents (an alert, a nested sheet) when it presents something.
         case .dismiss:
             hosting?.presentingViewController?.dismiss(animated: animatesTransitions)
-            checkDismissal(of: hosting) { [weak self] check in
-                self.map { $0.perform($0.presentation.dismissalChecked(check)) }
+            checkDismissal(of: hosting) { [weak self, weak hosting] check in
+                self.map { $0.perform($0.presentation.dismissalChecked(check, isCurrentSheet: hosting != nil && hosting === $0.hosting)) }
             }
         case .clearBinding: clearBindingIfItApplies()
         case .retry(let delay):

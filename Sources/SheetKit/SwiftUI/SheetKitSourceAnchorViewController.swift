@@ -115,8 +115,8 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
             startPresentation(presenter)
         case .dismiss:
             hosting?.presentingViewController?.dismiss(animated: animatesTransitions)
-            checkDismissal(of: hosting) { [weak self] check in
-                self.map { $0.perform($0.presentation.dismissalChecked(check)) }
+            checkDismissal(of: hosting) { [weak self, weak hosting] check in
+                self.map { $0.perform($0.presentation.dismissalChecked(check, isCurrentSheet: hosting != nil && hosting === $0.hosting)) }
             }
         // After SwiftUI's update (the core waits for the binding to read false meanwhile).
         case .clearBinding where isUpdating:
