@@ -217,6 +217,8 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         switch notification {
         case .didPresent: runProxyCompletions(visibilityCompletions.panelRests(visible: true))
         case .didDismiss, .didCancelPresentation: runProxyCompletions(visibilityCompletions.panelRests(visible: false))
+        // A user's hide pulled back: shown again, as a show asked for meanwhile wanted.
+        case .didCancelDismissal: runProxyCompletions(visibilityCompletions.panelRests(visible: true))
         default: break
         }
     }

@@ -89,6 +89,11 @@ public final class SheetPanelController: UIViewController, SheetControlling {
 
     override public func loadView() {
         view = SheetPassthroughView()
+        // Nothing of the panel shows past its attach line: its surface reaches
+        // `SheetLayout`'s overshoot allowance (100 pt) beyond it, which covered a bar of the
+        // app's own under an `.inset` attachment (the Tabs demo's tab bar, review of
+        // 2026-11-27). The container reaches the parent's other edges, so only that side is cut.
+        panelContainer.clipsToBounds = true
         view.addSubview(panelContainer)
         panelContainer.addSubview(driver.cornerProbe)
         driver.pinKeyboardProbe(in: panelContainer)
@@ -140,7 +145,9 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     ///     stack as the app wants; `nil` (the default) puts it in front. Out-of-range values
     ///     are clamped into the subviews.
     ///   - animated: Whether the panel comes in on its presentation spring.
-    ///   - completion: Called once with whether the panel came to rest shown.
+    ///   - completion: Called once with whether the panel arrived shown: on the frame it
+    ///     first reaches its detent (its spring may still settle there), as
+    ///     `sheetPanelDidShow(_:)` is sent.
     public func addPanel(toParent parent: UIViewController, at viewIndex: Int? = nil, animated: Bool = false,
                          completion: ((Bool) -> Void)? = nil) {
         parent.addChild(self)
@@ -173,8 +180,10 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     /// panel on its way).
     /// - Parameters:
     ///   - animated: Whether it comes in on the presentation spring.
-    ///   - completion: Called once: `true` when it rests shown, `false` when it came to rest
-    ///     hidden first or a later request replaced this one.
+    ///   - completion: Called once: `true` when it arrives shown (on the frame it first
+    ///     reaches its detent, as `sheetPanelDidShow(_:)` is sent; its spring may still
+    ///     settle there), `false` when it came to rest hidden first or a later request
+    ///     replaced this one.
     public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         view.layoutIfNeeded()
         let token = driver.token(for: completion)
