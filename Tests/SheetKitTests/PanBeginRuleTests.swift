@@ -15,6 +15,7 @@ struct PanBeginRuleTests {
           arguments: [
             (true, false, 1, true),     // catching: even a vertical pan, even without a gesture
             (true, true, 1, true),
+            (true, false, 0, true),     // catching a horizontal pan that would also pop
             (false, false, 0, true),    // the full-width gesture decides: a horizontal pan pops
             (false, false, 1, false),   // a vertical one does not
             (false, false, 2, false),   // nothing to pop
@@ -24,9 +25,9 @@ struct PanBeginRuleTests {
         let start = [Self.horizontal, Self.vertical, Self.nothingToPop][startIndex]
         let decision = InteractivePanBegin.popPan(canCatch: canCatch, gesture: catchOnly ? nil : Self.fullWidth, start: start)
         #expect(decision.begins == begins)
-        // Only a pan the gesture lets start may start a pop at its `.began`; one allowed only to
-        // catch starts nothing if the settle landed in between.
-        #expect(decision.mayStartPop == (!canCatch && begins))
+        // Only a pan the gesture lets start may start a pop at its `.began`, catching or not;
+        // one allowed only to catch starts nothing if the settle landed in between.
+        #expect(decision.mayStartPop == (!catchOnly && startIndex == 0))
     }
 
     @Test("A tab pan: a catch always begins; otherwise only with a destination",
@@ -59,6 +60,10 @@ struct PanBeginRuleTests {
     func scrollViewsWaitForTab(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool, tabCount: Int, waits: Bool) {
         #expect(InteractivePanBegin.scrollViewsWaitForTabPan(canCatch: canCatch, hasRule: hasRule, hasStyle: hasStyle,
                                                              isTransitioning: isTransitioning, tabCount: tabCount) == waits)
+        // A router that lost the controller's delegate keeps nothing waiting but a catch.
+        #expect(InteractivePanBegin.scrollViewsWaitForTabPan(canCatch: canCatch, hasRule: hasRule, hasStyle: hasStyle,
+                                                             isTransitioning: isTransitioning, tabCount: tabCount,
+                                                             routesTransitions: false) == canCatch)
     }
 
     /// UIKit asks both failure questions about every pair "once per attempt to recognize"

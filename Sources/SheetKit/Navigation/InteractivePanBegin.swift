@@ -11,8 +11,10 @@ package enum InteractivePanBegin {
     /// only to catch a settling pop starts no new one if that pop landed in between (review
     /// 2026-11-27: the next screen began popping under a vertical finger).
     package enum PopPan: Hashable, Sendable {
-        /// It catches the settling pop.
-        case catches
+        /// It catches the settling pop; `orStarts` when its gesture would also start a pop,
+        /// should the settle land before its `.began` (two quick back swipes: the second
+        /// still goes back).
+        case catches(orStarts: Bool)
         /// It starts a new pop.
         case starts
         /// It does not begin.
@@ -21,7 +23,7 @@ package enum InteractivePanBegin {
         /// Whether the pan begins.
         package var begins: Bool { self != .declines }
         /// Whether its `.began` may start a new pop (when there is nothing to catch by then).
-        package var mayStartPop: Bool { self == .starts }
+        package var mayStartPop: Bool { self == .starts || self == .catches(orStarts: true) }
     }
 
     /// What a pop pan does.
@@ -30,11 +32,12 @@ package enum InteractivePanBegin {
     ///     (``TrackTransitionLifecycle/canCatch``).
     ///   - gesture: The pop gesture the pan stands for; `nil` for a pan that only catches.
     ///   - start: What the pan finds as it asks to begin.
-    /// - Returns: ``PopPan/catches`` when `canCatch`, ``PopPan/starts`` when `gesture`
+    /// - Returns: ``PopPan/catches(orStarts:)`` when `canCatch`, ``PopPan/starts`` when `gesture`
     ///   decides to begin a pop, ``PopPan/declines`` otherwise.
     package static func popPan(canCatch: Bool, gesture: InteractivePopGesture?, start: PopPanStart) -> PopPan {
-        if canCatch { return .catches }
-        return gesture?.decide(start).begins == true ? .starts : .declines
+        let starts = gesture?.decide(start).begins == true
+        if canCatch { return .catches(orStarts: starts) }
+        return starts ? .starts : .declines
     }
 
     /// Whether a tab switch pan begins.
@@ -155,8 +158,13 @@ package enum InteractivePanBegin {
     ///     bounce where it would have switched tabs. Default `false`.
     ///   - showsTabRoot: Whether the selected tab shows its root screen with the tab bar
     ///     (``TabSwitchPanRule``'s first rule; the pan never begins elsewhere). Default `true`.
+    ///   - routesTransitions: Whether the router's stand-in is still the tab bar controller's
+    ///     delegate: a router that lost it switches nothing (``TabSwitchPanRule``), so lists
+    ///     wait for nothing (re-review 2026-11-27: every scroll started a beat late for good).
+    ///     Default `true`.
     package static func scrollViewsWaitForTabPan(canCatch: Bool, hasRule: Bool, hasStyle: Bool, isTransitioning: Bool,
-                                                 tabCount: Int, backSwipePops: Bool = false, showsTabRoot: Bool = true) -> Bool {
-        canCatch || (hasRule && hasStyle && !isTransitioning && tabCount > 1 && !backSwipePops && showsTabRoot)
+                                                 tabCount: Int, backSwipePops: Bool = false, showsTabRoot: Bool = true,
+                                                 routesTransitions: Bool = true) -> Bool {
+        canCatch || (routesTransitions && hasRule && hasStyle && !isTransitioning && tabCount > 1 && !backSwipePops && showsTabRoot)
     }
 }

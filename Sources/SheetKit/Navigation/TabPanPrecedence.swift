@@ -35,7 +35,7 @@ package enum TabPanPrecedence: Hashable, Sendable {
         /// around the tab bar controller.
         case enclosingPop
         /// The pan of a scroll view inside the tabs; `tabPanCanBegin` is
-        /// ``InteractivePanBegin/scrollViewsWaitForTabPan(canCatch:hasRule:hasStyle:isTransitioning:tabCount:backSwipePops:)``.
+        /// ``InteractivePanBegin/scrollViewsWaitForTabPan(canCatch:hasRule:hasStyle:isTransitioning:tabCount:backSwipePops:showsTabRoot:routesTransitions:)``.
         case scrollViewPan(tabPanCanBegin: Bool)
         /// Any other recognizer.
         case other

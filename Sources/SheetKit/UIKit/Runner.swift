@@ -100,6 +100,12 @@ class Runner<L: Lifecycle>: NSObject {
         case .completeTransition(let completed):
             let ended = context
             context = nil
+            // The alongside animations end with the transition, at its outcome: an unanimated
+            // context's were never started, and a running one is cut short (a teardown). One
+            // that ran its course, or that a finish or a cancel ended, is inactive already.
+            if alongsideAnimator?.state == .active || ended?.isAnimated == false {
+                endAlongsideAnimations(at: completed ? .end : .start)
+            }
             alongsideAnimator = nil
             ended.map { willComplete?(completed, $0) }
             ended?.completeTransition(completed)

@@ -134,7 +134,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
                 canCatch: driver?.canCatch ?? false, hasRule: router.tabSwitchPanRule != nil, hasStyle: router.tabSwitchStyle != nil,
                 isTransitioning: tabBarController.isTransitioningInSelectedTab,
                 tabCount: tabBarController.viewControllers?.count ?? 0, backSwipePops: backSwipePops,
-                showsTabRoot: other.view.map { tabBarController.showsTabRoot(around: $0) } ?? true))
+                showsTabRoot: other.view.map { tabBarController.showsTabRoot(around: $0) } ?? true,
+                routesTransitions: router.routesTransitions(of: tabBarController)))
         } else {
             kind = .other
         }
