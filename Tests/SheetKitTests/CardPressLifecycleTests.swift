@@ -64,12 +64,23 @@ struct CardPressLifecycleTests {
         lifecycle.replaceFeedback(with: faster)
         #expect(lifecycle.nextAction() == .setScale(1) && lifecycle.nextAction() == .stopDisplayLink && lifecycle.nextAction() == nil)
         #expect(lifecycle.feedback.phase == .idle && lifecycle.feedback.pressedScale == 0.9)
-        // At rest, a replacement queues nothing.
-        lifecycle.replaceFeedback(with: CardPressFeedback())
+        // The same numbers change nothing, mid-press or not.
+        lifecycle.replaceFeedback(with: faster)
         #expect(lifecycle.nextAction() == nil)
         #expect(lifecycle.send(.touchDown(time: 1)).contains(.startDisplayLink))
         _ = lifecycle.send(.tick(FrameTick(timestamp: 1, targetTimestamp: 1.5)))
-        #expect(lifecycle.feedback.scale == CardPressFeedback.defaultPressedScale)
+        #expect(lifecycle.feedback.scale == 0.9)
+        var same = lifecycle.feedback
+        same.slop = same.slop + 0
+        lifecycle.replaceFeedback(with: same)
+        #expect(lifecycle.nextAction() == nil && lifecycle.feedback.phase == .pressed)
+        // A quick tap released before its shrink showed fires before new numbers end it.
+        var tap = CardPressLifecycle()
+        _ = tap.send(.touchDown(time: 0))
+        _ = tap.send(.touchUp(time: 0.02))
+        #expect(tap.feedback.phase == .released)
+        tap.replaceFeedback(with: faster)
+        #expect(tap.nextAction() == .fire && tap.nextAction() == .setScale(1))
     }
 
     @Test("A quick tap: the card shrinks, fires once after the shrink's last frame, grows back, the link stops")

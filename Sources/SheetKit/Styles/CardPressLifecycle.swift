@@ -72,12 +72,18 @@ package struct CardPressLifecycle: Sendable {
         shell.resume(at: time, moving: feedback.output.isAnimating)
     }
 
-    /// Replaces the press rule. A press under way ends without firing: the card is shown
-    /// unscaled at once and the display link stops; the next touch follows `newFeedback`.
-    /// (A fresh lifecycle in its place would believe the running display link stopped, so
-    /// it ran on with the card left at its mid-press scale.)
+    /// Replaces the press rule. The same numbers change nothing (a cell configured again with
+    /// its own rule). New numbers end a press under way: a tap already released fires first
+    /// (the user completed it), then the card is shown unscaled at once and the display link
+    /// stops; the next touch follows `newFeedback`. (A fresh lifecycle in its place would
+    /// believe the running display link stopped, so it ran on with the card left at its
+    /// mid-press scale.)
     /// - Parameter newFeedback: The new press rule, at rest.
     package mutating func replaceFeedback(with newFeedback: CardPressFeedback) {
+        let same = newFeedback.pressedScale == feedback.pressedScale && newFeedback.shrinkDuration == feedback.shrinkDuration
+            && newFeedback.restoreDuration == feedback.restoreDuration && newFeedback.slop == feedback.slop
+        guard !same else { return }
+        if feedback.phase == .released { shell.queue(.fire) }
         // Its numbers, at rest: a value read from the control mid-press carries that press.
         feedback = CardPressFeedback(pressedScale: newFeedback.pressedScale, shrinkDuration: newFeedback.shrinkDuration,
                                      restoreDuration: newFeedback.restoreDuration, slop: newFeedback.slop)
