@@ -43,6 +43,10 @@ struct SourceGeometryTests {
         let size = SheetSize(width: 390, height: 844)
         #expect(CircularReveal.center(SheetPoint(x: 340, y: 780), containerSize: size) == SheetPoint(x: 340, y: 780))
         #expect(CircularReveal.center(nil, containerSize: size) == SheetPoint(x: 195, y: 422))
+        // Re-review (2026-11-27): a source briefly out of its window keeps the circle where it was.
+        #expect(CircularReveal.center(nil, lastKnown: SheetPoint(x: 340, y: 780), containerSize: size) == SheetPoint(x: 340, y: 780))
+        #expect(CircularReveal.center(SheetPoint(x: 20, y: 30), lastKnown: SheetPoint(x: 340, y: 780), containerSize: size)
+                == SheetPoint(x: 20, y: 30))
         #expect(CircularReveal.center(SheetPoint(x: .nan, y: 5), containerSize: size) == SheetPoint(x: 195, y: 5))
         #expect(CircularReveal.center(SheetPoint(x: .infinity, y: 5), containerSize: size).x == StyleLimits.maximumCoordinate)
     }

@@ -44,13 +44,16 @@ extension CardZoomAppearance {
 }
 
 extension CircularReveal {
-    /// The reveal's center for a measured point: the point, or the container's center when
-    /// there is none (the source view went away); NaN coordinates also become the center's.
+    /// The reveal's center for a measured point: the point, else where it was last measured
+    /// (a source cell briefly out of its window while the list reloads keeps the circle where
+    /// it was), else the container's center (the source view went away before it was ever
+    /// measured); NaN coordinates also become the center's.
     /// - Parameters:
     ///   - point: The source's center in the container's coordinates, or `nil`.
+    ///   - lastKnown: The center last returned, or `nil`; default `nil`.
     ///   - containerSize: The container's size, in points.
-    public static func center(_ point: SheetPoint?, containerSize: SheetSize) -> SheetPoint {
-        sanitized(center: point ?? SheetPoint(x: .nan, y: .nan), size: containerSize)
+    public static func center(_ point: SheetPoint?, lastKnown: SheetPoint? = nil, containerSize: SheetSize) -> SheetPoint {
+        sanitized(center: point ?? lastKnown ?? SheetPoint(x: .nan, y: .nan), size: containerSize)
     }
 
     /// Whether the user may start dismissing a revealed view now: it is presented, the

@@ -90,10 +90,6 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         runner.render = { [weak self] in self?.render() }
         runner.prepare = { [weak self] container in self?.prepareTransition(in: container) }
         tabBar = presentingViewController?.tabBarController?.tabBar ?? (presentingViewController as? UITabBarController)?.tabBar
-        // The detail sets the status bar while it covers the screen; the app's own setting
-        // comes back when it is gone (a view controller presented again another way).
-        capturedStatusBarBefore = presentedViewController.modalPresentationCapturesStatusBarAppearance
-        presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         frameView.takeInput(pan: panGesture, controller: self, action: #selector(handlePan(_:))) { [weak self] in
             self?.requestDismissal() ?? false
         }
@@ -109,6 +105,11 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
 
     override public func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        // The detail sets the status bar while it covers the screen, from when UIKit took the
+        // presentation; the app's own setting comes back when it is gone (a view controller
+        // presented again another way).
+        capturedStatusBarBefore = presentedViewController.modalPresentationCapturesStatusBarAppearance
+        presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         prepareTransition(in: containerView)
         frameView.addSubview(presentedViewController.view)
         runner.send(.sceneChanged(describeScene()))
@@ -122,6 +123,7 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         guard runner.lifecycle.ownsTransitionEnd else { return }
         defer { bridgeTransitionDidEnd?(true, completed) }
         TrackTransitionEvent.presentationTransitionDidEnd(completed: completed).forEach(runner.handle)
+        if !completed { statusBarAndChromeBack() }
         showSource(hidden: runner.lifecycle.hidesSource)
     }
 
@@ -142,14 +144,13 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         defer { userDismissals.dismissalDidEnd(completed: completed, self) }
         // Presented or gone, the detail's own view is unscaled, with its own safe area when gone.
         presentedViewController.view.transform = .identity
-        if completed {
-            detailSafeArea.restore(presentedViewController)
-            presentedViewController.modalPresentationCapturesStatusBarAppearance = capturedStatusBarBefore
-        }
+        if completed { detailSafeArea.restore(presentedViewController) }
         TrackTransitionEvent.dismissalTransitionDidEnd(completed: completed).forEach(runner.handle)
-        // The chrome follows the end too: a detail removed under something it presented ends
-        // without a last frame of its own close, with the tab bar hidden.
-        placeTabBar(runner.lifecycle)
+        if completed {
+            statusBarAndChromeBack()
+        } else {
+            placeTabBar(runner.lifecycle)
+        }
         showSource(hidden: runner.lifecycle.hidesSource)
     }
 
@@ -280,6 +281,19 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         for event in pan.panGestureEvents(in: containerView, time: CACurrentMediaTime()) {
             runner.send(.pan(event, describeScene()))
         }
+        // The touch is over: a later close without a finger stops nothing under it.
+        if pan.state == .ended || pan.state == .cancelled || pan.state == .failed {
+            touchedView = nil
+            touchedHorizontalScrollViews = []
+        }
+    }
+
+    /// The detail is gone, or never came: the status bar is the app's again, and the chrome
+    /// follows the ended lifecycle (the tab bar back at its place, shown as it was; a detail
+    /// removed under something it presented ends without a last frame of its own close).
+    private func statusBarAndChromeBack() {
+        presentedViewController.modalPresentationCapturesStatusBarAppearance = capturedStatusBarBefore
+        placeTabBar(runner.lifecycle)
     }
 
     /// Asks for the close (VoiceOver's escape) and returns whether a dismissal is now under

@@ -19,6 +19,8 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// The settle spring.
     public let spring: MotionSpring
     private let origin: RevealOrigin
+    /// The circle's center last shown, kept while its source cannot be measured.
+    private var lastRevealCenter: SheetPoint?
     private let reduceMotion = UIAccessibility.isReduceMotionEnabled
     /// The masked view that holds the presented view.
     let revealView = SourcePresentationContainerView()
@@ -181,8 +183,10 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     /// The circle's center now, in the container's coordinates.
     private func revealCenter() -> SheetPoint {
         let container: UIView = containerView ?? revealView
-        return CircularReveal.center(origin.center(in: container, presentingView: presentingViewController.viewIfLoaded),
-                                     containerSize: containerSize)
+        let center = CircularReveal.center(origin.center(in: container, presentingView: presentingViewController.viewIfLoaded),
+                                           lastKnown: lastRevealCenter, containerSize: containerSize)
+        lastRevealCenter = center
+        return center
     }
 
     /// Whether the user may start dismissing now (the direction of a pan aside), given

@@ -98,14 +98,15 @@ enum RevealOrigin {
     /// A point in the presenting view's coordinates.
     case point(CGPoint)
 
-    /// The origin in `container`'s coordinates, or `nil` when its view went away or left the
-    /// container's window (a reused cell waiting in its pool: converting from its detached
-    /// hierarchy gives a point that is nowhere on screen).
+    /// The origin in `container`'s coordinates, or `nil` when its view went away or is in no
+    /// window (a reused cell waiting in its pool: converting from its detached hierarchy gives
+    /// a point that is nowhere on screen). A view in another window (a floating button in an
+    /// overlay window) converts across windows.
     @MainActor
     func center(in container: UIView, presentingView: UIView?) -> SheetPoint? {
         switch self {
         case .view(let weak):
-            guard let view = weak.object, view.window != nil, view.window === container.window else { return nil }
+            guard let view = weak.object, view.window != nil else { return nil }
             return SheetPoint(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: container))
         case .point(let point):
             return presentingView.map { SheetPoint($0.convert(point, to: container)) }
