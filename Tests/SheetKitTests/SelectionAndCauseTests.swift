@@ -156,6 +156,10 @@ struct SelectionEdgeCaseTests {
         configuration.initialDetentIdentifier = .medium
         var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
         _ = engine.send(.selectDetent(.large, animated: false, time: 0))
+        // The container update that comes before every presentation keeps it too.
+        var container = SheetContainer.phonePortrait
+        container.safeAreaInsets.top += 1
+        _ = engine.send(.updateContainer(container))
         configuration.prefersHapticFeedback.toggle()
         configuration.initialDetentIdentifier = initial
         let changed = engine.send(.updateConfiguration(configuration, animated: false, time: 0))

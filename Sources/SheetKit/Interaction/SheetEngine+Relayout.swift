@@ -24,9 +24,16 @@ extension SheetEngine {
         // its spring or dimming set after the selection); one that names another initial
         // detent is newer than the selection and wins (review: a `prepare` that selected
         // `.large`, then set the dimming, presented at the initial detent).
+        // A container change passes the engine's own configuration, whose initial detent is
+        // that selection: the app's own initial detent is carried over (re-review: the
+        // container update that comes before every presentation dropped the selection).
+        var appConfiguration = newConfiguration
+        if newConfiguration.initialDetentIdentifier == configuration.initialDetentIdentifier {
+            appConfiguration.initialDetentIdentifier = setup.configuredInitialDetent
+        }
         let keptPreselection = (phase == .hidden || phase == .dismissed)
-            && newConfiguration.initialDetentIdentifier == setup.configuredInitialDetent ? setup.preselectedDetent : nil
-        let resolved = Setup(configuration: newConfiguration, container: container)
+            && appConfiguration.initialDetentIdentifier == setup.configuredInitialDetent ? setup.preselectedDetent : nil
+        let resolved = Setup(configuration: appConfiguration, container: container)
         setup = keptPreselection.flatMap { resolved.layout.detents.index(for: $0) != nil ? resolved.presenting(to: $0) : nil } ?? resolved
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
