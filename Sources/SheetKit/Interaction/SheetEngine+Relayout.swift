@@ -13,8 +13,13 @@ extension SheetEngine {
     ///   container); the keyboard raising the sheet is always the system.
     /// - Parameter moveSpring: The spring that carries a resting sheet onto its detent's new
     ///   extent; `nil` places it there at once.
+    /// - Parameter replacesRunningSpring: Whether a settling sheet goes on `moveSpring` too
+    ///   (the app's own spring in `animateChanges(spring:)`: a fits-content sheet's content
+    ///   change started its settle on the configuration's spring just before); otherwise it
+    ///   keeps the spring it runs on.
     mutating func relayout(configuration newConfiguration: SheetConfiguration, container: SheetContainer,
-                           moveSpring: MotionSpring?, cause changeCause: SheetChangeCause, report: inout Report) {
+                           moveSpring: MotionSpring?, replacesRunningSpring: Bool = false, cause changeCause: SheetChangeCause,
+                           report: inout Report) {
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
@@ -95,7 +100,8 @@ extension SheetEngine {
         case .settling(var settle, var move):
             let current = settle.spring.state(at: now)
             settle.restart(from: SpringMotion.State(position: carried(current.position), velocity: current.velocity),
-                           toward: stop(move.heading), at: Swift.max(now, settle.spring.startTime), displayScale: scale)
+                           toward: stop(move.heading), on: replacesRunningSpring ? moveSpring : nil,
+                           at: Swift.max(now, settle.spring.startTime), displayScale: scale)
             if rises { move.cause = .system }
             motion.state = .settling(settle, move)
             advanceMotion(to: now, report: &report)

@@ -175,8 +175,8 @@ public struct SheetEngine: Sendable {
         case .updateConfiguration(let configuration, let animated, let spring, let time):
             clock.accept(time)
             let moveSpring = spring.map { $0.adjusted(forReduceMotion: configuration.reduceMotion) } ?? configuration.effectiveSpring
-            relayout(configuration: configuration, container: layout.container,
-                     moveSpring: animated ? moveSpring : nil, cause: .app, report: &report)
+            relayout(configuration: configuration, container: layout.container, moveSpring: animated ? moveSpring : nil,
+                     replacesRunningSpring: animated && spring != nil, cause: .app, report: &report)
         }
     }
 

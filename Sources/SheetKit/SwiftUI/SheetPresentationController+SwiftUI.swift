@@ -69,7 +69,7 @@ extension SheetControlling {
             return animateChanges(animation: animation) { selectedDetentIdentifier = identifier }
         }
         #endif
-        driver.changeAnimation = transaction.disablesAnimations ? nil : configuration.spring
+        driver.changeAnimation = transaction.disablesAnimations ? nil : .sheetSpring
         defer { driver.changeAnimation = nil }
         selectedDetentIdentifier = identifier
     }
@@ -78,7 +78,7 @@ extension SheetControlling {
     /// transaction animates, at once otherwise. An equivalent configuration changes nothing
     /// (the lifecycle ignores it).
     func apply(_ configuration: SheetConfiguration, transaction: Transaction) {
-        driver.changeAnimation = transaction.disablesAnimations || transaction.animation == nil ? nil : configuration.spring
+        driver.changeAnimation = transaction.disablesAnimations || transaction.animation == nil ? nil : .sheetSpring
         defer { driver.changeAnimation = nil }
         self.configuration = configuration
     }

@@ -267,7 +267,7 @@ extension SheetControlling {
     /// Changes properties with the sheet's spring instead of at once, like
     /// `UISheetPresentationController.animateChanges(_:)`.
     public func animateChanges(_ changes: () -> Void) {
-        animateChanges(spring: configuration.spring, changes)
+        driver.animateChanges(spring: nil, changes)
     }
 
     /// Changes properties on `spring` instead of at once: a detent change then moves with the

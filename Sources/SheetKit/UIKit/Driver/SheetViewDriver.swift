@@ -75,12 +75,26 @@ final class SheetViewDriver: NSObject {
             if configuration.needsContentFittingLength, let owner, owner.sheetContainerView?.window != nil {
                 send(.containerChanged(owner.describeContainer(), time: CACurrentMediaTime()))
             }
-            send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, spring: changeAnimation,
+            send(.configurationChanged(effectiveConfiguration, animated: changeAnimation != nil, spring: changeAnimation?.appSpring,
                                        time: CACurrentMediaTime()))
         }
     }
     /// The spring of the ``animateChanges(spring:_:)`` call under way.
-    var changeAnimation: MotionSpring?
+    var changeAnimation: ChangeAnimation?
+
+    /// How the changes of the `animateChanges` call under way move.
+    enum ChangeAnimation {
+        /// On the sheet's own spring: the configuration's as each change finds it (a block
+        /// that sets a new spring with new detents moves on the new one).
+        case sheetSpring
+        /// On the spring the app gave.
+        case spring(MotionSpring)
+
+        /// The app's spring, if it gave one.
+        var appSpring: MotionSpring? {
+            if case .spring(let spring) = self { spring } else { nil }
+        }
+    }
 
     let surface = SheetSurfaceView()
     let dimmingView = SheetDimmingView()
@@ -221,12 +235,14 @@ final class SheetViewDriver: NSObject {
     /// Selects a detent: on the spring of the ``animateChanges(spring:_:)`` under way, at once otherwise.
     func select(_ identifier: Detent.Identifier) {
         guard let target = ProgrammaticDetentChange.target(requested: identifier, rule: shouldChangeSelectedDetent) else { return }
-        send(.moveToDetent(target, spring: changeAnimation, time: CACurrentMediaTime(), completion: nil))
+        send(.moveToDetent(target, spring: changeAnimation.map { $0.appSpring ?? configuration.spring }, time: CACurrentMediaTime(),
+                           completion: nil))
     }
 
-    /// Runs `changes` with `spring` as the spring of the detent and configuration changes they make.
-    func animateChanges(spring: MotionSpring, _ changes: () -> Void) {
-        changeAnimation = spring
+    /// Runs `changes` with `spring` as the spring of the detent and configuration changes they
+    /// make (`nil`: the sheet's own).
+    func animateChanges(spring: MotionSpring?, _ changes: () -> Void) {
+        changeAnimation = spring.map { .spring($0) } ?? .sheetSpring
         defer { changeAnimation = nil }
         changes()
     }
@@ -235,7 +251,7 @@ final class SheetViewDriver: NSObject {
     func invalidateDetents() {
         contentLengths.invalidate()
         owner.map { send(.containerChanged($0.describeContainer(), time: CACurrentMediaTime())) }
-        send(.detentsInvalidated(animated: changeAnimation != nil, spring: changeAnimation, time: CACurrentMediaTime()))
+        send(.detentsInvalidated(animated: changeAnimation != nil, spring: changeAnimation?.appSpring, time: CACurrentMediaTime()))
     }
 
     /// The container view lays out: the dimming covers it and the core hears the container's
