@@ -86,17 +86,21 @@ final class SheetDimmingView: UIView {
 
     /// At undimmed detents the hit test answers with the presenting view's own hit view, so
     /// touches reach it although the presentation's container lies above it. A touch the
-    /// presenting view does not take (outside it: a sheet presented over another undimmed
-    /// sheet has that sheet's content as its presenting view) goes to what lies under the
-    /// container in its superview, front to back: the presentations below and the app's
-    /// screen, as Maps keeps its map interactive under two sheets. (Only views behind the
-    /// container are asked, so no hit test comes back here.)
+    /// presenting view does not take goes to what lies under the container in its superview,
+    /// front to back, as ``TouchPassThrough`` decides: an undimmed SheetKit presentation and
+    /// the app's screen are asked; a dimmed one or another presentation stops the search.
+    /// (Only views behind the container are asked, so no hit test comes back here.)
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard passesTouchesThrough else { return super.hitTest(point, with: event) }
         if let target = passthroughView, let hit = target.hitTest(convert(point, to: target), with: event) { return hit }
         guard let container = superview, let host = container.superview,
               let index = host.subviews.firstIndex(of: container) else { return nil }
+        let appScreen = window?.rootViewController?.viewIfLoaded
         for below in host.subviews[..<index].reversed() where !below.isHidden && below.isUserInteractionEnabled && below !== passthroughView {
+            let dimming = below.subviews.lazy.compactMap { $0 as? SheetDimmingView }.first
+            let underlying: TouchPassThrough.Underlying = dimming.map { $0.passesTouchesThrough ? .passingSheet : .dimmedSheet }
+                ?? (appScreen.map { $0.isDescendant(of: below) } == true ? .appScreen : .otherPresentation)
+            guard TouchPassThrough.step(at: underlying) == .ask else { return nil }
             if let hit = below.hitTest(convert(point, to: below), with: event) { return hit }
         }
         return nil
