@@ -63,16 +63,9 @@ public final class NavigationTransitionRouter: NSObject {
     /// `nil` (the default) for switches by the tab bar only. Read on each pan.
     public var tabSwitchPanRule: TabSwitchPanRule?
 
-    /// The driver a router pan began, for the duration of the synchronous call that starts
-    /// its transition (`popViewController(animated:)`, `selectedIndex`): UIKit asks the
-    /// delegate for the animator within that call.
-    private var pendingDriver: TrackTransitionDriver?
-    /// The controller whose transition ``pendingDriver`` is for: another controller's
-    /// transition started meanwhile (a stack inside the incoming tab pushing in its
-    /// `viewWillAppear`) gets its own animator, not the swipe's.
-    private weak var pendingController: UIViewController?
-    /// Whether UIKit asked for ``pendingDriver`` (the delegate handed it out as the animator).
-    private var pendingDriverVended = false
+    /// The driver a router pan began, while the call that starts its controller's transition
+    /// runs (`PendingRouterTransition`).
+    private var pending = PendingRouterTransition<TrackTransitionDriver>()
 
     /// Creates a router.
     /// - Parameters:
@@ -271,28 +264,16 @@ public final class NavigationTransitionRouter: NSObject {
         delegate?.tabBarController?(tabBarController, didSelect: selected)
     }
 
-    /// The driver a router pan began for `controller`'s transition, while its call runs.
-    private func pending(for controller: UIViewController) -> TrackTransitionDriver? {
-        pendingController === controller ? pendingDriver : nil
-    }
-
     /// Runs `transition` (a call that makes UIKit start a transition of `controller`) with
     /// `driver` pending, so the delegate hands it to UIKit as that transition's animator.
     ///
-    /// UIKit asks the delegate for the animator inside the call that starts a transition
-    /// (UINavigationController.h, UITabBarController.h: the delegate's animation controller
-    /// methods); a driver it never asked for began nothing (a pop refused while another
-    /// transition runs, a subclass that refuses it, a tab already selected). The driver
-    /// then forgets its request with the pan it buffered (``TrackTransitionEvent/transitionRefused``),
-    /// so the finger's next pan asks again instead of waiting for a context that never comes.
+    /// A driver UIKit never asked for began nothing (`PendingRouterTransition.end()`): it
+    /// forgets its request with the pan it buffered (``TrackTransitionEvent/transitionRefused``).
     private func start(_ driver: TrackTransitionDriver, in controller: UIViewController?, _ transition: () -> Void) {
-        pendingDriver = driver
-        pendingController = controller
-        pendingDriverVended = false
+        guard let controller else { return driver.handle(.transitionRefused) }
+        pending.begin(driver, for: controller)
         transition()
-        pendingDriver = nil
-        pendingController = nil
-        if !pendingDriverVended { driver.handle(.transitionRefused) }
+        if pending.end() { driver.handle(.transitionRefused) }
     }
 }
 
@@ -330,12 +311,9 @@ extension NavigationTransitionRouter {
     func animationController(in navigationController: UINavigationController, for operation: UINavigationController.Operation,
                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let trigger = NavigationTransitionTrigger(
-            routerPanBegan: pending(for: navigationController) != nil,
+            routerPanBegan: pending.isPending(for: navigationController),
             systemPopGestureActive: navigationController.isSystemPopGestureActive)
-        if let pendingDriver = pending(for: navigationController) {
-            pendingDriverVended = true
-            return pendingDriver
-        }
+        if let pendingDriver = pending.vend(for: navigationController) { return pendingDriver }
         return NavigationOperation(operation).flatMap { operation in
             style(for: operation, from: fromVC, to: toVC, trigger: trigger).map {
                 navigationDriver(style: $0, operation: operation, in: navigationController.view)
@@ -349,10 +327,7 @@ extension NavigationTransitionRouter {
     /// More list and a tab behind it): UIKit's switch, as nothing would slide.
     func animationController(in tabBarController: UITabBarController, from fromVC: UIViewController,
                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        if let pendingDriver = pending(for: tabBarController) {
-            pendingDriverVended = true
-            return pendingDriver
-        }
+        if let pendingDriver = pending.vend(for: tabBarController) { return pendingDriver }
         let direction = tabDirection(in: tabBarController, from: fromVC, to: toVC)
         guard direction != .none else { return nil }
         return tabSwitchStyle.map { tabDriver(style: $0, direction: direction, in: tabBarController.view) }
