@@ -45,6 +45,21 @@ struct LifecycleFuzzerTests {
         #expect((try? LifecycleCheck.run(replay).get())?.hasPrefix(kind.rawValue) == true, "\(LifecycleCheck.run(replay))")
     }
 
+    /// Seed 13 of the long run (case 159156, shrunk): a user's dismissal undone while its
+    /// context was late, then a flick the delegate redirected. The app heard `willDismiss`
+    /// twice, and after the fix of that, a `didDismiss` after its `didCancelDismissal` with no
+    /// `willDismiss` between (`SheetView.announceDismissal`, `Presentation`).
+    @Test("The dismissal notifications of seed 13's case pair up")
+    func seed13DismissalNotices() {
+        let steps: [FuzzStep] = [.appPresent(animated: false), .panBegan(x: 316.6978011446672, y: 591.3005277245857),
+                                 .panChanged(x: -22.78836904969461, y: 421.7214926007463), .panChanged(x: -129.72514232156175, y: -1.0),
+                                 .keyboard(height: 349.62751031756795, duration: 0.12909360097433042),
+                                 .layout(width: 814.1814922317187, height: .infinity),
+                                 .panEnded(x: -2703.0064853526615, y: 4727.436398152062)]
+        let replay = LifecycleCase(kind: .sheet, seed: 13, index: 159156, synchronousContexts: false, steps: steps)
+        #expect((try? LifecycleCheck.run(replay).get())?.hasPrefix("sheet") == true, "\(LifecycleCheck.run(replay))")
+    }
+
     /// UIKit's context contract as the runner model checks it: each planted misuse is caught
     /// with its category.
     @Test("The runner model catches every broken context and display-link contract", arguments: [

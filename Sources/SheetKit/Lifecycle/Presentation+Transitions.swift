@@ -95,13 +95,13 @@ extension Presentation {
         guard case .dismissing(let context, let origin) = stage, !context.isRunning else { return }
         guard completed else {
             stage = .presented(dismissal: nil)
-            view.queue(.notify(.didCancelDismissal(cause: origin.cause)))
+            view.dismissalUndone(cause: origin.cause)
             return
         }
         // A dismissal without animation may never have handed over a context.
         if view.engine.phase != .dismissed { view.drive(.dismiss(animated: false, time: view.engine.now), presence: &self) }
         if origin.isUserDismissal { view.queue(.callAdaptiveDelegate(.didDismiss)) }
-        view.queue(.notify(.didDismiss(cause: origin.cause)))
+        view.dismissalEnded(cause: origin.cause)
         end(view: &view)
     }
 
@@ -122,13 +122,23 @@ extension Presentation {
         case .dismissing(.running(let interactive), let origin):
             stage = .dismissing(.completed, origin: origin)
             view.shell.queueCompletion(finish, interactive: interactive)
-        case .presented where finish:
+        case .presented(let request) where finish:
+            // Gone with no UIKit dismissal of its own (refused, or cancelled while the engine
+            // went on to hidden): the app is told it begins, as for any other, before UIKit's
+            // dismissal without animation ends it (lifecycle fuzzing, seed 13: a `didDismiss`
+            // after its `didCancelDismissal` with no `willDismiss` between).
+            view.announceDismissal(cause: request.map(\.cause) ?? .app)
             view.queue(.dismissWithoutAnimation)
         case .presented(dismissal: .some(let request)):
             // Undone before UIKit began it (its context late, or refused): the app was told
             // the dismissal began, and is told it went back.
             stage = .presented(dismissal: nil)
-            view.queue(.notify(.didCancelDismissal(cause: request.cause)))
+            view.dismissalUndone(cause: request.cause)
+        case .dismissing(.awaiting, let origin) where !finish:
+            // Undone while UIKit's context is still to come: the app hears it went back now,
+            // and a dismissal the engine begins again is announced anew (the late context is
+            // cancelled, or taken by that new dismissal, when it comes).
+            view.dismissalUndone(cause: origin.cause)
         case .created, .presenting, .presented, .dismissing, .ended:
             break
         }

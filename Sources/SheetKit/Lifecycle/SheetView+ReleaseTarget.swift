@@ -72,7 +72,7 @@ extension SheetView {
         }
         output.events = .willDismiss
         output.cause = cause
-        queue(.notify(.willDismiss(cause: cause)))
+        announceDismissal(cause: cause)
         presence.react(to: output, view: &self)
     }
 }

@@ -31,5 +31,35 @@ extension SheetView {
         var grabberFraction: Double?
         var extent: Double?
         var phase: SheetPhase = .hidden
+        /// Whether the app was told a dismissal began (`willDismiss`) and not yet how it ended.
+        var dismissalAnnounced = false
+    }
+}
+
+// The app's dismissal notifications, in the order its delegate may rely on: each
+// `willDismiss` closed by exactly one `didDismiss` or `didCancelDismissal`.
+extension SheetView {
+    /// Tells the app a dismissal began, unless it was told already and not yet how that one
+    /// ended: the engine may undo its dismissal and begin another while UIKit's transition for
+    /// the first is still to come (its context late), and for UIKit and the app that is still
+    /// the one dismissal (lifecycle fuzzing, seed 13: `willDismiss` twice).
+    mutating func announceDismissal(cause: SheetChangeCause) {
+        guard !shown.dismissalAnnounced else { return }
+        shown.dismissalAnnounced = true
+        queue(.notify(.willDismiss(cause: cause)))
+    }
+
+    /// Tells the app the dismissal it was told of went back; nothing when it was told of none.
+    mutating func dismissalUndone(cause: SheetChangeCause) {
+        guard shown.dismissalAnnounced else { return }
+        shown.dismissalAnnounced = false
+        queue(.notify(.didCancelDismissal(cause: cause)))
+    }
+
+    /// Tells the app the sheet is gone (whether or not a dismissal was announced: the bridge
+    /// and the app's cleanup rely on it).
+    mutating func dismissalEnded(cause: SheetChangeCause) {
+        shown.dismissalAnnounced = false
+        queue(.notify(.didDismiss(cause: cause)))
     }
 }

@@ -242,6 +242,6 @@ extension SheetView {
             if cause == .user, engine.configuration.prefersHapticFeedback { queue(.playSelectionHaptic) }
             queue(.notify(.didChangeSelectedDetent(output.selectedDetentIdentifier, cause: cause)))
         }
-        if events.contains(.willDismiss) { queue(.notify(.willDismiss(cause: cause))) }
+        if events.contains(.willDismiss) { announceDismissal(cause: cause) }
     }
 }

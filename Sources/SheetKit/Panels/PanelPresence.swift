@@ -102,12 +102,12 @@ package struct PanelPresence: SheetPresence {
         }
         if events.contains(.dismissalCancelled), case .hiding(let hidingCause, _) = stage {
             stage = .shown
-            view.queue(.notify(.didCancelDismissal(cause: hidingCause)))
+            view.dismissalUndone(cause: hidingCause)
             arrived(view: &view)
         }
         if events.contains(.dismissed), case .hiding(let hidingCause, _) = stage {
             stage = .hidden
-            view.queue(.notify(.didDismiss(cause: hidingCause)))
+            view.dismissalEnded(cause: hidingCause)
             view.end()
             arrived(view: &view)
         }
