@@ -5,7 +5,7 @@ extension SheetEngine {
         guard phase == .hidden || phase == .dismissed else { return }
         let time = clock.accept(time)
         report.cause = .app
-        selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+        selectedDetentIdentifier = setup.presentationDetent
         origin = selectedDetentIdentifier
         guard animated else {
             report.events.insert(.presented)

@@ -47,7 +47,7 @@ extension SheetEngine {
         switch motion.state {
         case .resting(.hidden):
             // An interactive presentation (a drawer's edge pan).
-            selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+            selectedDetentIdentifier = setup.presentationDetent
             origin = selectedDetentIdentifier
             grip = Grip(transition: .presentation)
         case .resting(.onDetent):

@@ -63,7 +63,7 @@ extension SheetEngine {
     private func arrivalLevel(of kind: SheetTransitionKind) -> (level: Double, tolerance: Double) {
         switch kind {
         case .presentation:
-            let initial = Self.initialDetent(of: configuration, in: layout)
+            let initial = setup.presentationDetent
             let level = layout.detents[layout.detents.index(for: initial) ?? layout.detents.startIndex].extent
             return (level, SpringMotion.restThreshold(displayScale: layout.container.displayScale))
         case .dismissal:

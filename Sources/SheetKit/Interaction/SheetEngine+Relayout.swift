@@ -25,20 +25,14 @@ extension SheetEngine {
         let previousExtent = extent
         let restedOn = selectedDetentIdentifier
         // A detent the app selected on the hidden sheet stays the next presentation's when
-        // the new configuration keeps the initial detent the app had configured (a change of
-        // its spring or dimming set after the selection); one that names another initial
+        // the new configuration keeps the app's initial detent (a container change; a change
+        // of its spring or dimming set after the selection); one that names another initial
         // detent is newer than the selection and wins (review: a `prepare` that selected
-        // `.large`, then set the dimming, presented at the initial detent).
-        // A container change passes the engine's own configuration, whose initial detent is
-        // that selection: the app's own initial detent is carried over (re-review: the
-        // container update that comes before every presentation dropped the selection).
-        var appConfiguration = newConfiguration
-        if newConfiguration.initialDetentIdentifier == configuration.initialDetentIdentifier {
-            appConfiguration.initialDetentIdentifier = setup.configuredInitialDetent
-        }
+        // `.large`, then set the dimming, presented at the initial detent; re-review: the
+        // container update before every presentation dropped it).
         let keptPreselection = (phase == .hidden || phase == .dismissed)
-            && appConfiguration.initialDetentIdentifier == setup.configuredInitialDetent ? setup.preselectedDetent : nil
-        let resolved = Setup(configuration: appConfiguration, container: container)
+            && newConfiguration.initialDetentIdentifier == configuration.initialDetentIdentifier ? setup.preselectedDetent : nil
+        let resolved = Setup(configuration: newConfiguration, container: container)
         setup = keptPreselection.flatMap { resolved.layout.detents.index(for: $0) != nil ? resolved.presenting(to: $0) : nil } ?? resolved
         let currentArbiter = arbiterForCarrying
         // Where a position shown in the old layout goes. When a spring carries the sheet from
@@ -55,7 +49,7 @@ extension SheetEngine {
         var cause = changeCause
         if layout.detents.index(for: selectedDetentIdentifier) == nil {
             if phase == .hidden || phase == .dismissed {
-                selectedDetentIdentifier = Self.initialDetent(of: configuration, in: layout)
+                selectedDetentIdentifier = setup.presentationDetent
             } else {
                 updateSelection(toDetentAt: layout.detents.nearestIndex(to: carried(previousExtent)), report: &report)
             }

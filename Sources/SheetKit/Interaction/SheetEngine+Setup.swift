@@ -38,10 +38,11 @@ extension SheetEngine {
 
         /// The slot of ``Stop/ID/hidden`` in ``names``.
         static let hiddenSlot = 0
-        /// The initial detent the app configured, before a selection on a hidden sheet
-        /// (``presenting(to:)``) chose another for the next presentation: a later
-        /// configuration that keeps it keeps that selection (`SheetEngine.relayout`).
-        let configuredInitialDetent: Detent.Identifier?
+        /// The detent a selection on a hidden sheet chose for the next presentation
+        /// (``presenting(to:)``), beside the app's configuration, which is never rewritten: a
+        /// later configuration that keeps the app's initial detent keeps it
+        /// (`SheetEngine.relayout`); `nil` when none was selected.
+        let preselectedDetent: Detent.Identifier?
 
         /// Resolves `configuration` in `container`.
         /// - Complexity: O(n log n) in the number of detents; allocates the resolved detents
@@ -57,13 +58,13 @@ extension SheetEngine {
             self.init(configuration: configuration, layout: layout,
                       dimmingCurve: DimmingCurve(detents: layout.detents, configuration: configuration.dimming),
                       freeArbiter: DragArbiter(layout: layout, allowsDismissal: true, behavior: configuration.drag), names: names,
-                      configuredInitialDetent: configuration.initialDetentIdentifier)
+                      preselectedDetent: nil)
         }
 
         private init(configuration: SheetConfiguration, layout: SheetLayout, dimmingCurve: DimmingCurve, freeArbiter: DragArbiter,
-                     names: [Stop.ID], configuredInitialDetent: Detent.Identifier?) {
+                     names: [Stop.ID], preselectedDetent: Detent.Identifier?) {
             self.configuration = configuration
-            self.configuredInitialDetent = configuredInitialDetent
+            self.preselectedDetent = preselectedDetent
             self.layout = layout
             self.dimmingCurve = dimmingCurve
             self.freeArbiter = freeArbiter
@@ -76,16 +77,16 @@ extension SheetEngine {
         /// The same setup with `identifier` as the detent the next presentation goes to
         /// (nothing is resolved again).
         func presenting(to identifier: Detent.Identifier) -> Setup {
-            var configuration = configuration
-            configuration.initialDetentIdentifier = identifier
-            return Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
-                         names: names, configuredInitialDetent: configuredInitialDetent)
+            Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
+                  names: names, preselectedDetent: identifier)
         }
 
-        /// The detent a selection on a hidden sheet chose for the next presentation
-        /// (``presenting(to:)``), if one differs from the configured initial detent.
-        var preselectedDetent: Detent.Identifier? {
-            configuration.initialDetentIdentifier == configuredInitialDetent ? nil : configuration.initialDetentIdentifier
+        /// The detent a presentation goes to: the preselected one when it resolves, the
+        /// configuration's initial detent otherwise (`SheetEngine.initialDetent(of:in:)`).
+        /// - Complexity: O(n) in the number of detents.
+        var presentationDetent: Detent.Identifier {
+            if let preselectedDetent, layout.detents.index(for: preselectedDetent) != nil { return preselectedDetent }
+            return SheetEngine.initialDetent(of: configuration, in: layout)
         }
 
         /// This setup and the slot of `identifier` in its ``names``: this setup when it names
@@ -96,7 +97,7 @@ extension SheetEngine {
         func naming(_ identifier: Stop.ID) -> (setup: Setup, slot: Int) {
             if let slot = names.firstIndex(of: identifier) { return (self, slot) }
             let named = Setup(configuration: configuration, layout: layout, dimmingCurve: dimmingCurve, freeArbiter: freeArbiter,
-                              names: names + [identifier], configuredInitialDetent: configuredInitialDetent)
+                              names: names + [identifier], preselectedDetent: preselectedDetent)
             return (named, names.count)
         }
 
