@@ -97,6 +97,17 @@ public struct CardPressFeedback: Sendable {
     /// The scale now.
     public var scale: Double { curve.scale(at: now) }
 
+    /// This rule's numbers (scale, durations, slop) at rest, without the press under way.
+    package var atRest: CardPressFeedback {
+        CardPressFeedback(pressedScale: pressedScale, shrinkDuration: shrinkDuration, restoreDuration: restoreDuration, slop: slop)
+    }
+
+    /// Whether `other` has the same numbers, whatever either's press.
+    package func hasSameNumbers(as other: CardPressFeedback) -> Bool {
+        pressedScale == other.pressedScale && shrinkDuration == other.shrinkDuration
+            && restoreDuration == other.restoreDuration && slop == other.slop
+    }
+
     /// The current state as an output with no events.
     package var output: CardPressOutput { output(events: [], fireTime: nil) }
 

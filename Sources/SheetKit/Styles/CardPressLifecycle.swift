@@ -80,13 +80,10 @@ package struct CardPressLifecycle: Sendable {
     /// mid-press scale.)
     /// - Parameter newFeedback: The new press rule, at rest.
     package mutating func replaceFeedback(with newFeedback: CardPressFeedback) {
-        let same = newFeedback.pressedScale == feedback.pressedScale && newFeedback.shrinkDuration == feedback.shrinkDuration
-            && newFeedback.restoreDuration == feedback.restoreDuration && newFeedback.slop == feedback.slop
-        guard !same else { return }
+        guard !newFeedback.hasSameNumbers(as: feedback) else { return }
         if feedback.phase == .released { shell.queue(.fire) }
         // Its numbers, at rest: a value read from the control mid-press carries that press.
-        feedback = CardPressFeedback(pressedScale: newFeedback.pressedScale, shrinkDuration: newFeedback.shrinkDuration,
-                                     restoreDuration: newFeedback.restoreDuration, slop: newFeedback.slop)
+        feedback = newFeedback.atRest
         if shownScale != feedback.scale {
             shownScale = feedback.scale
             shell.queue(.setScale(shownScale))

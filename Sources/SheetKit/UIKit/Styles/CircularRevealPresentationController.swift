@@ -107,7 +107,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
     override public func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         revealView.frame = containerView?.bounds ?? revealView.frame
-        let length = CircularReveal.trackLength(center: revealCenter(), containerSize: containerSize)
+        let length = CircularReveal.trackLength(center: measureRevealCenter(), containerSize: containerSize)
         presentationDriver.handle(.lengthChanged(length))
         dismissalDriver.handle(.lengthChanged(length))
         render(presentedFraction: shownFraction)
@@ -156,13 +156,13 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     /// The circle's radius now: the track's length.
     func trackLength() -> Double {
-        CircularReveal.trackLength(center: revealCenter(), containerSize: containerSize)
+        CircularReveal.trackLength(center: measureRevealCenter(), containerSize: containerSize)
     }
 
     /// Shows the reveal `presentedFraction` presented, for the geometry now.
     func render(presentedFraction: Double) {
         shownFraction = presentedFraction
-        let appearance = CircularReveal.appearance(presentedFraction: presentedFraction, center: revealCenter(),
+        let appearance = CircularReveal.appearance(presentedFraction: presentedFraction, center: measureRevealCenter(),
                                                    containerSize: containerSize, reduceMotion: reduceMotion)
         let radius = CGFloat(appearance.radius)
         let center = CGPoint(appearance.center)
@@ -180,8 +180,9 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     private var containerSize: SheetSize { SheetSize(containerView?.bounds.size ?? revealView.bounds.size) }
 
-    /// The circle's center now, in the container's coordinates.
-    private func revealCenter() -> SheetPoint {
+    /// Measures the circle's center now, in the container's coordinates, and keeps it as the
+    /// last known one (`lastRevealCenter`, used while the source cannot be measured).
+    private func measureRevealCenter() -> SheetPoint {
         let container: UIView = containerView ?? revealView
         let center = CircularReveal.center(origin.center(in: container, presentingView: presentingViewController.viewIfLoaded),
                                            lastKnown: lastRevealCenter, containerSize: containerSize)
@@ -199,7 +200,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let containerView else { return }
-        let center = revealCenter()
+        let center = measureRevealCenter()
         let delta = CircularReveal.trackDelta(for: SheetPoint(pan.translation(in: containerView)), operation: .dismissal,
                                               center: center, containerSize: containerSize)
         let velocity = CircularReveal.trackDelta(for: SheetPoint(pan.velocity(in: containerView)), operation: .dismissal,
@@ -228,7 +229,7 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         let velocity = (gestureRecognizer as? UIPanGestureRecognizer)?.velocity(in: containerView) ?? .zero
         func begins(userMayDismiss: Bool) -> Bool {
             CircularReveal.dismissalPanMayBegin(mayBegin: userMayStartDismissal(userMayDismiss: userMayDismiss),
-                                                velocity: SheetPoint(velocity), center: revealCenter(), containerSize: containerSize)
+                                                velocity: SheetPoint(velocity), center: measureRevealCenter(), containerSize: containerSize)
         }
         return userDismissals.panBegins(beginsWithoutPermission: dismissalDriver.canCatch,
                                         wouldDismiss: begins(userMayDismiss: true), self)
