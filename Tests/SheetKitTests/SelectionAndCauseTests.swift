@@ -100,13 +100,13 @@ struct SelectionAndCauseTests {
 
     @Test("A presentation caught by a finger is cancelled, never announced as a dismissal")
     func caughtPresentation() {
-        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .denied)
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .allowed)
         engine.send(.present(animated: true, time: 0))
         for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
         let caught = engine.send(.dragBegan(time: 0.05))
         #expect(caught.events == [.interrupted])
-        // Moving up (and down) below the smallest detent announces nothing; even a sheet that
-        // may not be dismissed follows freely toward hidden while it is being presented.
+        // Moving up (and down) below the smallest detent announces nothing: the sheet follows
+        // freely toward hidden, and going there cancels the presentation.
         let up = engine.send(.dragChanged(delta: 3, time: 0.06, scroll: nil))
         let down = engine.send(.dragChanged(delta: -40, time: 0.07, scroll: nil))
         #expect(up.events.isEmpty && down.events.isEmpty)
@@ -115,6 +115,73 @@ struct SelectionAndCauseTests {
         #expect(release.settleTarget == .hidden && release.events.isEmpty && release.transition == .presentation)
         let end = engine.runTicks(from: 0.08).last!.output
         #expect(end.events == [.presentationCancelled] && end.phase == .hidden)
+    }
+
+    /// A sheet the user may not dismiss (a modal form, a persistent panel) is not thrown off
+    /// by a finger that catches the app's presentation: it follows the finger (it is below its
+    /// smallest detent already), but the release takes it to its detent, the attempt is
+    /// reported, and the presentation completes. The cases: (permission, caught again after
+    /// the release).
+    @Test("A caught presentation the user may not dismiss resists and completes", arguments: [
+        (DismissalPermission.denied, false), (.denied, true), (.askWhenNeeded, false),
+    ])
+    func caughtModalPresentation(permission: DismissalPermission, catchesAgain: Bool) {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: permission)
+        engine.send(.present(animated: true, time: 0))
+        var time = 0.05
+        for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: time) { engine.send(.tick(tick)) }
+        if catchesAgain {
+            // A first catch and a release toward the detent: the move is the user's now, but
+            // the presentation is still the app's.
+            engine.send(.dragBegan(time: time))
+            engine.send(.dragEnded(velocity: 0, time: time + 0.01))
+            time += 0.02
+            engine.send(.tick(FrameTick(timestamp: time, targetTimestamp: time + 1.0 / 120)))
+        }
+        let caught = engine.send(.dragBegan(time: time))
+        #expect(caught.transition == .presentation)
+        let pulled = engine.send(.dragChanged(delta: -caught.extent / 2, time: time + 0.01, scroll: nil))
+        #expect(isClose(pulled.extent, caught.extent / 2) && pulled.events.isEmpty)
+        var release = engine.send(.dragEnded(velocity: -1500, time: time + 0.02))
+        if permission == .askWhenNeeded {
+            // The release would push it out: the app is asked, as for a dismissal, and says no.
+            #expect(release.events == [.needsDismissalPermission])
+            release = engine.send(.dismissalPermission(false))
+        }
+        #expect(release.events.contains(.didAttemptToDismiss) && release.settleDetentIndex == 0)
+        #expect(release.transition == .presentation)
+        let run = engine.runTicks(from: time + 0.02).map(\.output)
+        #expect(run.contains { $0.events.contains(.presented) })
+        #expect(!run.contains { $0.events.contains(.presentationCancelled) || $0.events.contains(.willDismiss) })
+        #expect(run.last!.phase == .resting && run.last!.extent == CommentSheetOnPhone.medium)
+    }
+
+    @Test("A drawer's edge pan caught again after its release still pushes back freely")
+    func caughtEdgePanPresentation() {
+        var engine = SheetEngine(configuration: .drawer(), container: .phonePortrait, dismissalPermission: .denied)
+        engine.send(.dragBegan(time: 0))
+        engine.send(.dragChanged(delta: 150, time: 0.05, scroll: nil))
+        engine.send(.dragEnded(velocity: 600, time: 0.06))
+        engine.send(.tick(FrameTick(timestamp: 0.07, targetTimestamp: 0.07 + 1.0 / 120)))
+        let caught = engine.send(.dragBegan(time: 0.08))
+        #expect(caught.transition == .presentation)
+        let back = engine.send(.dragChanged(delta: 20 - caught.extent, time: 0.09, scroll: nil))
+        #expect(back.extent == 20 && back.events.isEmpty)
+        engine.send(.dragEnded(velocity: -900, time: 0.1))
+        #expect(engine.runTicks(from: 0.1).last!.output.events == [.presentationCancelled])
+    }
+
+    @Test("A caught presentation the app allows to be dismissed, once asked, is cancelled")
+    func caughtPresentationAsked() {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .askWhenNeeded)
+        engine.send(.present(animated: true, time: 0))
+        for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
+        let caught = engine.send(.dragBegan(time: 0.05))
+        engine.send(.dragChanged(delta: -caught.extent / 2, time: 0.06, scroll: nil))
+        #expect(engine.send(.dragEnded(velocity: -1500, time: 0.07)).events == [.needsDismissalPermission])
+        let answer = engine.send(.dismissalPermission(true))
+        #expect(answer.settleTarget == .hidden && answer.transition == .presentation && !answer.events.contains(.willDismiss))
+        #expect(engine.runTicks(from: 0.07).last!.output.events == [.presentationCancelled])
     }
 
     @Test("Dismissals announce whether they follow a finger")

@@ -14,7 +14,7 @@ extension SheetEngine {
         }
         startSettle(from: SpringMotion.State(position: 0, velocity: 0), toward: selectedDetentIdentifier,
                     on: configuration.effectivePresentationSpring,
-                    for: Move(kind: .presenting, cause: .app, transition: .presentation),
+                    for: Move(kind: .presenting, cause: .app, transition: .presentation, appPresents: true),
                     at: time, report: &report)
     }
 

@@ -44,7 +44,7 @@ extension SheetEngine {
             guard case .dragging(let drag, let grip) = motion.state else { return true }
             report.cause = .user
             motion.state = .dragging(AxisDrag(at: drag.shown, time: clock.accept(time)),
-                                     Grip(transition: grip.transition))
+                                     Grip(transition: grip.transition, appPresents: grip.appPresents))
             return true
         default:
             return false

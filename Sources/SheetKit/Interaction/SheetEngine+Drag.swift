@@ -14,11 +14,32 @@ extension SheetEngine {
         allowsDismissal ? setup.freeArbiter : setup.bandedArbiter
     }
 
-    /// Whether the gesture may take the sheet below its smallest detent without resistance;
-    /// `nil` while the answer is not known yet. Free during a presentation (cancelling it needs
-    /// no permission) and during a dismissal that has begun.
-    func isFreeBelowSmallest(_ grip: Grip) -> Bool? {
-        if grip.transition != nil { return true }
+    /// Whether the gesture may move the sheet below its smallest detent without resistance;
+    /// `nil` while the answer is not known yet. Free during a transition: a presentation is
+    /// below the smallest detent already (a band there would have no anchor), and a dismissal
+    /// has begun.
+    func movesFreelyBelowSmallest(_ grip: Grip) -> Bool? {
+        grip.transition != nil ? true : permissionAnswer(grip)
+    }
+
+    /// Whether the gesture's release may take the sheet out (hidden); `nil` while the answer
+    /// is not known yet. Free during a dismissal that has begun and during a presentation a
+    /// finger began (an edge pan pushed back cancels the user's own gesture). A presentation
+    /// the app began and a finger caught follows the dismissal permission: pushing it back out
+    /// would remove a sheet the user may not dismiss (a persistent panel, a modal form)
+    /// without the app's consent. UIKit has no such case: it ignores touches while a
+    /// presentation transition runs.
+    func releasesFreelyToHidden(_ grip: Grip) -> Bool? {
+        switch grip.transition {
+        case .dismissal: return true
+        case .presentation where !grip.appPresents: return true
+        case .presentation, nil: return permissionAnswer(grip)
+        }
+    }
+
+    /// The dismissal permission for the gesture: the engine's, or the gesture's answer when
+    /// it is asked for (`nil` until it comes).
+    private func permissionAnswer(_ grip: Grip) -> Bool? {
         switch dismissalPermission {
         case .allowed: return true
         case .denied: return false
@@ -55,7 +76,7 @@ extension SheetEngine {
             grip = Grip(transition: nil)
         case .settling(_, let move) where move.kind != .dismissing, .held(_, let move):
             // Caught where it is on screen: the extent of the last frame, no snap.
-            grip = Grip(transition: move.transition)
+            grip = Grip(transition: move.transition, appPresents: move.appPresents)
         case .resting(.dismissed), .settling, .dragging:
             return
         }
@@ -67,7 +88,7 @@ extension SheetEngine {
     mutating func changeDrag(delta: Double, time: Double, scroll: ScrollMetrics?, report: inout Report) {
         guard case (var drag, var grip)? = motion.dragging else { return }
         let delta = delta.signedLength
-        let free = isFreeBelowSmallest(grip)
+        let free = movesFreelyBelowSmallest(grip)
         if free == nil, reachesDismissal(setup.freeArbiter.step(delta: delta, finger: drag.finger, scroll: scroll).extent) {
             hold(.dragChanged(delta: delta, time: time, scroll: scroll), report: &report)
             return
@@ -94,7 +115,7 @@ extension SheetEngine {
     mutating func endDrag(velocity: Double, time: Double, report: inout Report) {
         guard case .dragging(let drag, let grip) = motion.state else { return }
         let fingerVelocity = ReleasePolicy.limitedReleaseVelocity(velocity)
-        let free = isFreeBelowSmallest(grip)
+        let free = releasesFreelyToHidden(grip)
         if free == nil, releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: true) == .hidden {
             hold(.dragEnded(velocity: fingerVelocity, time: time), report: &report)
             return
@@ -102,9 +123,10 @@ extension SheetEngine {
         let allowsDismissal = free ?? false
         // The sheet continues with the velocity it had: none when the scroll view took the
         // last of the finger's motion, the band's share of it where the sheet resisted.
+        let movedFreely = movesFreelyBelowSmallest(grip) ?? false
         let sheetVelocity = grip.mover == .scrollView
             ? 0
-            : fingerVelocity * arbiter(allowsDismissal: allowsDismissal).visibleSlope(atVisible: drag.shown, velocity: fingerVelocity)
+            : fingerVelocity * arbiter(allowsDismissal: movedFreely).visibleSlope(atVisible: drag.shown, velocity: fingerVelocity)
         if grip.mover == .sheet { report.scrollPin = grip.scrollPin }
         var transition = grip.transition
         let target = releaseDecision(fingerVelocity: fingerVelocity, drag: drag, grip: grip, allowsDismissal: allowsDismissal)
@@ -122,7 +144,8 @@ extension SheetEngine {
         report.cause = .user
         startSettle(from: SpringMotion.State(position: drag.shown, velocity: sheetVelocity), toward: target,
                     on: configuration.effectiveSpring,
-                    for: Move(kind: .settling, cause: .user, transition: transition),
+                    for: Move(kind: .settling, cause: .user, transition: transition,
+                              appPresents: transition == .presentation && grip.appPresents),
                     at: clock.accept(time), report: &report)
     }
 

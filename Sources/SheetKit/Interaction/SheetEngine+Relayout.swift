@@ -108,6 +108,6 @@ extension SheetEngine {
     /// band below the smallest detent), free otherwise (springs are not banded below it).
     private var arbiterForCarrying: DragArbiter {
         guard case .dragging(_, let grip) = motion.state else { return setup.freeArbiter }
-        return arbiter(allowsDismissal: isFreeBelowSmallest(grip) ?? false)
+        return arbiter(allowsDismissal: movesFreelyBelowSmallest(grip) ?? false)
     }
 }

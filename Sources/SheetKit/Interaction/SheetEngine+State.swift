@@ -58,6 +58,10 @@ extension SheetEngine {
         /// Where the spring heads (``SheetEngine/startSettle(from:toward:on:for:at:report:)``
         /// sets it from the stop it is given).
         var heading: Heading = .selectedDetent
+        /// Whether the transition is a presentation the app began (not a finger's edge pan):
+        /// a finger that catches it may push it back out only as far as the dismissal
+        /// permission lets it (see ``SheetEngine/releasesFreelyToHidden(_:)``).
+        var appPresents = false
     }
 
     /// What a finger's gesture on the sheet carries besides the finger (plain values only).
@@ -70,6 +74,8 @@ extension SheetEngine {
         var transition: SheetTransitionKind?
         /// This gesture's answer to the dismissal permission, once known.
         var permission: Bool?
+        /// Whether the transition is a presentation the app began (see ``Move/appPresents``).
+        var appPresents = false
     }
 
     /// An input held until ``SheetInput/dismissalPermission(_:)`` answers.

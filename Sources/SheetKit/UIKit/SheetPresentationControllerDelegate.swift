@@ -58,8 +58,9 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     func sheetPresentationControllerDidPresent(_ controller: SheetPresentationController)
 
     /// The presentation ended without the sheet ever arriving: the user pushed it back out
-    /// while it came in, or let go of an edge pan too early. Nothing was presented, so no
-    /// dismissal is reported.
+    /// while it came in (only a sheet the user may dismiss; otherwise the release takes it
+    /// to its detent and the adaptive delegate hears `presentationControllerDidAttemptToDismiss(_:)`), or
+    /// let go of an edge pan too early. Nothing was presented, so no dismissal is reported.
     func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController)
 }
 

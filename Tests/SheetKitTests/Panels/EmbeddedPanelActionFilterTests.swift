@@ -22,10 +22,12 @@ struct EmbeddedPanelActionFilterTests {
         case arrives, caughtAndHeld, caughtAndPushedOut
     }
 
-    /// Plays `show` on a presented sheet and on a panel with the same configuration.
+    /// Plays `show` on a presented sheet and on a panel with the same configuration, both
+    /// of which the user may dismiss (a persistent panel is not pushed back out:
+    /// `PanelLifecycleTests.caughtShow`).
     static func play(_ show: Show) -> (sheet: UIKitScript, panel: PanelScript) {
         var sheet = UIKitScript()
-        var panel = PanelScript(configuration: .commentSheet())
+        var panel = PanelScript(configuration: .commentSheet(), allowsUserHiding: true)
         sheet.present(animated: true)
         panel.show(animated: true, completion: 1)
         guard show != .arrives else {

@@ -108,6 +108,29 @@ struct PanelLifecycleTests {
         #expect(!script.notifications.contains(.willDismiss(cause: .user)) && script.violations.isEmpty)
     }
 
+    /// A finger that catches the show and flicks the panel back down: a persistent panel
+    /// stays (the attempt is reported, the show completes); one the user may hide goes back
+    /// out, its show cancelled, and the show's completion runs not finished.
+    @Test("A show caught and flicked back down: a persistent panel stays, a hideable one goes", arguments: [false, true])
+    func caughtShow(allowsUserHiding: Bool) {
+        var script = PanelScript(configuration: .commentSheet(), allowsUserHiding: allowsUserHiding)
+        script.show(animated: true, completion: 1)
+        script.runFrames(for: 0.05)
+        let caught = script.host.output.extent
+        #expect(caught > 0 && caught < Self.medium)
+        script.drag([-caught / 2], velocity: -2000)
+        script.settle()
+        if allowsUserHiding {
+            #expect(script.host.visibility == .hidden && script.completed == [1: false])
+            #expect(script.notifications.last == .didCancelPresentation)
+        } else {
+            #expect(script.host.visibility == .shown && script.completed == [1: true])
+            #expect(script.host.output.extent == Self.medium)
+            #expect(script.notifications.contains(.didAttemptToDismiss) && !script.notifications.contains(.didCancelPresentation))
+        }
+        #expect(script.violations.isEmpty)
+    }
+
     @Test("With user hiding allowed, a flick down hides it; a tap on the dimmed area too")
     func userHides() {
         var script = Self.shown(allowsUserHiding: true)

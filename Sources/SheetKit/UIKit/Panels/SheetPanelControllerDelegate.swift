@@ -33,7 +33,9 @@ public protocol SheetPanelControllerDelegate: AnyObject {
     func sheetPanel(_ panel: SheetPanelController, didCancelHidingWith cause: SheetChangeCause)
     /// The panel came in and rests on its detent.
     func sheetPanelDidShow(_ panel: SheetPanelController)
-    /// The panel was pushed back out while it came in: it never showed.
+    /// The panel was pushed back out while it came in: it never showed. Only a panel that
+    /// ``SheetPanelController/allowsUserHiding``; a persistent one caught while it comes in
+    /// goes on to its detent, and ``sheetPanelDidAttemptToHide(_:)`` is sent.
     func sheetPanelDidCancelShowing(_ panel: SheetPanelController)
     /// The user tried to hide a panel that may not be hidden
     /// (``SheetPanelController/allowsUserHiding`` is `false`).
