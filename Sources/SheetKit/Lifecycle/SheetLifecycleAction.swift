@@ -91,6 +91,10 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     case postScreenChanged
     /// Post `UIAccessibility.Notification.layoutChanged` (what VoiceOver can reach changed).
     case postLayoutChanged
+    /// End editing in the content (`endEditing(true)` on its view): an embedded panel that
+    /// hides stays in its parent, so a text field in it would keep the keyboard up over the
+    /// parent (a presented sheet's view leaves the window, which ends its editing).
+    case endEditing
 }
 
 /// The `UIAdaptivePresentationControllerDelegate` methods SheetKit calls. UIKit documents that

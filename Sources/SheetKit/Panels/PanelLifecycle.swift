@@ -20,10 +20,18 @@
 ///   never asked to report to a sheet below, and it has no transition to pause or complete.
 /// - A panel that appears posts ``SheetLifecycleAction/postLayoutChanged``: it joins the screen,
 ///   it does not replace it, so VoiceOver's focus stays where it is.
-/// - Shown again after it was hidden, the panel starts afresh in the latest container, at its
-///   configuration's initial detent.
+/// - Shown (again) after it was hidden, the panel starts afresh in the latest container, at
+///   the detent the app selected while it was hidden (``SheetLifecycleEvent/selectDetent(_:animated:time:)``,
+///   ``SheetLifecycleEvent/moveToDetent(_:spring:time:completion:)``, whose completion runs
+///   not finished: nothing moved), or else at its configuration's initial detent.
 /// - A request that comes while the opposite motion runs (a show while hiding, a hide while
-///   showing) waits for it to end; a later request replaces a waiting one.
+///   showing) waits for it to end; a later request replaces a waiting one. The app's hide
+///   during the user's (a finger pulling the panel out, or its release) takes it over: the
+///   finger could still bring the panel back, and the app asked for it gone.
+/// - A hide ends editing in the panel (``SheetLifecycleAction/endEditing``): the app's as it
+///   begins, the user's once the panel is hidden. The panel stays in its parent, so a text
+///   field in it would otherwise keep the keyboard up over the parent, and a show would find
+///   it covering the panel.
 /// - Completions (``show(in:animated:time:completion:)``, ``hide(animated:time:completion:)``)
 ///   come back as ``SheetLifecycleAction/completeSelection(token:finished:)``, once each:
 ///   finished when the panel reaches the asked visibility, not finished when it comes to rest
@@ -97,6 +105,11 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
         case .containerChanged(let container, _):
             presence.container = container
             view.handle(event, presence: &presence)
+        case .selectDetent(let identifier, _, _) where visibility == .hidden:
+            presence.preselectedDetent = identifier
+        case .moveToDetent(let identifier, _, _, let completion) where visibility == .hidden:
+            presence.preselectedDetent = identifier
+            if let completion { view.queue(.completeSelection(token: completion, finished: false)) }
         case .tearDown:
             tearDown()
         default:

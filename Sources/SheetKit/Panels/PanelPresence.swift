@@ -47,6 +47,9 @@ package struct PanelPresence: SheetPresence {
     var waiting: Request?
     /// Completions waiting for the panel to come to rest, with the visibility each asked for.
     var completions: [(token: Int, target: PanelVisibility)] = []
+    /// The detent the app selected while the panel was hidden: where the next show goes
+    /// instead of the configuration's initial detent (see ``PanelLifecycle``).
+    var preselectedDetent: Detent.Identifier?
 
     /// A hidden panel's presence.
     init(configuration: SheetConfiguration, allowsUserHiding: Bool) {
@@ -107,6 +110,8 @@ package struct PanelPresence: SheetPresence {
         }
         if events.contains(.dismissed), case .hiding(let hidingCause, _) = stage {
             stage = .hidden
+            // The app's own hide ended editing as it began.
+            if hidingCause == .user { view.queue(.endEditing) }
             view.dismissalEnded(cause: hidingCause)
             view.end()
             arrived(view: &view)
@@ -121,7 +126,18 @@ package struct PanelPresence: SheetPresence {
         switch stage.visibility {
         case request.target:
             if let token = request.completion { view.queue(.completeSelection(token: token, finished: true)) }
-        case .showing where request.target == .shown, .hiding where request.target == .hidden:
+        case .hiding where request.target == .hidden:
+            // On its way already: a waiting opposite request is replaced.
+            if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
+            waiting = nil
+            if let token = request.completion { completions.append((token, request.target)) }
+            // A finger's hide (still under the finger, or its release) could still go back:
+            // the app's hide takes it over, and the finger no longer holds the panel.
+            if case .hiding(let cause, interactive: true) = stage {
+                stage = .hiding(cause: cause, interactive: false)
+                view.drive(.dismiss(animated: request.animated, time: view.shell.time(time)), presence: &self)
+            }
+        case .showing where request.target == .shown:
             // On its way already: a waiting opposite request is replaced.
             if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
             waiting = nil
@@ -140,17 +156,24 @@ package struct PanelPresence: SheetPresence {
     }
 
     /// Starts afresh in the latest container and presents the engine there.
+    /// A detent selected while hidden is where it goes, once.
     private mutating func show(animated: Bool, time: Double, view: inout SheetView) {
         guard let container else { return }
         view.restart(configuration: configuration)
         stage = .showing
         view.drive(.updateContainer(container), presence: &self)
+        if let detent = preselectedDetent {
+            preselectedDetent = nil
+            view.drive(.selectDetent(detent, animated: false, time: view.shell.time(time)), presence: &self)
+        }
         view.drive(.present(animated: animated, time: view.shell.time(time)), presence: &self)
     }
 
-    /// Dismisses the engine, for the app.
+    /// Dismisses the engine, for the app; editing in the panel ends as it goes (a text field
+    /// in a hidden panel would keep the keyboard up over the parent).
     private mutating func hide(animated: Bool, time: Double, view: inout SheetView) {
         stage = .hiding(cause: .app, interactive: false)
+        view.queue(.endEditing)
         view.drive(.dismiss(animated: animated, time: view.shell.time(time)), presence: &self)
     }
 

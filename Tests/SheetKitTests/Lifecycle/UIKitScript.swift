@@ -264,7 +264,7 @@ struct UIKitScript: FrameDrivenScript {
             if completedSelections[token] != nil { violations.append("selection \(token) completed twice") }
             completedSelections[token] = finished
         case .setPassesTouchesThrough, .setGrabberValue, .pinScrollView, .stopScrollDeceleration,
-             .callAdaptiveDelegate, .playSelectionHaptic, .prepareSelectionHaptic, .postScreenChanged, .postLayoutChanged:
+             .callAdaptiveDelegate, .playSelectionHaptic, .prepareSelectionHaptic, .postScreenChanged, .postLayoutChanged, .endEditing:
             break
         }
     }

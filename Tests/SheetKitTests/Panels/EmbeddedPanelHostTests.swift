@@ -152,6 +152,79 @@ struct PanelLifecycleTests {
         #expect(script.notifications[heard...].filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didCancelDismissal(cause: .user)])
     }
 
+    /// `selectedDetentIdentifier` before the panel shows is the detent it shows at, as for a
+    /// presented sheet: before the first show, and while hidden after a hide. A move asked
+    /// for while hidden completes not finished (nothing moved), and the next show goes there.
+    @Test("A detent selected while the panel is hidden is where the next show goes, once")
+    func preselection() {
+        var script = PanelScript()
+        script.send(.selectDetent(.large, animated: false, time: script.now))
+        script.show(animated: true, completion: 1)
+        script.settle()
+        #expect(script.host.output.selectedDetentIdentifier == .large && script.host.output.extent == 776.48)
+        script.hide(animated: false)
+        script.send(.moveToDetent(.large, spring: .default, time: script.now, completion: 2))
+        #expect(script.completed[2] == false)
+        script.send(.moveToDetent(.medium, spring: nil, time: script.now, completion: nil))
+        script.show(animated: false)
+        #expect(script.host.output.extent == Self.medium)
+        // Consumed by that show: shown again, the panel starts at its initial detent.
+        script.send(.moveToDetent(.large, spring: nil, time: script.now, completion: nil))
+        script.hide(animated: false)
+        script.show(animated: false)
+        #expect(script.host.output.extent == Self.medium && script.violations.isEmpty)
+    }
+
+    /// The user pulls a hideable panel out and, before letting go, the app hides it too (a
+    /// close button, a route change): the app's hide wins even if the finger goes back up,
+    /// and its completion runs finished. The app heard the hide begin once, from the user.
+    @Test("The app's hide during the user's takes it over; the finger no longer brings it back", arguments: [false, true])
+    func appHideDuringUserHide(animated: Bool) {
+        var script = Self.shown(allowsUserHiding: true)
+        let heard = script.notifications.count
+        script.send(.panBegan(time: script.now))
+        for _ in 0..<12 {
+            script.now += 1.0 / 120
+            script.send(.panChanged(delta: -30, time: script.now, scroll: nil))
+        }
+        #expect(script.host.visibility == .hiding)
+        script.hide(animated: animated, completion: 1)
+        for _ in 0..<12 {
+            script.now += 1.0 / 120
+            script.send(.panChanged(delta: 30, time: script.now, scroll: nil))
+        }
+        script.send(.panEnded(velocity: 2000, time: script.now, scrollViewPanActive: false))
+        script.settle()
+        #expect(script.host.visibility == .hidden && script.completed == [1: true])
+        #expect(script.notifications[heard...].filter(\.isDismissalNotice) == [.willDismiss(cause: .user), .didDismiss(cause: .user)])
+        // Editing in the panel ended once, when the user's hide ended.
+        #expect(script.actions.filter { $0 == .endEditing }.count == 1 && script.violations.isEmpty)
+    }
+
+    /// Hiding ends editing in the panel (the keyboard of a field in it would stay up over the
+    /// parent): the app's hide as it begins, the user's once the panel is hidden; a user's
+    /// hide that goes back does not.
+    @Test("A hide ends editing in the panel: the app's as it begins, the user's when hidden")
+    func hideEndsEditing() throws {
+        var script = Self.shown(allowsUserHiding: true)
+        script.drag(Array(repeating: -30, count: 12) + Array(repeating: 30, count: 12), velocity: 0)
+        script.settle()
+        #expect(script.host.visibility == .shown && !script.actions.contains(.endEditing))
+        script.drag([-20, -30, -40], velocity: -2600)
+        #expect(!script.actions.contains(.endEditing))
+        script.settle()
+        // Once, after the last frame: the panel is out of sight when the keyboard goes.
+        let lastFrame = script.actions.lastIndex { if case .layout = $0 { return true } else { return false } }
+        #expect(script.host.visibility == .hidden && script.actions.filter { $0 == .endEditing }.count == 1)
+        #expect(try #require(script.actions.firstIndex(of: .endEditing)) > (lastFrame ?? 0))
+        script.show(animated: false)
+        script.clearLog()
+        script.hide(animated: true)
+        #expect(script.actions.first == .endEditing && script.host.visibility == .hiding)
+        script.settle()
+        #expect(script.actions.filter { $0 == .endEditing }.count == 1 && script.violations.isEmpty)
+    }
+
     @Test("A panel never changes its parent: no presenting effect, even from a page sheet's configuration")
     func noPresentingEffect() {
         var script = PanelScript(configuration: .pullToDismissPanel())

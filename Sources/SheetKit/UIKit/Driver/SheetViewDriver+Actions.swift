@@ -31,6 +31,7 @@ extension SheetViewDriver {
         case .prepareSelectionHaptic: haptics.prepare()
         case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
         case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        case .endEditing: owner?.sheetContent.viewIfLoaded?.endEditing(true)
         case .applyPresentingEffect(let effect): presentation?.applyPresentingEffect(effect)
         case .restorePresentingView: presentation?.restorePresentingView()
         case .restoreContentSafeArea: owner.map(restoreContentSafeArea)
