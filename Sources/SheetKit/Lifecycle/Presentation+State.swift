@@ -18,6 +18,14 @@ extension Presentation {
             return false
         }
 
+        /// Whether an edge pan presents the sheet (a finger began the presentation).
+        var presentsByEdgePan: Bool {
+            switch self {
+            case .created(let feed), .presenting(_, let feed): return feed != nil
+            case .presented, .dismissing, .ended: return false
+            }
+        }
+
         /// Whether a dismissal was asked for, runs, or the presentation ended.
         var isLeaving: Bool {
             switch self {

@@ -57,7 +57,18 @@ package struct Presentation: SheetPresence {
         let events = output.events
         let cause = output.cause ?? .app
         if events.contains(.presented) { endPresentationContext(finish: true, view: &view) }
-        if events.contains(.presentationCancelled) { endPresentationContext(finish: false, view: &view) }
+        if events.contains(.presentationCancelled) {
+            // The user pushed the app's presentation back out (a finger caught it, and the
+            // permission allowed it): to UIKit's adaptive delegate that is the user's
+            // dismissal, so it hears it begin and end (`UIPresentationController.h`: "when the
+            // user has taken action to dismiss the presentation successfully"), the end behind
+            // the context's cancellation, which takes the sheet out. An edge pan let go early
+            // presented nothing the app began, and the app's own dismissal is never reported.
+            let pushedOut = cause == .user && !stage.presentsByEdgePan
+            if pushedOut { view.queue(.callAdaptiveDelegate(.willDismiss)) }
+            endPresentationContext(finish: false, view: &view)
+            if pushedOut { view.queue(.callAdaptiveDelegate(.didDismiss)) }
+        }
         if events.contains(.dismissed) { endDismissalContext(finish: true, view: &view) }
         if events.contains(.dismissalCancelled) { endDismissalContext(finish: false, view: &view) }
         if events.contains(.willDismiss) { requestDismissal(cause: cause, interactive: output.dismissesInteractively, view: &view) }

@@ -58,9 +58,12 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     func sheetPresentationControllerDidPresent(_ controller: SheetPresentationController)
 
     /// The presentation ended without the sheet ever arriving: the user pushed it back out
-    /// while it came in (only a sheet the user may dismiss; otherwise the release takes it
-    /// to its detent and the adaptive delegate hears `presentationControllerDidAttemptToDismiss(_:)`), or
-    /// let go of an edge pan too early. Nothing was presented, so no dismissal is reported.
+    /// while it came in, or let go of an edge pan too early. Only a sheet the user may
+    /// dismiss is pushed out; otherwise the release takes it to its detent and the adaptive
+    /// delegate hears `presentationControllerDidAttemptToDismiss(_:)`. UIKit's adaptive
+    /// delegate hears a push-out of the app's presentation as the user's dismissal
+    /// (`presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`);
+    /// an edge pan let go early presented nothing the app began and reports nothing there.
     func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController)
 }
 

@@ -348,6 +348,34 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// A finger catches the app's presentation and flicks the sheet back down. With the
+    /// permission, that is the user's dismissal to UIKit's adaptive delegate
+    /// (`UIPresentationController.h`: `presentationControllerDidDismiss` comes "when the user
+    /// has taken action to dismiss the presentation successfully"): it hears it begin and end,
+    /// the end after the context's cancellation took the sheet out. Without it, the
+    /// presentation completes and the attempt is reported.
+    @Test("A caught presentation pushed back out is the user's dismissal to the adaptive delegate", arguments: [true, false])
+    func caughtPresentationPushedOut(permission: Bool) throws {
+        var script = UIKitScript()
+        script.permission = permission
+        script.present(animated: true)
+        script.runFrames(for: 0.05)
+        script.send(.touchDown(time: script.now))
+        script.drag([-40, -40], velocity: -2000)
+        script.settle()
+        #expect(script.count(.askDismissalPermission) == 1)
+        if permission {
+            #expect(script.completions.map(\.completed) == [false] && script.delegateCalls == [.willDismiss, .didDismiss])
+            let cancelled = try #require(script.actions.firstIndex(of: .completeTransition(false)))
+            let didDismiss = try #require(script.actions.firstIndex(of: .callAdaptiveDelegate(.didDismiss)))
+            #expect(cancelled < didDismiss && script.notifications.contains(.didCancelPresentation))
+        } else {
+            #expect(script.completions.map(\.completed) == [true] && script.delegateCalls == [.didAttemptToDismiss])
+            #expect(script.isPresented && script.lifecycle.output.phase == .resting)
+        }
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("The delegate answers no: the pull is banded, the release reports the attempt, nothing dismisses")
     func delegateRefuses() {
         var script = Self.presented()
