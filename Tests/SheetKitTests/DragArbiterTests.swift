@@ -165,6 +165,20 @@ struct DragArbiterTests {
         #expect(ScrollViewSelection.trackedIndex(in: [], axis: .vertical) == nil)
     }
 
+    /// The app's `trackedScrollView` shares a drag that starts on it, whether or not it would
+    /// have been found, and no drag that starts elsewhere: a drag on the header of a sheet
+    /// whose list is scrolled moves the sheet, it does not scroll the list.
+    @Test("A named scroll view is tracked only when the drag starts on it", arguments: [
+        (NamedScrollView.none, 1 as Int?), (.underTouch(at: 0), 0), (.underTouch(at: 1), 1),
+        (.elsewhere, nil), (.underTouch(at: 7), nil),
+    ])
+    func namedSelection(named: NamedScrollView, expected: Int?) {
+        let page = SheetSize(width: 390, height: 600)
+        let carousel = ScrollCandidate(isScrollEnabled: true, scrollableSize: SheetSize(width: 900, height: 120), viewportSize: SheetSize(width: 390, height: 120))
+        let verticalList = ScrollCandidate(isScrollEnabled: true, scrollableSize: SheetSize(width: 390, height: 2400), viewportSize: page)
+        #expect(ScrollViewSelection.trackedIndex(in: [carousel, verticalList], axis: .vertical, named: named) == expected)
+    }
+
     @Test("Scroll metrics bounds")
     func metrics() {
         let metrics = ScrollMetrics(offset: -47, contentLength: 2400, viewportLength: 600, startInset: 47, endInset: 34)

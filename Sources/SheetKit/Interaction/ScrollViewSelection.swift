@@ -30,6 +30,17 @@ package struct ScrollCandidate: Hashable, Sendable {
     }
 }
 
+/// The scroll view the app named for a sheet's drags (`trackedScrollView`), as a drag's
+/// touch finds it.
+package enum NamedScrollView: Hashable, Sendable {
+    /// The app named none.
+    case none
+    /// The named one is under the touch, at this index among the candidates (deepest first).
+    case underTouch(at: Int)
+    /// The app named one, and the drag starts outside it.
+    case elsewhere
+}
+
 /// Picks the scroll view a sheet's drag hands off to.
 package enum ScrollViewSelection {
     /// The index of the scroll view to track: the deepest candidate that scrolls along the
@@ -41,6 +52,25 @@ package enum ScrollViewSelection {
     /// - Complexity: O(n).
     package static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis) -> Int? {
         candidates.firstIndex { $0.scrolls(along: axis) }
+    }
+
+    /// The index of the scroll view to track when the app may have named one
+    /// (`trackedScrollView`): the named one only when the drag starts on it (it is among the
+    /// candidates under the touch, at `namedIndex`); none when it starts elsewhere, so a drag
+    /// on the sheet's header moves the sheet instead of scrolling a list the finger never
+    /// touched (as UIKit's sheets and PanModal's `panScrollable` do; review of 2026-11-28);
+    /// ``trackedIndex(in:axis:)`` when the app named none.
+    /// - Parameters:
+    ///   - candidates: The scroll views from the touched view outward, deepest first.
+    ///   - axis: The sheet's axis.
+    ///   - named: Whether the app named a scroll view, and where it is among `candidates`.
+    /// - Complexity: O(n).
+    package static func trackedIndex(in candidates: [ScrollCandidate], axis: SheetAxis, named: NamedScrollView) -> Int? {
+        switch named {
+        case .none: return trackedIndex(in: candidates, axis: axis)
+        case .underTouch(let index): return candidates.indices.contains(index) ? index : nil
+        case .elsewhere: return nil
+        }
     }
 
     /// Whether the sheet's pan recognizes together with a scroll view's pan, which must scroll

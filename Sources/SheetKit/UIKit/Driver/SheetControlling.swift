@@ -84,8 +84,10 @@ extension SheetControlling {
     /// The view that shares the finger with the sheet: the only scroll view whose pan runs
     /// together with the sheet's, when it scrolls along the sheet's axis (a drag that starts on
     /// another scroll view either scrolls it or moves the sheet, whichever recognizes first,
-    /// usually the scroll view). `nil` (the default) finds, at the start of each drag, the
-    /// deepest scroll view under the finger that scrolls along the sheet's axis.
+    /// usually the scroll view). It shares a drag that starts on it; a drag that starts
+    /// elsewhere (the sheet's header) moves the sheet alone. `nil` (the default) finds, at the
+    /// start of each drag, the deepest scroll view under the finger that scrolls along the
+    /// sheet's axis.
     public var trackedScrollView: UIScrollView? {
         get { driver.trackedScrollView }
         set { driver.trackedScrollView = newValue }

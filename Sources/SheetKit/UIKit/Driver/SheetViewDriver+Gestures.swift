@@ -92,15 +92,18 @@ extension SheetViewDriver: UIGestureRecognizerDelegate {
         }
     }
 
-    /// Tracks the scroll view to share this drag with: the explicit one, or the deepest one
-    /// under the touch-down point that scrolls along the sheet's axis (the core's
-    /// ``ScrollViewSelection``). Its own pan's end is reported to the lifecycle.
+    /// Tracks the scroll view to share this drag with: the explicit one when the drag starts
+    /// on it, or the deepest one under the touch-down point that scrolls along the sheet's
+    /// axis (the core's ``ScrollViewSelection``). Its own pan's end is reported to the lifecycle.
     func trackScrollView() {
         let axis = owner?.engine.layout.edge.axis ?? .vertical
         let point = surface.convert(touchDownLocation ?? .zero, from: owner?.sheetContainerView)
         let chain = surface.scrollViews(under: point)
-        let found = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: axis).map { chain[$0] }
-        scrollTracker = (trackedScrollView ?? found).map { scrollView in
+        let named = trackedScrollView.map { named in
+            chain.firstIndex { $0 === named }.map(NamedScrollView.underTouch(at:)) ?? .elsewhere
+        } ?? NamedScrollView.none
+        let tracked = ScrollViewSelection.trackedIndex(in: chain.map(ScrollCandidate.init), axis: axis, named: named).map { chain[$0] }
+        scrollTracker = tracked.map { scrollView in
             SheetScrollTracker(scrollView: scrollView, axis: axis) { [weak self] in self?.send(.scrollViewPanEnded) }
         }
     }
