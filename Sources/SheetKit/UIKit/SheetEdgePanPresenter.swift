@@ -49,7 +49,10 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
     /// requirements; `nil` without a rule.
     public var fullWidthGestureRecognizer: UIPanGestureRecognizer? { fullWidthRecognizer }
     private weak var presentingViewController: UIViewController?
-    private weak var presentedViewController: UIViewController?
+    /// The delegate of the presentation the pan under way began: it feeds the pan to the
+    /// controller it vends, or keeps it until UIKit asks for one (UIKit may take the
+    /// presentation late, after the pan ended).
+    private var panDelegate: SheetTransitioningDelegate?
     private let configuration: SheetConfiguration
     private let prepare: ((SheetPresentationController) -> Void)?
     private let makeViewController: @MainActor () -> UIViewController
@@ -169,29 +172,22 @@ public final class SheetEdgePanPresenter: NSObject, UIGestureRecognizerDelegate 
             let sheet = makeViewController()
             let delegate = SheetTransitioningDelegate(configuration: configuration, prepare: prepare, presentsInteractively: true)
             delegate.attach(to: sheet)
+            panDelegate = delegate
             presentingViewController?.present(sheet, attachedTo: delegate, animated: true, completion: nil)
-            presentedViewController = sheet
-            controller?.followPresentingPan(translation: translation)
+            delegate.followPresentingPan(translation: translation)
         case .changed:
-            controller?.followPresentingPan(translation: translation)
+            panDelegate?.followPresentingPan(translation: translation)
         case .ended:
-            controller?.endPresentingPan(translation: translation, velocity: edge.extentDelta(for: pan.velocity(in: view)))
-            presentedViewController = nil
+            panDelegate?.endPresentingPan(translation: translation, velocity: edge.extentDelta(for: pan.velocity(in: view)))
+            panDelegate = nil
         case .cancelled, .failed:
-            controller?.endPresentingPan(translation: translation, velocity: 0)
-            presentedViewController = nil
+            panDelegate?.endPresentingPan(translation: translation, velocity: 0)
+            panDelegate = nil
         case .possible, .recognized:
             break
         @unknown default:
             break
         }
-    }
-
-    /// The presented sheet's controller, once UIKit took the presentation (`sheetController`
-    /// asks only a presented view controller: asking one UIKit deferred or refused for its
-    /// `presentationController` would make UIKit create one, and vend the delegate's).
-    private var controller: SheetPresentationController? {
-        presentedViewController?.sheetController
     }
 }
 /// A pan of a ``SheetEdgePanPresenter`` (its screen-edge pan or its full-width pan), as other

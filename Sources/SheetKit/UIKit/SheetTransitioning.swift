@@ -28,6 +28,13 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
     private var isSingleUse = false
     /// The view controller this delegate is attached to, for one presentation.
     private var attachment = SingleUseAttachment()
+    /// The controller this delegate vended last, which an edge pan feeds.
+    private weak var vended: SheetPresentationController?
+    /// An edge pan's latest translation and its release velocity (once it ended), kept until
+    /// UIKit asks for the controller: UIKit may take a presentation late, after the current
+    /// commit or a running transition, and a pan that ended meanwhile would leave the sheet
+    /// in an interactive presentation that never completes.
+    private var pendingPan: (translation: Double, release: Double?)?
 
     /// Creates a delegate for sheets with `configuration`.
     /// - Parameters:
@@ -69,7 +76,33 @@ public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransit
         let prepare = self.prepare
         self.prepare = isSingleUse ? nil : prepare
         prepare?(controller)
+        vended = controller
+        if let pan = pendingPan {
+            pendingPan = nil
+            controller.followPresentingPan(translation: pan.translation)
+            if let release = pan.release { controller.endPresentingPan(translation: pan.translation, velocity: release) }
+        }
         return controller
+    }
+
+    /// The edge pan presenting the sheet moved to `translation` (an extent, in points): fed
+    /// to the controller this delegate vended, or kept until UIKit asks for it.
+    func followPresentingPan(translation: Double) {
+        guard let vended else {
+            pendingPan = (translation, nil)
+            return
+        }
+        vended.followPresentingPan(translation: translation)
+    }
+
+    /// The edge pan presenting the sheet ended with `velocity` (an extent rate, in points per
+    /// second; 0 when cancelled), at `translation`: fed or kept as ``followPresentingPan(translation:)``.
+    func endPresentingPan(translation: Double, velocity: Double) {
+        guard let vended else {
+            pendingPan = (translation, velocity)
+            return
+        }
+        vended.endPresentingPan(translation: translation, velocity: velocity)
     }
 
     /// The animator of the presentation: the engine's presentation spring.

@@ -173,6 +173,25 @@ struct LifecycleContractTests {
         #expect(script.violations.isEmpty, "\(script.violations)")
     }
 
+    /// UIKit may take a presentation late (after the current commit, or a running
+    /// transition), when the edge pan already ended: the transitioning delegate keeps the
+    /// pan until it vends the controller, which hears it whole before UIKit begins the
+    /// presentation. Released open, it finishes; released back, it cancels. Nothing is left
+    /// in an interactive presentation that never completes (review of 2026-11-28).
+    @Test("An edge pan that ended before UIKit began the presentation finishes or cancels it", arguments: [800.0, -900.0])
+    func edgePanEndedBeforePresentation(velocity: Double) {
+        var script = UIKitScript(configuration: .drawer(), presentsInteractively: true)
+        script.send(.edgePanChanged(translation: 150, time: 0))
+        script.send(.edgePanEnded(velocity: velocity, time: 0))
+        script.present(animated: true)
+        script.settle()
+        let opens = velocity > 0
+        #expect(script.completions.map(\.completed) == [opens])
+        #expect(script.count(opens ? .finishInteractiveTransition : .cancelInteractiveTransition) == 1)
+        #expect(script.isPresented == opens && script.lifecycle.output.phase == (opens ? .resting : .hidden))
+        #expect(script.violations.isEmpty, "\(script.violations)")
+    }
+
     @Test("dismiss during the presentation waits for it; dismiss twice in a row dismisses once")
     func dismissDuringPresentationAndTwice() {
         var script = UIKitScript()
