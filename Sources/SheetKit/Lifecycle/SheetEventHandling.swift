@@ -9,9 +9,15 @@ package protocol SheetEventHandling: Lifecycle where Event == SheetLifecycleEven
     /// Whether the sheet is on its way out (or gone): read after
     /// ``SheetLifecycleEvent/escape(time:)`` it tells VoiceOver whether the escape was taken.
     var isLeaving: Bool { get }
+    /// The selected detent: where the sheet rests or heads, or, before it shows, the detent
+    /// it shows at (the engine's, unless the lifecycle keeps it elsewhere).
+    var selectedDetentIdentifier: Detent.Identifier { get }
 }
 
 extension SheetEventHandling {
+    /// The engine's selection, which a presented sheet keeps there before it presents too.
+    package var selectedDetentIdentifier: Detent.Identifier { engine.selectedDetentIdentifier }
+
     /// A display-link frame (``SheetLifecycleEvent/tick(_:)``).
     package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }
     /// The app's state (``SheetLifecycleEvent/didEnterBackground(time:)``,

@@ -21,9 +21,10 @@
 /// - A panel that appears posts ``SheetLifecycleAction/postLayoutChanged``: it joins the screen,
 ///   it does not replace it, so VoiceOver's focus stays where it is.
 /// - Shown (again) after it was hidden, the panel starts afresh in the latest container, at
-///   the detent the app selected while it was hidden (``SheetLifecycleEvent/selectDetent(_:animated:time:)``,
+///   the detent the app selected while it was hidden or hiding (``SheetLifecycleEvent/selectDetent(_:animated:time:)``,
 ///   ``SheetLifecycleEvent/moveToDetent(_:spring:time:completion:)``, whose completion runs
-///   not finished: nothing moved), or else at its configuration's initial detent.
+///   not finished: nothing moved), or else at its configuration's initial detent. A hide the
+///   user pulls back goes to that detent instead.
 /// - A request that comes while the opposite motion runs (a show while hiding, a hide while
 ///   showing) waits for it to end; a later request replaces a waiting one. The app's hide
 ///   during the user's (a finger pulling the panel out, or its release) takes it over: the
@@ -82,6 +83,18 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// but a show is ignored.
     package var isTornDown: Bool { view.shell.isTornDown }
 
+    /// Whether a detent selected now is kept for the next show: while the panel is hidden or
+    /// hiding (the engine on its way out takes no selection, and a show may be waiting).
+    private var isPreselecting: Bool { visibility == .hidden || visibility == .hiding }
+
+    /// The selected detent: where the panel rests or heads; hidden or hiding, where the next
+    /// show goes (the detent selected meanwhile, or the configuration's initial detent).
+    package var selectedDetentIdentifier: Detent.Identifier {
+        if let preselected = presence.preselectedDetent { return preselected }
+        guard visibility == .hidden else { return engine.selectedDetentIdentifier }
+        return SheetEngine.initialDetent(of: presence.configuration, in: engine.layout)
+    }
+
     /// Whether a drag may begin now.
     package var canBeginDrag: Bool { view.engine.canBeginDrag && presence.acceptsGestures }
 
@@ -105,9 +118,9 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
         case .containerChanged(let container, _):
             presence.container = container
             view.handle(event, presence: &presence)
-        case .selectDetent(let identifier, _, _) where visibility == .hidden:
+        case .selectDetent(let identifier, _, _) where isPreselecting:
             presence.preselectedDetent = identifier
-        case .moveToDetent(let identifier, _, _, let completion) where visibility == .hidden:
+        case .moveToDetent(let identifier, _, _, let completion) where isPreselecting:
             presence.preselectedDetent = identifier
             if let completion { view.queue(.completeSelection(token: completion, finished: false)) }
         case .tearDown:

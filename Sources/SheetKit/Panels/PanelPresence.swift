@@ -106,6 +106,11 @@ package struct PanelPresence: SheetPresence {
         if events.contains(.dismissalCancelled), case .hiding(let hidingCause, _) = stage {
             stage = .shown
             view.dismissalUndone(cause: hidingCause)
+            // A detent the app selected while the panel was on its way out: it stays, so it goes there.
+            if let detent = preselectedDetent {
+                preselectedDetent = nil
+                view.drive(.selectDetent(detent, animated: true, time: view.engine.now), presence: &self)
+            }
             arrived(view: &view)
         }
         if events.contains(.dismissed), case .hiding(let hidingCause, _) = stage {

@@ -19,6 +19,8 @@ extension SheetPresentationController: SheetViewDriverOwner {
 
     var engine: SheetEngine { lifecycle.engine }
 
+    var selection: Detent.Identifier { lifecycle.selectedDetentIdentifier }
+
     var isLeaving: Bool { lifecycle.isLeaving }
 
     func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double,

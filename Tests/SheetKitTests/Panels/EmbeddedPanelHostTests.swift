@@ -175,6 +175,46 @@ struct PanelLifecycleTests {
         #expect(script.host.output.extent == Self.medium && script.violations.isEmpty)
     }
 
+    /// The Maps pattern: the user closes a place panel and, while it leaves, taps another pin;
+    /// the app shows the panel again and moves it to a detent. The show waits for the hide,
+    /// and comes in at that detent. The selection reads as where the panel shows next.
+    @Test("A detent selected while the panel hides is where the waiting show goes")
+    func preselectionWhileHiding() {
+        var script = Self.shown()
+        script.hide(animated: true)
+        script.runFrames(for: 0.05)
+        #expect(script.host.visibility == .hiding)
+        script.show(animated: true, completion: 1)
+        script.send(.moveToDetent(.large, spring: .default, time: script.now, completion: 2))
+        #expect(script.completed[2] == false && script.host.selectedDetentIdentifier == .large)
+        script.settle()
+        #expect(script.host.visibility == .shown && script.completed[1] == true)
+        #expect(script.host.output.extent == 776.48 && script.host.selectedDetentIdentifier == .large)
+        // Hidden, the selection reads as the detent the next show goes to: the initial one.
+        script.hide(animated: false)
+        #expect(script.host.selectedDetentIdentifier == .medium)
+        script.send(.selectDetent(.large, animated: false, time: script.now))
+        #expect(script.host.selectedDetentIdentifier == .large && script.violations.isEmpty)
+    }
+
+    /// A detent selected while the user pulls the panel out, and the user throws it back up:
+    /// it stays, so it goes to that detent.
+    @Test("A hide thrown back goes to the detent selected meanwhile")
+    func preselectionHideUndone() {
+        var script = Self.shown(allowsUserHiding: true)
+        script.send(.panBegan(time: script.now))
+        for _ in 0..<8 {
+            script.now += 1.0 / 120
+            script.send(.panChanged(delta: -30, time: script.now, scroll: nil))
+        }
+        #expect(script.host.visibility == .hiding)
+        script.send(.selectDetent(.large, animated: true, time: script.now))
+        script.send(.panEnded(velocity: 1500, time: script.now, scrollViewPanActive: false))
+        script.settle()
+        #expect(script.host.visibility == .shown && script.host.output.extent == 776.48)
+        #expect(script.host.selectedDetentIdentifier == .large && script.violations.isEmpty)
+    }
+
     /// The user pulls a hideable panel out and, before letting go, the app hides it too (a
     /// close button, a route change): the app's hide wins even if the finger goes back up,
     /// and its completion runs finished. The app heard the hide begin once, from the user.

@@ -52,7 +52,7 @@ extension SheetControlling {
     /// inside ``animateChanges(_:)`` and at once otherwise; before the sheet shows it is the
     /// detent it shows at. Setting `nil` changes nothing.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        get { driver.owner?.engine.selectedDetentIdentifier }
+        get { driver.owner?.selection }
         set { newValue.map(driver.select) }
     }
 

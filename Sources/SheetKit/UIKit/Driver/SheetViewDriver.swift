@@ -7,6 +7,9 @@
 protocol SheetViewDriverOwner: AnyObject {
     /// The engine as it is now (the presented sheet's, or the panel's).
     var engine: SheetEngine { get }
+    /// The selected detent as the lifecycle reports it (``SheetEventHandling/selectedDetentIdentifier``:
+    /// a hidden panel's is the detent it shows at next).
+    var selection: Detent.Identifier { get }
     /// Whether the sheet is on its way out (``SheetEventHandling/isLeaving``).
     var isLeaving: Bool { get }
     /// Whether the sheet's pan may begin (``SheetEventHandling/panMayBegin(atX:y:motionX:motionY:)``).

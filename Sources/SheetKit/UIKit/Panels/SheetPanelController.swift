@@ -218,6 +218,8 @@ public final class SheetPanelController: UIViewController, SheetControlling {
 extension SheetPanelController: SheetViewDriverOwner {
     var engine: SheetEngine { lifecycle.engine }
 
+    var selection: Detent.Identifier { lifecycle.selectedDetentIdentifier }
+
     var isLeaving: Bool { lifecycle.isLeaving }
 
     func panMayBegin(atX x: Double, y: Double, motionX: Double, motionY: Double,
