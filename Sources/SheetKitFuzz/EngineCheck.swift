@@ -96,6 +96,9 @@ enum EngineCheck {
         var presentedCount = 0
         var dismissedCount = 0
         var everPresented = false
+        /// The phase of the previous output: a presentation begins only from hidden or dismissed
+        /// (a `present` the engine ignores on a sheet already up must not reset the counts).
+        var previousPhase = SheetPhase.hidden
 
         mutating func check(_ output: SheetOutput, _ engine: SheetEngine, input: SheetInput?, _ context: String) throws {
             func fail(_ category: String, _ detail: String) -> Violation {
@@ -132,7 +135,9 @@ enum EngineCheck {
                 }
             }
             try checkEvents(output, fail)
-            if case .present = input, output.phase != .hidden, output.phase != .dismissed { presentedCount = 0; dismissedCount = 0 }
+            defer { previousPhase = output.phase }
+            if case .present = input, previousPhase == .hidden || previousPhase == .dismissed,
+               output.phase != .hidden, output.phase != .dismissed { presentedCount = 0; dismissedCount = 0 }
             if case .dragBegan = input, output.events.isEmpty, output.transition == .presentation { presentedCount = 0; dismissedCount = 0 }
             if output.events.contains(.presented) {
                 presentedCount += 1

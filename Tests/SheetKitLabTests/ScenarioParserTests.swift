@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SheetKit
 @testable import SheetKitLab
+@testable import SheetKitFuzz
 import SheetKitTestSupport
 
 @Suite("Scenario files")
@@ -213,6 +214,13 @@ struct ScenarioParserTests {
         }
     }
 
+    /// Whether a refused file's error says where the problem is: a field, or one of the
+    /// problems of a file as a whole (the lab-file fuzzer's rule, `LabInvariants`).
+    static func namesItsProblem(_ error: ScenarioError) -> Bool {
+        guard !error.message.isEmpty else { return false }
+        return !error.field.isEmpty || LabInvariants.fileLevelProblems.contains { error.message.hasPrefix($0) }
+    }
+
     @Test("Mangled files never crash: they parse and run to finite traces, or report a field")
     func mangledFiles() {
         var generator = SeededGenerator(seed: 7)
@@ -224,9 +232,21 @@ struct ScenarioParserTests {
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0x30
             }
-            guard let scenario = try? ScenarioParser.parse(bytes) else { continue }
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioParser.parse(bytes)
+            } catch {
+                #expect(Self.namesItsProblem(error), "\(error)")
+                continue
+            }
             parsed += 1
-            guard let trace = try? ScenarioRunner.run(scenario) else { continue }
+            let trace: Trace
+            do {
+                trace = try ScenarioRunner.run(scenario)
+            } catch {
+                #expect(Self.namesItsProblem(error), "\(error)")
+                continue
+            }
             for frame in trace.frames {
                 #expect(frame.extent.isFinite && frame.velocity.isFinite && frame.progress.isFinite && frame.dimming.isFinite)
             }

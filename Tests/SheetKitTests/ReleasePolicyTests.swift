@@ -20,6 +20,11 @@ struct ReleasePolicyTests {
         (200, 600, true, .medium),
         (120, 5000, true, .medium),                // projection 615 is nearest medium
         (300, 8000, true, .large),                // projection 1092 → large
+        (100, 600, true, .medium),                // projection 159.4 is below half: the flick decides
+        (100, 499.9, true, .hidden),              // not a flick: projection 149.5 is below half
+        // A flick is a velocity of at least the threshold (500 pt/s), exactly it included.
+        (520, 500, true, .large),                 // projection 569.5 is nearer medium
+        (760, -500, true, .medium),               // projection 710.5 is nearer large
         // Small drag below the smallest detent and release: back to it.
         (300, 0, true, .medium),
         // Slow drag below half the smallest detent: dismiss.

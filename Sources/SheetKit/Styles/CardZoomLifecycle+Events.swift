@@ -129,7 +129,7 @@ extension CardZoomLifecycle: ShellTransitionLifecycle {
     }
 
     /// Whether a track moves, so frames are needed.
-    var isMoving: Bool {
+    package var isMoving: Bool {
         switch stage {
         case .presenting(let track): return track.output.isMoving
         case .presented(let dismissal): return dismissal.phase.isMoving

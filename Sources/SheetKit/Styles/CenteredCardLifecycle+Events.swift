@@ -115,7 +115,7 @@ extension CenteredCardLifecycle: ShellTransitionLifecycle {
     }
 
     /// Whether anything moves: the drop-in's springs, or a settling dismissal.
-    var isMoving: Bool {
+    package var isMoving: Bool {
         guard card.presentationStart != nil, !card.isDismissed, !dismissedAtOnce else { return false }
         return card.timeSincePresentation < presentationDuration || card.dismissal?.phase == .settling
     }

@@ -15,6 +15,8 @@ struct CardPressDriver {
     var now = 0.0
     /// Whether a finger is down.
     private var touching = false
+    /// Whether the app is in the background (the display link is paused there).
+    private var inBackground = false
     /// How many times the current press fired.
     private var firedThisPress = 0
 
@@ -74,8 +76,10 @@ struct CardPressDriver {
         case .layout(let width, let height):
             bounds = SheetRect(x: 0, y: 0, width: width, height: height)
         case .background:
+            inBackground = true
             try send { $0.pause(at: time) }
         case .foreground:
+            inBackground = false
             try send { $0.resume(at: time) }
         case .request, .appPresent, .appDismiss, .context, .selectDetent, .adjust, .keyboard, .covered:
             return
@@ -83,9 +87,15 @@ struct CardPressDriver {
         try check()
     }
 
-    /// The invariants after every step: the output agrees with itself.
+    /// The invariants after every step: the output agrees with itself, and the display link
+    /// runs exactly while the press's springs move and the app is active.
     func check() throws {
         try StyleInvariants.check(lifecycle.feedback.output)
+        let moving = lifecycle.feedback.output.isAnimating && !inBackground
+        if runner.displayLinkRunning != moving {
+            throw FuzzViolation(category: "display link disagrees with motion",
+                                message: "display link \(runner.displayLinkRunning ? "running" : "stopped") while the press \(moving ? "moves" : "rests")")
+        }
     }
 
     /// Ends the case: the finger lifts, the app is active, frames run until the display link stops.
@@ -93,6 +103,9 @@ struct CardPressDriver {
         if touching { try play(.touchUp) }
         try play(.foreground)
         try settle()
+        if lifecycle.feedback.output.isAnimating {
+            throw FuzzViolation(category: "motion never settles", message: "the press still moves when the display link stopped")
+        }
     }
 }
 

@@ -43,6 +43,8 @@ struct CardZoomFuzzStyle: TransitionFuzzStyle {
         try require(shown.alpha, in: 0...1, "alpha")
     }
 
+    func isMoving(_ lifecycle: CardZoomLifecycle) -> Bool { lifecycle.isMoving }
+
     func check(_ lifecycle: CardZoomLifecycle) throws {
         try render(lifecycle)
         try requireFinite(["presentedFraction": lifecycle.presentedFraction])

@@ -40,6 +40,8 @@ struct CenteredCardFuzzStyle: TransitionFuzzStyle {
         try StyleInvariants.check(shown)
     }
 
+    func isMoving(_ lifecycle: CenteredCardLifecycle) -> Bool { lifecycle.isMoving }
+
     func check(_ lifecycle: CenteredCardLifecycle) throws {
         try render(lifecycle)
         if lifecycle.phase == .dismissed, lifecycle.card.dismissal?.phase == .tracking {

@@ -112,6 +112,8 @@ struct TrackFuzzStyle: TransitionFuzzStyle {
         }
     }
 
+    func isMoving(_ lifecycle: TrackTransitionLifecycle) -> Bool { lifecycle.track.output.isMoving }
+
     func check(_ lifecycle: TrackTransitionLifecycle) throws {
         try TrackInvariants.check(lifecycle.track.output)
     }

@@ -42,6 +42,8 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
     var refusalPending = false
     /// Whether the owner went away (``TrackTransitionEvent/tearDown`` was sent).
     var tornDown = false
+    /// Whether the app is in the background (the display link is paused there).
+    var inBackground = false
     /// The number of the presentation's context, once UIKit handed it over (presented styles).
     var presentationContext: Int?
     /// Whether a pan that the lifecycle accepted is under way.
@@ -190,8 +192,10 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
             guard runner.open == nil, !requested, !tornDown, style.dismisses(presentationContext: presentationContext) else { return }
             try handOver(interactive: lifecycle.startsInteractively, animated: animated)
         case .background:
+            inBackground = true
             try sending { [now] in $0.handleAppState(active: false, time: now) }
         case .foreground:
+            inBackground = false
             try sending { [now] in $0.handleAppState(active: true, time: now) }
         case .teardown:
             try send(.tearDown)
@@ -233,6 +237,11 @@ struct TransitionDriver<Style: TransitionFuzzStyle> {
         }
         if lifecycle.isEnded, runner.displayLinkRunning {
             throw FuzzViolation(category: "display link after the end", message: "the display link runs after the transition ended")
+        }
+        let moving = style.isMoving(lifecycle) && !inBackground && !tornDown && !lifecycle.isEnded
+        if runner.displayLinkRunning != moving {
+            throw FuzzViolation(category: "display link disagrees with motion",
+                                message: "display link \(runner.displayLinkRunning ? "running" : "stopped") while the style \(moving ? "moves" : "rests")")
         }
         try style.check(lifecycle)
     }

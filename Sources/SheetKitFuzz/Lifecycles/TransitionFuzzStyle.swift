@@ -34,6 +34,9 @@ protocol TransitionFuzzStyle {
     func render(_ lifecycle: Lifecycle) throws
     /// The style's own invariants after a step.
     func check(_ lifecycle: Lifecycle) throws
+    /// Whether the style's motion moves (a spring runs), read from the style's core: the
+    /// display link must run exactly then, while the app is active and the lifecycle lives.
+    func isMoving(_ lifecycle: Lifecycle) -> Bool
 }
 
 extension TransitionFuzzStyle {
