@@ -39,7 +39,9 @@
 ///   in the other one first, when a later request replaces it, or on ``tearDown()``.
 /// - The user may hide it (drag it below its smallest detent, tap the dimmed area, VoiceOver's
 ///   escape) only with ``allowsUserHiding``: the permission the engine asks for is answered
-///   with it, without any delegate.
+///   with it, without any delegate. Without it, VoiceOver's escape is not an attempt: it is
+///   passed on to what holds the panel (a navigation controller pops the screen), and no
+///   attempt is reported for what another view takes.
 package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// The view half.
     var view: SheetView
@@ -123,6 +125,10 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
         case .moveToDetent(let identifier, _, _, let completion) where isPreselecting:
             presence.preselectedDetent = identifier
             if let completion { view.queue(.completeSelection(token: completion, finished: false)) }
+        case .escape where !presence.allowsUserHiding:
+            // Not an attempt to hide: the escape passes on (``isLeaving`` stays false) to what
+            // holds the panel, whose own escape (a navigation controller's pop) then runs.
+            return
         case .tearDown:
             tearDown()
         default:

@@ -131,6 +131,19 @@ struct PanelLifecycleTests {
         #expect(script.violations.isEmpty)
     }
 
+    /// VoiceOver's escape in a panel the user may not hide passes on to what holds it (a
+    /// navigation controller pops the screen): nothing is reported as an attempt for a
+    /// gesture another view takes. With hiding allowed, it hides the panel and is taken.
+    @Test("VoiceOver's escape: passed on by a persistent panel, taken by a hideable one", arguments: [false, true])
+    func escape(allowsUserHiding: Bool) {
+        var script = Self.shown(allowsUserHiding: allowsUserHiding)
+        script.send(.escape(time: script.now))
+        #expect(script.host.isLeaving == allowsUserHiding)
+        #expect(!script.notifications.contains(.didAttemptToDismiss))
+        script.settle()
+        #expect(script.host.visibility == (allowsUserHiding ? .hidden : .shown) && script.violations.isEmpty)
+    }
+
     @Test("With user hiding allowed, a flick down hides it; a tap on the dimmed area too")
     func userHides() {
         var script = Self.shown(allowsUserHiding: true)

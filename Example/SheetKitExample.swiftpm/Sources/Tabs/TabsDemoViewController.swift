@@ -72,6 +72,10 @@ final class TabsDemoViewController: UIViewController {
     /// not, compact or regular).
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // A parent lays out before its children: the tab bar controller places its bar in its
+        // own layout pass, which has not run yet after a rotation. Run it now, so the bar read
+        // is the new orientation's.
+        tabs.view.layoutIfNeeded()
         let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: view)
         // iPadOS 18 and later can show the tabs at the top: the player then sits on the safe area.
         let barHeight = Double(tabs.tabBar.isHidden || bar.minY < view.bounds.midY
