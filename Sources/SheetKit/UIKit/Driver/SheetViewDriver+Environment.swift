@@ -165,7 +165,23 @@ extension SheetViewDriver {
         guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
               let frame = frame(containerView) else { return }
         send(event(SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
-                            Self.containsFirstResponder(content.view), CACurrentMediaTime()))
+                            Self.ownsFirstResponder(content), CACurrentMediaTime()))
+    }
+
+    /// Whether the keyboard is the sheet's: the first responder is a view in the content, the
+    /// content view controller itself or one of its children (the chat pattern: a controller
+    /// that becomes first responder to dock its composer as `inputAccessoryView`), or a view
+    /// in that accessory view, which UIKit hosts in the keyboard's window (review of
+    /// 2026-11-28: such a sheet never avoided its own keyboard).
+    private static func ownsFirstResponder(_ content: UIViewController) -> Bool {
+        if containsFirstResponder(content.view) || isOrHasFirstResponderChild(content) { return true }
+        // Read only from a controller that can dock one: the getter may build it.
+        guard content.canBecomeFirstResponder, let accessory = content.inputAccessoryView else { return false }
+        return containsFirstResponder(accessory)
+    }
+
+    private static func isOrHasFirstResponderChild(_ controller: UIViewController) -> Bool {
+        controller.isFirstResponder || controller.children.contains(where: isOrHasFirstResponderChild)
     }
 
     private static func containsFirstResponder(_ view: UIView) -> Bool {
