@@ -176,6 +176,11 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         case .reportMove where isUpdating, .clearBinding where isUpdating, .present where isUpdating:
             DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.perform(action, animated: animated) } }
         case .present:
+            // The binding may have turned off since the core asked (a later update read
+            // `false` before this put-off showing ran): a showing that cannot start is
+            // reported refused, as the sheet anchors do, instead of flashing the panel in and
+            // out (review of 2026-11-28).
+            guard host.isVisible else { return perform(presentation.presentationChecked(accepted: false), animated: animated) }
             let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)
             // Added to this controller on its first showing, with the configuration and then
             // `prepare` (whose writes stay until the modifier's configuration changes); shown

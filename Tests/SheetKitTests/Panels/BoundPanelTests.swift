@@ -12,6 +12,9 @@ struct BoundPanelVisibilityTests {
         case binding(Bool, BoundPresentation.Availability = .available)
         /// The panel's notification.
         case panel(SheetNotification)
+        /// The showing put off past SwiftUI's update found the binding off and did not start
+        /// (the adapter reports it refused).
+        case showingDropped
     }
 
     typealias Action = BoundItemPresentation<Bool>.Action
@@ -22,6 +25,7 @@ struct BoundPanelVisibilityTests {
             switch step {
             case .binding(let visible, let availability): return presentation.request(item: visible ? true : nil, availability: availability)
             case .panel(let notification): return presentation.sheetDid(notification)
+            case .showingDropped: return presentation.presentationChecked(accepted: false)
             }
         }
     }
@@ -48,6 +52,11 @@ struct BoundPanelVisibilityTests {
         // Flipped back and forth while it comes in: nothing more to do.
         ("flip-flop while showing", [.binding(true), .binding(false), .binding(true), .panel(.didPresent)],
          [.present(true), .none, .none, .none]),
+        // `true` then `false` in two quick updates: the showing put off past the first finds
+        // the binding off and never starts, so the panel does not flash in and out; a later
+        // `true` shows it.
+        ("true then false before the showing ran", [.binding(true), .binding(false), .showingDropped, .binding(true)],
+         [.present(true), .none, .none, .present(true)]),
         // SwiftUI re-reads the same value on every update: nothing.
         ("re-reads", [.binding(true), .binding(true), .panel(.didPresent), .binding(true), .binding(true)],
          [.present(true), .none, .none, .none, .none]),
