@@ -221,6 +221,17 @@ struct ScenarioParserTests {
         return !error.field.isEmpty || LabInvariants.fileLevelProblems.contains { error.message.hasPrefix($0) }
     }
 
+    /// `step`'s result, or `nil` when it refused the file, with the expectation that the
+    /// refusal names its problem.
+    static func accepted<T>(_ step: () throws(ScenarioError) -> T) -> T? {
+        do {
+            return try step()
+        } catch {
+            #expect(namesItsProblem(error), "\(error)")
+            return nil
+        }
+    }
+
     @Test("Mangled files never crash: they parse and run to finite traces, or report a field")
     func mangledFiles() {
         var generator = SeededGenerator(seed: 7)
@@ -232,21 +243,9 @@ struct ScenarioParserTests {
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0x30
             }
-            let scenario: Scenario
-            do {
-                scenario = try ScenarioParser.parse(bytes)
-            } catch {
-                #expect(Self.namesItsProblem(error), "\(error)")
-                continue
-            }
+            guard let scenario = Self.accepted({ () throws(ScenarioError) in try ScenarioParser.parse(bytes) }) else { continue }
             parsed += 1
-            let trace: Trace
-            do {
-                trace = try ScenarioRunner.run(scenario)
-            } catch {
-                #expect(Self.namesItsProblem(error), "\(error)")
-                continue
-            }
+            guard let trace = Self.accepted({ () throws(ScenarioError) in try ScenarioRunner.run(scenario) }) else { continue }
             for frame in trace.frames {
                 #expect(frame.extent.isFinite && frame.velocity.isFinite && frame.progress.isFinite && frame.dimming.isFinite)
             }

@@ -98,11 +98,17 @@ struct SelectionAndCauseTests {
         #expect(rest.events == [.settled, .detentChanged] && rest.cause == .user)
     }
 
-    @Test("A presentation caught by a finger is cancelled, never announced as a dismissal")
-    func caughtPresentation() {
-        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .allowed)
+    /// A comment sheet the app presents with animation, 0.05 s into its spring (122 pt shown).
+    static func presenting(dismissalPermission: DismissalPermission) -> SheetEngine {
+        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: dismissalPermission)
         engine.send(.present(animated: true, time: 0))
         for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
+        return engine
+    }
+
+    @Test("A presentation caught by a finger is cancelled, never announced as a dismissal")
+    func caughtPresentation() {
+        var engine = Self.presenting(dismissalPermission: .allowed)
         let caught = engine.send(.dragBegan(time: 0.05))
         #expect(caught.events == [.interrupted])
         // Moving up (and down) below the smallest detent announces nothing: the sheet follows
@@ -126,10 +132,8 @@ struct SelectionAndCauseTests {
         (DismissalPermission.denied, false), (.denied, true), (.askWhenNeeded, false),
     ])
     func caughtModalPresentation(permission: DismissalPermission, catchesAgain: Bool) {
-        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: permission)
-        engine.send(.present(animated: true, time: 0))
+        var engine = Self.presenting(dismissalPermission: permission)
         var time = 0.05
-        for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: time) { engine.send(.tick(tick)) }
         if catchesAgain {
             // A first catch and a release toward the detent: the move is the user's now, but
             // the presentation is still the app's.
@@ -173,9 +177,7 @@ struct SelectionAndCauseTests {
 
     @Test("A caught presentation the app allows to be dismissed, once asked, is cancelled")
     func caughtPresentationAsked() {
-        var engine = SheetEngine(configuration: .commentSheet(), container: .phonePortrait, dismissalPermission: .askWhenNeeded)
-        engine.send(.present(animated: true, time: 0))
-        for tick in FrameTick.sequence(frameRate: 120, from: 0, duration: 0.05) { engine.send(.tick(tick)) }
+        var engine = Self.presenting(dismissalPermission: .askWhenNeeded)
         let caught = engine.send(.dragBegan(time: 0.05))
         engine.send(.dragChanged(delta: -caught.extent / 2, time: 0.06, scroll: nil))
         #expect(engine.send(.dragEnded(velocity: -1500, time: 0.07)).events == [.needsDismissalPermission])
