@@ -99,6 +99,10 @@ enum EngineCheck {
         /// The phase of the previous output: a presentation begins only from hidden or dismissed
         /// (a `present` the engine ignores on a sheet already up must not reset the counts).
         var previousPhase = SheetPhase.hidden
+        /// Whether the presentation under way is the app's (a `present`, not an edge pan) and
+        /// the app has not dismissed it since (itself, or by sending a release to hidden): a
+        /// finger may push it back out only with the dismissal permission.
+        var appPresentationUnderWay = false
 
         mutating func check(_ output: SheetOutput, _ engine: SheetEngine, input: SheetInput?, _ context: String) throws {
             func fail(_ category: String, _ detail: String) -> Violation {
@@ -139,6 +143,18 @@ enum EngineCheck {
             if case .present = input, previousPhase == .hidden || previousPhase == .dismissed,
                output.phase != .hidden, output.phase != .dismissed { presentedCount = 0; dismissedCount = 0 }
             if case .dragBegan = input, output.events.isEmpty, output.transition == .presentation { presentedCount = 0; dismissedCount = 0 }
+            if case .present = input, previousPhase == .hidden || previousPhase == .dismissed, output.transition == .presentation {
+                appPresentationUnderWay = true
+            }
+            // The app's own dismissal, or its delegate sending the release to hidden, is its consent.
+            if case .dismiss = input { appPresentationUnderWay = false }
+            if case .redirectRelease(.hidden, _) = input { appPresentationUnderWay = false }
+            if output.events.contains(.presentationCancelled) {
+                guard !appPresentationUnderWay || engine.dismissalPermission != .denied else {
+                    throw fail("pushed out without permission", "the app's presentation of a sheet the user may not dismiss was cancelled")
+                }
+            }
+            if output.transition != .presentation { appPresentationUnderWay = false }
             if output.events.contains(.presented) {
                 presentedCount += 1
                 everPresented = true

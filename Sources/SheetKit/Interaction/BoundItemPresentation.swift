@@ -225,6 +225,19 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         return .writeSelectedDetent(selected)
     }
 
+    /// The app moved the panel to `identifier` itself (its proxy's `moveToDetent`) while
+    /// nothing is on screen or it is going away: the panel keeps the move for its next
+    /// showing (`PanelLifecycle`), which starts at the binding's value, so the binding says it
+    /// too (review of 2026-11-28: the panel came in at the moved detent while the binding
+    /// kept the old one, and nothing corrected it). On screen, the panel's own move reports
+    /// itself (``sheetDid(_:)``).
+    /// - Returns: ``Action/writeSelectedDetent(_:)`` while hidden or dismissing,
+    ///   ``Action/none`` otherwise.
+    /// - Complexity: O(1).
+    package func detentMovedWhileAway(_ identifier: Detent.Identifier) -> Action {
+        presentation.phase == .hidden || presentation.phase == .dismissing ? .writeSelectedDetent(identifier) : .none
+    }
+
     /// The presentation ``Action/present(_:)`` asked for begins, with the detent binding's
     /// value: the sheet starts at that detent (which the binding and the sheet then agree on),
     /// or at its configuration's initial detent when the binding holds none.

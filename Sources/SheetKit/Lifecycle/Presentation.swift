@@ -60,10 +60,13 @@ package struct Presentation: SheetPresence {
         if events.contains(.presentationCancelled) {
             // The user pushed the app's presentation back out (a finger caught it, and the
             // permission allowed it): to UIKit's adaptive delegate that is the user's
-            // dismissal, so it hears it begin and end (`UIPresentationController.h`: "when the
-            // user has taken action to dismiss the presentation successfully"), the end behind
-            // the context's cancellation, which takes the sheet out. An edge pan let go early
-            // presented nothing the app began, and the app's own dismissal is never reported.
+            // dismissal (`UIPresentationController.h`: "when the user has taken action to
+            // dismiss the presentation successfully"). Both calls come together once the
+            // sheet is out, the end behind the context's cancellation, which takes the sheet
+            // away: until then a finger could catch it again and bring it in, and no
+            // dismissal transition runs, so there is no coordinator to animate alongside. An
+            // edge pan let go early presented nothing the app began, and the app's own
+            // dismissal is never reported.
             let pushedOut = cause == .user && !stage.presentsByEdgePan
             if pushedOut { view.queue(.callAdaptiveDelegate(.willDismiss)) }
             endPresentationContext(finish: false, view: &view)

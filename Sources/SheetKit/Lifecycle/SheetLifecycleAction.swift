@@ -91,9 +91,11 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     case postScreenChanged
     /// Post `UIAccessibility.Notification.layoutChanged` (what VoiceOver can reach changed).
     case postLayoutChanged
-    /// End editing in the content (`endEditing(true)` on its view): an embedded panel that
-    /// hides stays in its parent, so a text field in it would keep the keyboard up over the
-    /// parent (a presented sheet's view leaves the window, which ends its editing).
+    /// End editing in the content (`endEditing(true)` on its view, and the first responder
+    /// the keyboard belongs to resigns wherever it is: a controller docking a composer, a text
+    /// view in that composer in the keyboard's window): an embedded panel that hides stays in
+    /// its parent, so a text field in it would keep the keyboard up over the parent (a
+    /// presented sheet's view leaves the window, which ends its editing).
     case endEditing
 }
 

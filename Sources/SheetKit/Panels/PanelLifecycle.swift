@@ -89,8 +89,17 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// hiding (the engine on its way out takes no selection, and a show may be waiting).
     private var isPreselecting: Bool { visibility == .hidden || visibility == .hiding }
 
-    /// The selected detent: where the panel rests or heads; hidden or hiding, where the next
-    /// show goes (the detent selected meanwhile, or the configuration's initial detent).
+    /// Keeps `identifier` for the next show when it names one of the configuration's detents
+    /// (as the engine ignores a selection of none).
+    private mutating func preselect(_ identifier: Detent.Identifier) {
+        guard presence.configuration.detents.contains(where: { $0.identifier == identifier }) else { return }
+        presence.preselectedDetent = identifier
+    }
+
+    /// The selected detent: where the panel rests or heads; hidden, where the next show goes
+    /// (the detent selected meanwhile, or the configuration's initial detent); hiding, the
+    /// detent selected meanwhile, or the one it leaves from (a hide the user pulls back
+    /// stays there).
     package var selectedDetentIdentifier: Detent.Identifier {
         if let preselected = presence.preselectedDetent { return preselected }
         guard visibility == .hidden else { return engine.selectedDetentIdentifier }
@@ -121,9 +130,9 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
             presence.container = container
             view.handle(event, presence: &presence)
         case .selectDetent(let identifier, _, _) where isPreselecting:
-            presence.preselectedDetent = identifier
+            preselect(identifier)
         case .moveToDetent(let identifier, _, _, let completion) where isPreselecting:
-            presence.preselectedDetent = identifier
+            preselect(identifier)
             if let completion { view.queue(.completeSelection(token: completion, finished: false)) }
         case .escape where !presence.allowsUserHiding:
             // Not an attempt to hide: the escape passes on (``isLeaving`` stays false) to what

@@ -185,13 +185,18 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
             // Added to this controller on its first showing, with the configuration and then
             // `prepare` (whose writes stay until the modifier's configuration changes); shown
             // again afterwards at the detent the binding holds, keeping what was set since.
+            // The binding's detent is also selected on the hidden panel: it replaces a detent
+            // `prepare` or the panel controller selected meanwhile, which the panel would
+            // otherwise show at while the binding said another.
             if panel.parent == nil {
                 handedConfiguration.presented(with: host.configuration)
                 panel.configuration = presentation.configuration(host.configuration)
                 host.prepare?(panel)
+                start.map { panel.selectedDetentIdentifier = $0 }
                 panel.addPanel(toParent: self, animated: animated)
             } else {
                 panel.configuration.initialDetentIdentifier = start ?? host.configuration.initialDetentIdentifier
+                start.map { panel.selectedDetentIdentifier = $0 }
                 panel.show(animated: animated)
             }
         case .dismiss: panel.hide(animated: animated)
@@ -246,6 +251,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
     var panelController: SheetPanelController? { panel }
 
     func moveToDetent(_ identifier: Detent.Identifier, animated: Bool, completion: ((Bool) -> Void)?) {
+        perform(presentation.detentMovedWhileAway(identifier), animated: animated)
         guard let completion else { return panel.moveToDetent(identifier, animated: animated) }
         panel.moveToDetent(identifier, animated: animated) { [weak self] finished in
             // A detent binding's change, a hide or the teardown ends the move during SwiftUI's

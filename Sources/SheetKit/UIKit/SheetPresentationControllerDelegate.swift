@@ -62,7 +62,8 @@ public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationContr
     /// dismiss is pushed out; otherwise the release takes it to its detent and the adaptive
     /// delegate hears `presentationControllerDidAttemptToDismiss(_:)`. UIKit's adaptive
     /// delegate hears a push-out of the app's presentation as the user's dismissal
-    /// (`presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`);
+    /// (`presentationControllerWillDismiss(_:)`, then `presentationControllerDidDismiss(_:)`,
+    /// both once the sheet is out: no dismissal transition runs);
     /// an edge pan let go early presented nothing the app began and reports nothing there.
     func sheetPresentationControllerDidCancelPresentation(_ controller: SheetPresentationController)
 }

@@ -97,6 +97,26 @@ struct BoundPanelDetentTests {
         #expect(presentation.detentBinding(bound) == nil)
     }
 
+    /// The app moves the panel itself (the proxy) while it is hidden or going away: the move
+    /// waits for the next showing, which starts at the binding's value, so the binding is
+    /// written with it; on screen, the panel's own move reports itself.
+    @Test("A move while the panel is away writes the binding; on screen it does not")
+    func movedWhileAway() {
+        var presentation = BoundItemPresentation<Bool>()
+        #expect(presentation.detentMovedWhileAway(.large) == .writeSelectedDetent(.large))
+        _ = presentation.request(item: true, availability: .available)
+        _ = presentation.presentationStarts(selectedDetent: .medium)
+        #expect(presentation.detentMovedWhileAway(.large) == .none)
+        _ = presentation.sheetDid(.didPresent)
+        #expect(presentation.detentMovedWhileAway(.large) == .none)
+        #expect(presentation.request(item: nil, availability: .available) == .dismiss)
+        #expect(presentation.detentMovedWhileAway(.large) == .writeSelectedDetent(.large))
+        // The showing after the hide starts at the value written.
+        _ = presentation.sheetDid(.didDismiss(cause: .app))
+        _ = presentation.request(item: true, availability: .available)
+        #expect(presentation.presentationStarts(selectedDetent: .large) == .large)
+    }
+
     @Test("Which binding values move the panel, by the panel's phase", arguments: [
         // Hidden or going away: the value waits for the next showing.
         ([Step.binding(true), .panel(.didPresent), .binding(false)], Detent.Identifier.large, Detent.Identifier?.none),

@@ -208,6 +208,9 @@ struct PanelLifecycleTests {
         #expect(script.host.selectedDetentIdentifier == .medium)
         script.send(.selectDetent(.large, animated: false, time: script.now))
         #expect(script.host.selectedDetentIdentifier == .large && script.violations.isEmpty)
+        // A detent the panel does not have is ignored, as the engine ignores it.
+        script.send(.selectDetent(Detent.Identifier("nowhere"), animated: false, time: script.now))
+        #expect(script.host.selectedDetentIdentifier == .large)
     }
 
     /// A detent selected while the user pulls the panel out, and the user throws it back up:

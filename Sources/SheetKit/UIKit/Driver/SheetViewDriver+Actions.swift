@@ -31,7 +31,7 @@ extension SheetViewDriver {
         case .prepareSelectionHaptic: haptics.prepare()
         case .postScreenChanged: UIAccessibility.post(notification: .screenChanged, argument: surface)
         case .postLayoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        case .endEditing: owner?.sheetContent.viewIfLoaded?.endEditing(true)
+        case .endEditing: endEditing()
         case .applyPresentingEffect(let effect): presentation?.applyPresentingEffect(effect)
         case .restorePresentingView: presentation?.restorePresentingView()
         case .restoreContentSafeArea: owner.map(restoreContentSafeArea)
@@ -43,6 +43,18 @@ extension SheetViewDriver {
         case .dismissWithoutAnimation: presentation?.beginDismissal(animated: false)
         case .askDismissalPermission: presentation?.answerDismissalPermission()
         case .callAdaptiveDelegate(let call): presentation?.callAdaptiveDelegate(call)
+        }
+    }
+
+    /// Ends editing in the content, the keyboard's owner included wherever it is
+    /// (``keyboardOwner(in:)``: a docked composer's text view lives in the keyboard's window).
+    private func endEditing() {
+        guard let content = owner?.sheetContent else { return }
+        content.viewIfLoaded?.endEditing(true)
+        switch Self.keyboardOwner(in: content) {
+        case let view as UIView: view.endEditing(true)
+        case let responder?: responder.resignFirstResponder()
+        case nil: break
         }
     }
 

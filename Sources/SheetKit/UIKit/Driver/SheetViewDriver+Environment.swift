@@ -165,27 +165,28 @@ extension SheetViewDriver {
         guard let containerView = owner?.sheetContainerView, let content = owner?.sheetContent,
               let frame = frame(containerView) else { return }
         send(event(SheetInsets.covered(by: SheetRect(frame), in: SheetSize(containerView.bounds.size)),
-                            Self.ownsFirstResponder(content), CACurrentMediaTime()))
+                            Self.keyboardOwner(in: content) != nil, CACurrentMediaTime()))
     }
 
-    /// Whether the keyboard is the sheet's: the first responder is a view in the content, the
-    /// content view controller itself or one of its children (the chat pattern: a controller
-    /// that becomes first responder to dock its composer as `inputAccessoryView`), or a view
-    /// in that accessory view, which UIKit hosts in the keyboard's window (review of
-    /// 2026-11-28: such a sheet never avoided its own keyboard).
-    private static func ownsFirstResponder(_ content: UIViewController) -> Bool {
-        if containsFirstResponder(content.view) || isOrHasFirstResponderChild(content) { return true }
+    /// The first responder when the keyboard is the sheet's: a view in `controller`'s view,
+    /// `controller` or a child at any depth (the chat pattern: a controller that becomes first
+    /// responder to dock its composer as `inputAccessoryView`, often inside a navigation
+    /// controller), or a view in such a controller's accessory view, which UIKit hosts in the
+    /// keyboard's window (review of 2026-11-28: such a sheet never avoided its own keyboard,
+    /// and a hidden panel kept it). `nil` when the keyboard is not the sheet's.
+    static func keyboardOwner(in controller: UIViewController) -> UIResponder? {
+        if let view = controller.viewIfLoaded.flatMap(firstResponder(in:)) { return view }
+        if controller.isFirstResponder { return controller }
         // Read only from a controller that can dock one: the getter may build it.
-        guard content.canBecomeFirstResponder, let accessory = content.inputAccessoryView else { return false }
-        return containsFirstResponder(accessory)
+        if controller.canBecomeFirstResponder, let accessory = controller.inputAccessoryView,
+           let view = firstResponder(in: accessory) {
+            return view
+        }
+        return controller.children.lazy.compactMap(keyboardOwner(in:)).first
     }
 
-    private static func isOrHasFirstResponderChild(_ controller: UIViewController) -> Bool {
-        controller.isFirstResponder || controller.children.contains(where: isOrHasFirstResponderChild)
-    }
-
-    private static func containsFirstResponder(_ view: UIView) -> Bool {
-        view.isFirstResponder || view.subviews.contains(where: containsFirstResponder)
+    private static func firstResponder(in view: UIView) -> UIView? {
+        view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
 
     @objc private func reduceMotionStatusDidChange() {

@@ -176,8 +176,10 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         }
     }
 
-    /// Shows the panel at its configuration's initial detent (see `PanelLifecycle` for a
-    /// panel on its way).
+    /// Shows the panel at the detent selected while it was hidden or hiding
+    /// (``SheetControlling/selectedDetentIdentifier``, ``SheetControlling/moveToDetent(_:animated:spring:completion:)``),
+    /// or else at its configuration's initial detent (see `PanelLifecycle` for a panel on its
+    /// way).
     /// - Parameters:
     ///   - animated: Whether it comes in on the presentation spring.
     ///   - completion: Called once: `true` when it arrives shown (on the frame it first
