@@ -61,9 +61,26 @@ struct BoundItemPresentationTests {
         var presentation = BoundItemPresentation<Bool>()
         _ = presentation.request(item: true, availability: .available)
         #expect(presentation.detentBinding(.large) == .large)           // the update's detent step
-        #expect(presentation.presentationStarts(selectedDetent: .large) == .large)
+        #expect(presentation.presentationStarts(selectedDetent: .large, in: .persistentPanel()) == .large)
         #expect(presentation.startingDetent == .large && presentation.detentBinding(.large) == nil)
-        #expect(presentation.presentationStarts(selectedDetent: nil) == nil)
+        #expect(presentation.presentationStarts(selectedDetent: nil, in: .persistentPanel()) == nil)
+    }
+
+    /// The binding holds a detent the sheet does not have (another configuration's), or one
+    /// its delegate refuses: the sheet starts at its initial detent, and the binding is
+    /// written back with it, so the two agree; a binding that held none stays so.
+    @Test("A starting detent the sheet does not take is written back")
+    func startingDetentNotTaken() {
+        var presentation = BoundItemPresentation<Bool>()
+        _ = presentation.request(item: true, availability: .available)
+        let configuration = SheetConfiguration.commentSheet()
+        #expect(presentation.presentationStarts(selectedDetent: .tip, in: configuration) == nil)
+        #expect(presentation.presentationStarted(asked: .tip, sheetSelects: .medium) == .writeSelectedDetent(.medium))
+        // A later update reading the written value moves nothing.
+        #expect(presentation.detentBinding(.medium) == nil)
+        #expect(presentation.presentationStarts(selectedDetent: .large, in: configuration) == .large)
+        #expect(presentation.presentationStarted(asked: .large, sheetSelects: .large) == .none)
+        #expect(presentation.presentationStarted(asked: nil, sheetSelects: .medium) == .none)
     }
 
     /// A dismantled anchor owes `onDismiss` exactly while the core has a sheet up, even when

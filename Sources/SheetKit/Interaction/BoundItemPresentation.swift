@@ -240,16 +240,30 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
 
     /// The presentation ``Action/present(_:)`` asked for begins, with the detent binding's
     /// value: the sheet starts at that detent (which the binding and the sheet then agree on),
-    /// or at its configuration's initial detent when the binding holds none.
-    /// - Parameter selectedDetent: The detent binding's value now.
+    /// or at its configuration's initial detent when the binding holds none or a detent
+    /// `configuration` does not have (``presentationStarted(asked:sheetSelects:)`` then writes
+    /// the binding back).
+    /// - Parameters:
+    ///   - selectedDetent: The detent binding's value now.
+    ///   - configuration: The configuration the sheet presents with.
     /// - Returns: The detent to start at, `nil` for the configuration's initial detent.
-    /// - Complexity: O(1).
-    package mutating func presentationStarts(selectedDetent: Detent.Identifier?) -> Detent.Identifier? {
+    /// - Complexity: O(n) in the number of detents.
+    package mutating func presentationStarts(selectedDetent: Detent.Identifier?, in configuration: SheetConfiguration) -> Detent.Identifier? {
         // The binding's value whether or not an update forwarded it already: a presentation
         // put off past SwiftUI's update starts after that update's detent step.
-        startingDetent = selectedDetent
         if let selectedDetent { boundDetent = selectedDetent }
+        startingDetent = selectedDetent.flatMap { asked in configuration.detents.contains { $0.identifier == asked } ? asked : nil }
         return startingDetent
+    }
+
+    /// The presentation began with the binding's value `asked` (`nil` when it held none), and
+    /// the sheet now selects `selected`: the binding is written back with the sheet's detent
+    /// when it did not take the one asked (not one of its detents, or its delegate's
+    /// `shouldChangeSelectedDetent` refused it), as ``detentSelected(_:sheetSelects:)`` does
+    /// on screen. A binding that held none stays so.
+    /// - Complexity: O(1).
+    package mutating func presentationStarted(asked: Detent.Identifier?, sheetSelects selected: Detent.Identifier?) -> Action {
+        asked.map { detentSelected($0, sheetSelects: selected) } ?? .none
     }
 
     /// The configuration to give a panel: the app's, with the detent the latest showing

@@ -225,9 +225,14 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
             // SheetKit's own observer: a `prepare` that sets the delegate or the app's closure
             // does not disconnect it.
             controller.bridgeObserver = { [weak hosting] in self?.sheetDid($0, from: hosting) }
-            controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent)
+            controller.selectedDetentIdentifier = self?.presentation.presentationStarts(selectedDetent: presenter.selectedDetent,
+                                                                                        in: presenter.configuration)
             controller.surfaceFollowsContentColorScheme()
             presenter.prepare?(controller)
+            // A detent the sheet did not take (not one of its detents, refused by its
+            // delegate) is written back with the one it starts at.
+            guard let self else { return }
+            perform(presentation.presentationStarted(asked: presenter.selectedDetent, sheetSelects: controller.selectedDetentIdentifier))
         })
         // A `present` that UIKit refuses mid-transition never calls back: checked next turn.
         DispatchQueue.main.async { [weak self, weak hosting] in

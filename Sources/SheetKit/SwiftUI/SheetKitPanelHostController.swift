@@ -181,7 +181,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
             // reported refused, as the sheet anchors do, instead of flashing the panel in and
             // out (review of 2026-11-28).
             guard host.isVisible else { return perform(presentation.presentationChecked(accepted: false), animated: animated) }
-            let start = presentation.presentationStarts(selectedDetent: host.selectedDetent)
+            let start = presentation.presentationStarts(selectedDetent: host.selectedDetent, in: host.configuration)
             // Added to this controller on its first showing, with the configuration and then
             // `prepare` (whose writes stay until the modifier's configuration changes); shown
             // again afterwards at the detent the binding holds, keeping what was set since.
@@ -199,6 +199,9 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
                 start.map { panel.selectedDetentIdentifier = $0 }
                 panel.show(animated: animated)
             }
+            // A detent the panel did not take (not one of its detents) is written back with
+            // the one it shows at.
+            perform(presentation.presentationStarted(asked: host.selectedDetent, sheetSelects: panel.selectedDetentIdentifier), animated: animated)
         case .dismiss: panel.hide(animated: animated)
         // Written only while the core still clears: an update that read the binding false
         // meanwhile ended it, and the app's later `true` stands.

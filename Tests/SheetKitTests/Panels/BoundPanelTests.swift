@@ -76,7 +76,7 @@ struct BoundPanelDetentTests {
     static func showing(at detent: Detent.Identifier?) -> BoundItemPresentation<Bool> {
         var presentation = BoundItemPresentation<Bool>()
         _ = presentation.request(item: true, availability: .available)
-        _ = presentation.presentationStarts(selectedDetent: detent)
+        _ = presentation.presentationStarts(selectedDetent: detent, in: .persistentPanel())
         return presentation
     }
 
@@ -105,7 +105,7 @@ struct BoundPanelDetentTests {
         var presentation = BoundItemPresentation<Bool>()
         #expect(presentation.detentMovedWhileAway(.large) == .writeSelectedDetent(.large))
         _ = presentation.request(item: true, availability: .available)
-        _ = presentation.presentationStarts(selectedDetent: .medium)
+        _ = presentation.presentationStarts(selectedDetent: .medium, in: .persistentPanel())
         #expect(presentation.detentMovedWhileAway(.large) == .none)
         _ = presentation.sheetDid(.didPresent)
         #expect(presentation.detentMovedWhileAway(.large) == .none)
@@ -114,7 +114,7 @@ struct BoundPanelDetentTests {
         // The showing after the hide starts at the value written.
         _ = presentation.sheetDid(.didDismiss(cause: .app))
         _ = presentation.request(item: true, availability: .available)
-        #expect(presentation.presentationStarts(selectedDetent: .large) == .large)
+        #expect(presentation.presentationStarts(selectedDetent: .large, in: .persistentPanel()) == .large)
     }
 
     @Test("Which binding values move the panel, by the panel's phase", arguments: [
@@ -133,7 +133,7 @@ struct BoundPanelDetentTests {
             switch step {
             case .binding(let visible):
                 if presentation.request(item: visible ? true : nil, availability: .available) == .present(true) {
-                    _ = presentation.presentationStarts(selectedDetent: .medium)
+                    _ = presentation.presentationStarts(selectedDetent: .medium, in: .persistentPanel())
                 }
             case .panel(let notification): _ = presentation.sheetDid(notification)
             }
@@ -174,7 +174,7 @@ struct BoundPanelDetentTests {
         #expect(presentation.request(item: nil, availability: .available) == .dismiss)
         #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .none))
         #expect(presentation.request(item: true, availability: .available) == .present(true))
-        #expect(presentation.presentationStarts(selectedDetent: .tip) == .tip)
+        #expect(presentation.presentationStarts(selectedDetent: .tip, in: .persistentPanel()) == .tip)
         #expect(presentation.configuration(.persistentPanel()).initialDetentIdentifier == .tip)
         // Hidden again; the app picks large meanwhile: it waits, and the next showing starts there.
         _ = presentation.sheetDid(.didPresent)
@@ -182,7 +182,7 @@ struct BoundPanelDetentTests {
         _ = presentation.sheetDid(.didDismiss(cause: .app))
         #expect(presentation.detentBinding(.large) == nil)
         _ = presentation.request(item: true, availability: .available)
-        #expect(presentation.presentationStarts(selectedDetent: .large) == .large)
+        #expect(presentation.presentationStarts(selectedDetent: .large, in: .persistentPanel()) == .large)
         #expect(presentation.configuration(.persistentPanel()).initialDetentIdentifier == .large)
     }
 }
@@ -244,7 +244,7 @@ struct BoundPanelBridgeTests {
             switch action {
             case .none, .retry: break
             case .present:
-                _ = presentation.presentationStarts(selectedDetent: selectedDetent)
+                _ = presentation.presentationStarts(selectedDetent: selectedDetent, in: .persistentPanel())
                 panel.send(.configurationChanged(presentation.configuration(configuration), animated: false, time: panel.now))
                 panel.show(animated: true)
             case .dismiss: panel.hide(animated: true)
