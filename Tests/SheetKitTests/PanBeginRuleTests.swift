@@ -261,10 +261,10 @@ struct PanBeginRuleTests {
     }
 
     /// UINavigationController.h lines 81–91 (iOS 26.2 SDK): the edge pop and the content pop.
-    @Test("A card zoom's pan waits for every back swipe of a stack inside the detail", arguments: [
+    @Test("A card zoom's or a reveal's pull waits for every back swipe of a stack inside what it presents", arguments: [
         InteractivePanBegin.SystemPop.edge, .content,
     ])
-    func cardZoomWaits(pop: InteractivePanBegin.SystemPop) {
-        #expect(InteractivePanBegin.cardZoomPanWaits(for: pop))
+    func presentedPullWaits(pop: InteractivePanBegin.SystemPop) {
+        #expect(InteractivePanBegin.presentedPullWaits(for: pop))
     }
 }

@@ -114,14 +114,16 @@ package enum InteractivePanBegin {
         fullWidth || pop == .edge
     }
 
-    /// Whether a card zoom's pan waits for one of UIKit's pops of a navigation stack inside the
-    /// detail to fail: always, so a back swipe there goes back (the edge pop at the leading
+    /// Whether the pull that closes a presented style (the card zoom's detail, the circular
+    /// reveal's screen) waits for one of UIKit's pops of a navigation stack inside what it
+    /// presents to fail: always, so a back swipe there goes back (the edge pop at the leading
     /// edge, iOS 26's content pop anywhere) and only one UIKit's pop declines (a root screen, a
-    /// pop the app turned off) may close the detail (re-review of 2026-11-27: deciding from
-    /// the stack alone declined swipes UIKit's narrower edge band does not take, so they did
-    /// nothing, and the two had run alongside under one finger before that).
+    /// pop the app turned off) may close it (re-review of 2026-11-27: deciding from the stack
+    /// alone declined swipes UIKit's narrower edge band does not take, so they did nothing,
+    /// and the two had run alongside under one finger before that; review of 2026-11-28: the
+    /// reveal's pull, whose cone takes a back swipe drifting toward the centre, had no wait).
     /// - Parameter pop: UIKit's pop.
-    package static func cardZoomPanWaits(for pop: SystemPop) -> Bool {
+    package static func presentedPullWaits(for pop: SystemPop) -> Bool {
         switch pop {
         case .edge, .content: return true
         }

@@ -9,7 +9,11 @@ import SwiftUI
 /// deprecated `\.presentationMode` come with that environment: inside a sheet they act on the
 /// *presenter's* context (they would pop the presenter's navigation destination, or close the
 /// sheet it sits in), and SwiftUI gives no way to replace them (they are get-only, and
-/// `DismissAction` has no public initializer). This action closes the sheet itself, the way the
+/// `DismissAction` has no public initializer). The same goes for the presenter's
+/// `\.refresh` (a `.refreshable` around the presenter gives the sheet's lists its pull to
+/// refresh) and `\.isSearching`/`\.dismissSearch`; the presenter's `\.editMode`, which SwiftUI
+/// lets a writer clear, is cleared, so an `EditButton` in the sheet edits the sheet's lists
+/// only. This action closes the sheet itself, the way the
 /// app's binding does: it sets the binding to `nil` (or `false`), so `onDismiss` runs after the
 /// sheet is gone; once the sheet is leaving, or the binding holds another item, it does nothing.
 /// Outside SheetKit's content it does nothing. A SwiftUI `.sheet` or `.popover` presented from a

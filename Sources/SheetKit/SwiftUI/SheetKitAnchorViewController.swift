@@ -20,6 +20,10 @@ struct SheetContentHost<Content: View>: View {
         // default, which does nothing, or an outer sheet's).
         var hosted = environment
         hosted.sheetDismiss = dismiss
+        // The presenter's edit mode is its screen's: a list in the sheet followed the
+        // presenter's `EditButton`, and the sheet's toggled the presenter's lists (review of
+        // 2026-11-28).
+        hosted.editMode = nil
         return content.environment(\.self, hosted).reportingSize(to: sizeReporter)
     }
 }

@@ -105,6 +105,17 @@ extension UIViewController {
         }
     }
 }
+extension UIGestureRecognizer {
+    /// Which pop this enabled recognizer is (UIKit's or a router's, ``UINavigationController/pop(_:)``)
+    /// of the nearest navigation stack around its view, when that stack lies inside
+    /// `container` (what a presented style shows); `nil` otherwise.
+    func systemPop(ofStackInside container: UIView) -> InteractivePanBegin.SystemPop? {
+        guard isEnabled, let stack = view?.enclosingNavigationController,
+              stack.viewIfLoaded?.isDescendant(of: container) == true else { return nil }
+        return stack.pop(self)
+    }
+}
+
 extension UIView {
     /// The nearest navigation controller up this view's responder chain: the stack whose
     /// screen shows the view (the More list's stack for a tab chosen there).

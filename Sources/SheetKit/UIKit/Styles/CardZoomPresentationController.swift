@@ -334,19 +334,25 @@ public final class CardZoomPresentationController: UIPresentationController, Sou
         let start = SheetPoint(x: location.x - translation.x, y: location.y - translation.y)
         touch(at: frameView.convert(CGPoint(start), from: container))
         let decision = lifecycle.pullDecision(start: start, translation: translation, in: describeScene())
-        return userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
-                                        wouldDismiss: decision != nil && decision != .declined,
-                                        reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
+        let begins = userDismissals.panBegins(beginsWithoutPermission: lifecycle.mayBeginPan(userMayDismiss: false),
+                                              wouldDismiss: decision != nil && decision != .declined,
+                                              reportsAttempt: decision.map { if case .locked = $0 { true } else { false } } ?? false, self)
+        // A pan that does not begin never reaches `handlePan`: its touch is forgotten here, so
+        // a later close without a finger stops nothing under it and reads no stale scroll view.
+        if !begins {
+            touchedScrollView = nil
+            touchedView = nil
+            touchedHorizontalScrollViews = []
+        }
+        return begins
     }
 
     /// The pull waits for the back swipes of a navigation stack inside the detail, UIKit's or a
-    /// `NavigationTransitionRouter`'s standing in for them (`InteractivePanBegin.cardZoomPanWaits(for:)`):
+    /// `NavigationTransitionRouter`'s standing in for them (`InteractivePanBegin.presentedPullWaits(for:)`):
     /// a back swipe there goes back, and only one the pop declines may close the detail.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        guard other.isEnabled, let stack = other.view?.enclosingNavigationController,
-              stack.viewIfLoaded?.isDescendant(of: frameView) == true, let pop = stack.pop(other) else { return false }
-        return InteractivePanBegin.cardZoomPanWaits(for: pop)
+        other.systemPop(ofStackInside: frameView).map(InteractivePanBegin.presentedPullWaits(for:)) ?? false
     }
 
     /// The pull shares the finger with the detail's own gestures until the direction lock

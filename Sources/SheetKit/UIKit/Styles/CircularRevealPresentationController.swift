@@ -234,6 +234,15 @@ public final class CircularRevealPresentationController: UIPresentationControlle
         return userDismissals.panBegins(beginsWithoutPermission: dismissalDriver.canCatch,
                                         wouldDismiss: begins(userMayDismiss: true), self)
     }
+
+    /// The pull waits for the back swipes of a navigation stack inside the revealed screen,
+    /// UIKit's or a `NavigationTransitionRouter`'s standing in for them, as the card zoom's
+    /// does (`InteractivePanBegin.presentedPullWaits(for:)`): its cone around the direction
+    /// to the centre takes a back swipe that drifts toward it.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        other.systemPop(ofStackInside: revealView).map(InteractivePanBegin.presentedPullWaits(for:)) ?? false
+    }
 }
 
 /// The reveal's views for ``TrackTransitionDriver``: the track is the covering radius and
