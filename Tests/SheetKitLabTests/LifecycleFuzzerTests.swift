@@ -60,6 +60,21 @@ struct LifecycleFuzzerTests {
         #expect((try? LifecycleCheck.run(replay).get())?.hasPrefix("sheet") == true, "\(LifecycleCheck.run(replay))")
     }
 
+    /// The long fuzz's seed 16, shrunk: a user's dismissal undone by the release, whose
+    /// `willEndDragging` the app sent back to hidden while UIKit's cancelled context was
+    /// completing; the app's own dismissal then ended it with a `didDismiss` after the
+    /// `didCancelDismissal`. The renewed dismissal is asked of UIKit as the one the app heard
+    /// begin.
+    @Test("Seed 16: a dismissal the app's delegate renews while its cancelled context completes is announced once and ended once")
+    func seed16DismissalNotices() {
+        let steps: [FuzzStep] = [.appPresent(animated: true), .frames(count: 22, interval: 1.0 / 60),
+                                 .panBegan(x: .nan, y: 1e308), .panChanged(x: 304.15944129897593, y: 229.55673551768552),
+                                 .panChanged(x: 46.94512533966855, y: -217.6829572817623),
+                                 .panEnded(x: 0.5, y: 1368.296129879298), .appDismiss(animated: true)]
+        let replay = LifecycleCase(kind: .sheet, seed: 16, index: 524058, synchronousContexts: false, steps: steps)
+        #expect((try? LifecycleCheck.run(replay).get())?.hasPrefix("sheet") == true, "\(LifecycleCheck.run(replay))")
+    }
+
     /// UIKit's context contract as the runner model checks it: each planted misuse is caught
     /// with its category.
     @Test("The runner model catches every broken context and display-link contract", arguments: [

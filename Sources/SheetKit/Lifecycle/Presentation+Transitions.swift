@@ -95,7 +95,17 @@ extension Presentation {
         guard case .dismissing(let context, let origin) = stage, !context.isRunning else { return }
         guard completed else {
             stage = .presented(dismissal: nil)
-            view.dismissalUndone(cause: origin.cause)
+            let output = view.engine.output
+            guard output.transition == .dismissal else {
+                view.dismissalUndone(cause: origin.cause)
+                return
+            }
+            // The engine began another dismissal while this cancelled one's context was
+            // completing (the app's delegate sent the release that undid it back to hidden):
+            // for UIKit it is a new dismissal to ask for; for the app, which heard no end yet,
+            // the one it was told of goes on (lifecycle fuzzing, seed 16: the app's own
+            // dismissal then ended it with a `didDismiss` after a `didCancelDismissal`).
+            requestDismissal(cause: output.cause ?? origin.cause, interactive: output.dismissesInteractively, view: &view)
             return
         }
         // A dismissal without animation may never have handed over a context.
