@@ -47,8 +47,9 @@ package struct PanelPresence: SheetPresence {
     var waiting: Request?
     /// Completions waiting for the panel to come to rest, with the visibility each asked for.
     var completions: [(token: Int, target: PanelVisibility)] = []
-    /// The detent the app selected while the panel was hidden: where the next show goes
-    /// instead of the configuration's initial detent (see ``PanelLifecycle``).
+    /// The detent the app selected while the panel was hidden or hiding: where the next show
+    /// goes instead of the configuration's initial detent, or where a hide the user pulls back
+    /// goes (see ``PanelLifecycle``).
     var preselectedDetent: Detent.Identifier?
 
     /// A hidden panel's presence.
