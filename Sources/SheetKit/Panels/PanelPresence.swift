@@ -132,7 +132,7 @@ package struct PanelPresence: SheetPresence {
         switch stage.visibility {
         case request.target:
             if let token = request.completion { view.queue(.completeSelection(token: token, finished: true)) }
-        case .hiding where request.target == .hidden:
+        case .showing where request.target == .shown, .hiding where request.target == .hidden:
             // On its way already: a waiting opposite request is replaced.
             if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
             waiting = nil
@@ -143,11 +143,6 @@ package struct PanelPresence: SheetPresence {
                 stage = .hiding(cause: cause, interactive: false)
                 view.drive(.dismiss(animated: request.animated, time: view.shell.time(time)), presence: &self)
             }
-        case .showing where request.target == .shown:
-            // On its way already: a waiting opposite request is replaced.
-            if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
-            waiting = nil
-            if let token = request.completion { completions.append((token, request.target)) }
         case .showing, .hiding:
             if let token = waiting?.completion { view.queue(.completeSelection(token: token, finished: false)) }
             waiting = request
