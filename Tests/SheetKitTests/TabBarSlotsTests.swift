@@ -28,3 +28,62 @@ struct TabBarSlotsTests {
         #expect((0..<7).filter(slots.isInBar) == [0, 1, 2, 3])
     }
 }
+
+/// Which tabs a swipe may switch to on iOS 18's `UITab` API (UITab.h lines 92–94: hidden tabs;
+/// UITabBarController.h lines 85–88: `compactTabIdentifiers`, "display only select root-level
+/// tabs when in a compact appearance"). Before, the swipe read only the item's enabled state
+/// and the More slot, so it switched to a tab the user had hidden, or one the compact bar
+/// leaves out, with no item selected in the bar.
+@Suite("Tab bar entries: hidden and compact-filtered tabs are passed over")
+struct TabBarEntryTests {
+    @Test("Whether the bar shows a tab and lets the user select it", arguments: [
+        // enabled, hidden, identifier, compact filter, compact bar, selectable
+        (true, false, nil, nil, true, true),
+        (false, false, nil, nil, true, false),
+        (true, true, "b", nil, false, false),
+        (true, false, "b", ["a", "c"], true, false),
+        (true, false, "b", ["a", "c"], false, true),     // an iPad's regular-width bar: no filter
+        (true, false, "b", ["a", "b"], true, true),
+        (true, false, "b", [], true, false),             // an empty filter leaves every tab out
+        (true, false, nil, ["a"], true, true),           // a classic tab: no filter names it
+        (true, true, "a", ["a"], true, false),
+    ] as [(Bool, Bool, String?, [String]?, Bool, Bool)])
+    func selectable(enabled: Bool, hidden: Bool, identifier: String?, filter: [String]?, compact: Bool, expected: Bool) {
+        let entry = TabBarEntry(isEnabled: enabled, isHidden: hidden, identifier: identifier)
+        #expect(entry.isSelectable(compactTabIdentifiers: filter, showsCompactBar: compact) == expected)
+    }
+
+    @Test("The compact appearance: a phone's bar in any size class, an iPad's in compact width", arguments: [
+        (true, false, true), (false, true, true), (true, true, true), (false, false, false),
+    ])
+    func compactBar(horizontallyCompact: Bool, phone: Bool, expected: Bool) {
+        #expect(TabBarEntry.showsCompactBar(isHorizontallyCompact: horizontallyCompact, isPhone: phone) == expected)
+    }
+
+    @Test("A swipe from the first tab passes over a hidden and a compact-filtered tab to the next shown one")
+    func swipePassesOver() {
+        let slots = TabBarSlots(tabCount: 5, barItemCount: 0)
+        let entries = [TabBarEntry(identifier: "home"), TabBarEntry(isHidden: true, identifier: "search"),
+                       TabBarEntry(identifier: "library"), TabBarEntry(identifier: "radio"), TabBarEntry(identifier: "store")]
+        var read: [Int] = []
+        func available(compact: Bool) -> (Int) -> Bool {
+            { index in
+                slots.isSwitchable(index, entry: { read.append($0); return entries[$0] },
+                                   compactTabIdentifiers: ["home", "search", "radio"], showsCompactBar: compact)
+            }
+        }
+        // A leftward swipe in a left-to-right layout reveals the next tab.
+        let rule = TabSwitchPanRule()
+        func destination(compact: Bool) -> Int? {
+            rule.destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight, selectedIndex: 0,
+                             tabCount: 5, isTransitioning: false, hasStyle: true, isAvailable: available(compact: compact))
+        }
+        #expect(destination(compact: true) == 3)    // search hidden, library not in the compact bar
+        #expect(destination(compact: false) == 2)   // the regular bar shows library
+        // A tab behind More is never read (its view controller may not exist yet).
+        read = []
+        #expect(!TabBarSlots(tabCount: 7, barItemCount: 5).isSwitchable(5, entry: { read.append($0); return TabBarEntry() },
+                                                                          compactTabIdentifiers: nil, showsCompactBar: true))
+        #expect(read.isEmpty)
+    }
+}

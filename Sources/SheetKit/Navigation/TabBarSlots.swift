@@ -38,4 +38,17 @@ package struct TabBarSlots: Hashable, Sendable {
     package func isInBar(_ index: Int) -> Bool {
         index >= 0 && index < tabsInBar
     }
+
+    /// Whether a swipe may switch to the tab at `index`: it is in the bar (not behind More)
+    /// and the bar shows it and lets the user select it (``TabBarEntry``).
+    /// - Parameters:
+    ///   - index: The tab's index in `viewControllers`.
+    ///   - entry: What the bar shows of that tab; read only for a tab in the bar (reading a
+    ///     `UITab`'s view controller may create it, UITab.h).
+    ///   - compactTabIdentifiers: The controller's compact filter; `nil` for none.
+    ///   - showsCompactBar: Whether the bar is in its compact appearance.
+    package func isSwitchable(_ index: Int, entry: (Int) -> TabBarEntry, compactTabIdentifiers: [String]?,
+                              showsCompactBar: Bool) -> Bool {
+        isInBar(index) && entry(index).isSelectable(compactTabIdentifiers: compactTabIdentifiers, showsCompactBar: showsCompactBar)
+    }
 }

@@ -57,8 +57,10 @@ public struct TabSwitchPanRule: Hashable, Sendable {
     ///     is not hidden (`isTabBarHidden`, `hidesBottomBarWhenPushed`); default `true`.
     ///   - horizontalScrollViews: The horizontally scrollable scroll views under the finger,
     ///     with their metrics along x in UIKit's physical terms; default none.
-    ///   - isAvailable: Whether the tab at an index may be switched to (its item enabled and
-    ///     in the bar, not behind the More tab); default every tab.
+    ///   - isAvailable: Whether the tab at an index may be switched to: the bar shows it and
+    ///     lets the user select it (`TabBarSlots.isSwitchable(_:entry:compactTabIdentifiers:showsCompactBar:)`:
+    ///     its item enabled, not behind the More tab, not hidden, not left out of the compact
+    ///     bar); default every tab.
     ///   - shouldSelect: The app delegate's `tabBarController(_:shouldSelect:)` for the tab at
     ///     an index; `nil` when it does not implement it. Asked at most once, for the tab the
     ///     pan would switch to, and only when every other rule lets it switch.

@@ -54,7 +54,9 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
     /// it does not switch. A pan that starts on the tab bar or the bottom accessory, or on a
     /// screen pushed inside the tab, or while the bar is hidden, switches nothing; a table
     /// row's swipe actions keep the moves they take; a tab is
-    /// available when its item is enabled and in the bar (not behind the More tab); the app's
+    /// available when the bar shows it and lets the user select it (its item is enabled, it is
+    /// not behind the More tab, and on iOS 18's `UITab` API it is neither hidden nor left out
+    /// of the compact bar: `TabBarSlots.isSwitchable`); the app's
     /// delegate is asked `shouldSelect` as for a tap, as the swipe begins (a refusal, and the
     /// delegate's own work, come then, before the finger lifts), in the form UIKit speaks to
     /// the controller: the tab forms on iOS 18's `UITab` API (`TabDelegateForm`).
@@ -64,6 +66,10 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         let controllers = tabBarController.viewControllers ?? []
         // The tabs in the bar, by position (those behind More are passed over).
         let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
+        let compactTabIdentifiers = tabBarController.compactTabFilter
+        let traits = tabBarController.traitCollection
+        let showsCompactBar = TabBarEntry.showsCompactBar(isHorizontallyCompact: traits.horizontalSizeClass == .compact,
+                                                          isPhone: traits.userInterfaceIdiom == .phone)
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
         let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
@@ -78,7 +84,10 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
             horizontalScrollViews: scrollViews.map { ScrollMetrics($0, along: .horizontal) },
             swipeActions: SwipeActionsUnderFinger(under: location, in: view, scrollViews: scrollViews),
             routesTransitions: router.routesTransitions(of: tabBarController),
-            isAvailable: { index in slots.isInBar(index) && controllers[index].tabBarItem?.isEnabled != false },
+            isAvailable: { index in
+                slots.isSwitchable(index, entry: { tabBarController.barEntry(of: controllers[$0]) },
+                                   compactTabIdentifiers: compactTabIdentifiers, showsCompactBar: showsCompactBar)
+            },
             shouldSelect: { index in router.appAllowsSelecting(controllers[index], in: tabBarController) })
         return plannedDestination
     }
@@ -197,6 +206,32 @@ extension UITabBarController {
         #endif
         let stackCount = content.navigationControllers(inside: view).map(\.viewControllers.count).max() ?? 1
         return TabSwitchPanRule.showsTabRoot(stackCount: stackCount, isTabBarHidden: barHidden)
+    }
+
+    /// What the bar shows of the tab that `controller` is (``TabBarEntry``): its item's
+    /// enabled state and, on iOS 18's `UITab` API, its root tab's hidden state, identifier
+    /// and (iOS 18.4) enabled state.
+    func barEntry(of controller: UIViewController) -> TabBarEntry {
+        var entry = TabBarEntry(isEnabled: controller.tabBarItem?.isEnabled != false)
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *), !tabs.isEmpty, let tab = rootTab(showing: controller) {
+            entry.isHidden = tab.isHidden
+            entry.identifier = tab.identifier
+            #if canImport(UIKit, _version: 9000)
+            if #available(iOS 18.4, *) { entry.isEnabled = entry.isEnabled && tab.isEnabled }
+            #endif
+        }
+        #endif
+        return entry
+    }
+
+    /// The compact bar's filter of root tabs (iOS 18's `compactTabIdentifiers`); `nil` for
+    /// none, and before iOS 18.
+    var compactTabFilter: [String]? {
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) { return compactTabIdentifiers }
+        #endif
+        return nil
     }
 
     /// Whether `point` (in `view`'s coordinates) lies in the selected tab's content, not on a
