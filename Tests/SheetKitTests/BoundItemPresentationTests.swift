@@ -235,6 +235,38 @@ struct BoundItemNotificationTests {
         #expect(presentation.sheetDid(.didDismiss(cause: .app)) == .sheetGone(then: .none))
     }
 
+    /// A dismissal check found sheet 1 gone before UIKit reported its end, and item 2's sheet
+    /// is coming in when sheet 1's `didDismiss` arrives (UIKit took it away underneath, with
+    /// what presented it, and reports late). Before, the anchors applied every report from
+    /// any sheet: this one ended item 2's presentation, cleared the binding that asked for it
+    /// and ran `onDismiss` again.
+    @Test("A report from a sheet the bridge no longer has is stale; a late-taken presentation takes over", arguments: [
+        // completes a presentation, from the current sheet, report
+        (false, true, BoundItemPresentation<Int>.Report.applies), (true, true, .applies),
+        (true, false, .takesOver), (false, false, .stale),
+    ])
+    func reportOrigin(completesPresentation: Bool, fromCurrentSheet: Bool, expected: BoundItemPresentation<Int>.Report) {
+        #expect(BoundItemPresentation<Int>.report(completesPresentation: completesPresentation,
+                                                  fromCurrentSheet: fromCurrentSheet) == expected)
+    }
+
+    @Test("The stale end of a sheet found gone would end the next one's presentation")
+    func staleDismissalEnd() {
+        var presentation = Self.presented()
+        #expect(presentation.request(item: 2, availability: .available) == .dismiss)
+        #expect(presentation.dismissalChecked(.gone, isCurrentSheet: true) == .sheetGone(then: .present(2)))
+        #expect(presentation.presentedItem == 2)
+        // Sheet 1's late didDismiss is not the current sheet's: the anchors drop it.
+        #expect(BoundItemPresentation<Int>.report(completesPresentation: false, fromCurrentSheet: false) == .stale)
+        // Applied, it would have ended item 2's presentation (what the anchors did before).
+        var applied = presentation
+        #expect(applied.sheetDid(.didDismiss(cause: .system)) != .none)
+        #expect(applied.presentedItem != 2)
+        // Dropped, item 2's presentation runs on and ends as usual.
+        #expect(presentation.sheetDid(.didPresent) == .none)
+        #expect(presentation.presentedItem == 2)
+    }
+
     @Test("Resting while presented asks for nothing")
     func restingWhilePresented() {
         var presentation = Self.presented()

@@ -174,6 +174,37 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         }
     }
 
+    /// How the bridge takes a report from a sheet: its notification, or a presented style's
+    /// transition end (``report(completesPresentation:fromCurrentSheet:)``).
+    package enum Report: Hashable, Sendable {
+        /// From the sheet the bridge has now: it applies (``sheetDid(_:)``,
+        /// ``transitionDidEnd(presenting:completed:)``).
+        case applies
+        /// A presentation the bridge does not have completed: UIKit took it late (after the
+        /// check took it for refused, while a later one was asked for). It is the one on
+        /// screen: it becomes the bridge's, takes the latest content and configuration, and
+        /// the report applies.
+        case takesOver
+        /// Any other report from a sheet the bridge does not have now: ignored. For the bridge
+        /// that sheet went already (a dismissal check found it gone, and the next one may be
+        /// coming in), or it never came (a presentation UIKit refused); its late `didDismiss`
+        /// would end the next sheet's presentation, clear the binding that asked for it, and
+        /// run `onDismiss` a second time.
+        case stale
+    }
+
+    /// How the bridge takes a report from a sheet.
+    /// - Parameters:
+    ///   - completesPresentation: Whether the report is a completed presentation (`didPresent`,
+    ///     a presentation transition that ended completed).
+    ///   - fromCurrentSheet: Whether the reporting sheet is the one the bridge has now (a
+    ///     sheet that no longer exists is not).
+    /// - Complexity: O(1).
+    package static func report(completesPresentation: Bool, fromCurrentSheet: Bool) -> Report {
+        if fromCurrentSheet { return .applies }
+        return completesPresentation ? .takesOver : .stale
+    }
+
     /// What the bridge does when a presented style without sheet notifications (the centred
     /// card) reports the end of one of its UIKit transitions, from its presentation
     /// controller's `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.

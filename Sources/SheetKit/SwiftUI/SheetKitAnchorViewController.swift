@@ -266,17 +266,22 @@ final class SheetKitAnchorViewController<Item: Identifiable, Content: View>: Bin
         perform(presentation.presentationChecked(accepted: accepted))
     }
 
-    /// What the sheet showing `reporter` reports, whoever caused it. A presentation UIKit took
-    /// late (after the check took it for refused, while a later one was asked for) is the one
-    /// on screen: the dismissal goes to it, and it takes the latest content and configuration,
-    /// which went to the other meanwhile.
+    /// What the sheet showing `reporter` reports, whoever caused it, as the core takes it
+    /// (``BoundItemPresentation/report(completesPresentation:fromCurrentSheet:)``): from the
+    /// sheet the anchor has, it applies; a presentation UIKit took late (after the check took
+    /// it for refused, while a later one was asked for) is the one on screen: the dismissal
+    /// goes to it, and it takes the latest content and configuration, which went to the other
+    /// meanwhile; any other report from another sheet is stale.
     private func sheetDid(_ notification: SheetNotification, from reporter: UIHostingController<SheetContentHost<Content>>?) {
-        guard case .didPresent = notification, let reporter, reporter !== hosting else {
-            return perform(presentation.sheetDid(notification))
+        let report = BoundItemPresentation<Item.ID>.report(completesPresentation: notification == .didPresent,
+                                                          fromCurrentSheet: reporter != nil && reporter === hosting)
+        switch report {
+        case .stale: return
+        case .applies: return perform(presentation.sheetDid(notification))
+        case .takesOver: hosting = reporter
         }
-        hosting = reporter
         perform(presentation.sheetDid(notification))
-        guard let presenter else { return }
+        guard let reporter, let presenter else { return }
         syncContent(with: presenter)
         configuration.presented(with: presenter.configuration)
         reporter.sheetController?.apply(presenter.configuration, transaction: Transaction())

@@ -182,15 +182,19 @@ final class SheetKitSourceAnchorViewController<Content: View>: BindingAnchorView
         }
     }()
 
-    /// A presentation UIKit took late (after the check took it for refused, while a later one
+    /// The end of a transition of the presentation showing `reporter`, as the core takes it
+    /// (``BoundItemPresentation/report(completesPresentation:fromCurrentSheet:)``): a
+    /// presentation UIKit took late (after the check took it for refused, while a later one
     /// was asked for) is the one on screen: the dismissal goes to `reporter`, and it takes the
-    /// latest content.
+    /// latest content; the end of another presentation the anchor no longer has is stale.
     private func transitionDidEnd(presenting: Bool, completed: Bool,
                                   from reporter: UIHostingController<SheetContentHost<Content>>?) {
-        let takesOver = presenting && completed && reporter != nil && reporter !== hosting
-        if takesOver { hosting = reporter }
+        let report = BoundItemPresentation<Bool>.report(completesPresentation: presenting && completed,
+                                                       fromCurrentSheet: reporter != nil && reporter === hosting)
+        guard report != .stale else { return }
+        if report == .takesOver { hosting = reporter }
         perform(presentation.transitionDidEnd(presenting: presenting, completed: completed))
-        if takesOver, let presenter {
+        if report == .takesOver, let presenter {
             hosting?.rootView = SheetContentHost(content: presenter.content(), environment: environment, dismiss: dismissAction,
                                              sizeReporter: hosting?.rootView.sizeReporter)
         hosting?.adoptColorScheme(of: environment)
