@@ -59,6 +59,11 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
     /// The detent the latest presentation started at: the detent binding's value when it began
     /// (``presentationStarts(selectedDetent:)``), `nil` for the configuration's initial detent.
     package private(set) var startingDetent: Detent.Identifier?
+    /// A panel's own initial detent: its configuration's, or the one the app's `prepare`
+    /// chose at the first showing (``panelPrepared(initialDetent:)``), until the modifier's
+    /// configuration changes (``configurationChanged(_:)``). A showing with no detent bound
+    /// starts there (``showingInitialDetent``).
+    package private(set) var setUpInitialDetent: Detent.Identifier?
     /// The item a ``Action/clearBinding`` on its way clears: the one the binding held when the
     /// sheet went away. `nil` when no clear is on its way.
     package private(set) var clearingItem: ID?
@@ -310,6 +315,31 @@ package struct BoundItemPresentation<ID: Hashable & Sendable>: Hashable, Sendabl
         var starting = configuration
         starting.initialDetentIdentifier = startingDetent
         return starting
+    }
+
+    /// The initial detent a panel's showing starts at: the one the latest showing started at
+    /// (the binding's, ``startingDetent``), else the panel's own (``setUpInitialDetent``).
+    /// The first showing and every later one start by this one rule (review of 2026-11-28: a
+    /// showing after a hide started at the configuration's initial detent, not at the one
+    /// `prepare` chose for the first).
+    package var showingInitialDetent: Detent.Identifier? { startingDetent ?? setUpInitialDetent }
+
+    /// The app's `prepare` ran on the panel at its first showing, which leaves the panel's
+    /// configuration with `initialDetent` (the modifier's, or the one `prepare` set).
+    /// - Returns: The initial detent the showing starts at (``showingInitialDetent``).
+    /// - Complexity: O(1).
+    package mutating func panelPrepared(initialDetent: Detent.Identifier?) -> Detent.Identifier? {
+        setUpInitialDetent = initialDetent
+        return showingInitialDetent
+    }
+
+    /// The modifier's configuration changed to `configuration`: its initial detent replaces the
+    /// one `prepare` chose.
+    /// - Returns: The configuration to give the panel (``configuration(_:)``).
+    /// - Complexity: O(1).
+    package mutating func configurationChanged(_ configuration: SheetConfiguration) -> SheetConfiguration {
+        setUpInitialDetent = configuration.initialDetentIdentifier
+        return self.configuration(configuration)
     }
 
     /// Whether a clear on its way still applies when the anchor writes it (at once, or on the

@@ -97,7 +97,7 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
         refreshContent()
         // Only a changed configuration: what `prepare` or the app set on the panel since stays.
         if let changed = handedConfiguration.update(host.configuration) {
-            panel.apply(presentation.configuration(changed), transaction: transaction)
+            panel.apply(presentation.configurationChanged(changed), transaction: transaction)
         }
         request(animated: !transaction.disablesAnimations)
         // A detent the panel does not take is written back with the one it keeps.
@@ -184,18 +184,21 @@ final class SheetKitPanelHostController<Main: View, PanelContent: View>: UIViewC
             let start = presentation.presentationStarts(selectedDetent: host.selectedDetent, in: host.configuration)
             // Added to this controller on its first showing, with the configuration and then
             // `prepare` (whose writes stay until the modifier's configuration changes); shown
-            // again afterwards at the detent the binding holds, keeping what was set since.
-            // The binding's detent is also selected on the hidden panel: it replaces a detent
-            // `prepare` or the panel controller selected meanwhile, which the panel would
-            // otherwise show at while the binding said another.
+            // again afterwards, keeping what was set since. Every showing starts at the detent
+            // the binding holds, else at the panel's own initial detent, the one `prepare`
+            // chose included (`showingInitialDetent`). The binding's detent is also selected
+            // on the hidden panel: it replaces a detent `prepare` or the panel controller
+            // selected meanwhile, which the panel would otherwise show at while the binding
+            // said another.
             if panel.parent == nil {
                 handedConfiguration.presented(with: host.configuration)
-                panel.configuration = presentation.configuration(host.configuration)
+                panel.configuration = host.configuration
                 host.prepare?(panel)
+                panel.configuration.initialDetentIdentifier = presentation.panelPrepared(initialDetent: panel.configuration.initialDetentIdentifier)
                 start.map { panel.selectedDetentIdentifier = $0 }
                 panel.addPanel(toParent: self, animated: animated)
             } else {
-                panel.configuration.initialDetentIdentifier = start ?? host.configuration.initialDetentIdentifier
+                panel.configuration.initialDetentIdentifier = presentation.showingInitialDetent
                 start.map { panel.selectedDetentIdentifier = $0 }
                 panel.show(animated: animated)
             }

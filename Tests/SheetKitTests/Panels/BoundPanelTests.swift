@@ -166,6 +166,32 @@ struct BoundPanelDetentTests {
         if case .writeSelectedDetent(let written) = expected { #expect(presentation.detentBinding(written) == nil) }
     }
 
+    /// The app's `prepare` chose `.tip` as the initial detent at the first showing, and no
+    /// detent is bound. Before, the first showing started there and every later one at the
+    /// configuration's `.medium` (the adapter used two formulas).
+    @Test("Every showing starts by one rule: the bound detent, else the panel's own, prepare's included", arguments: [
+        // bound detent, prepare's initial detent, first and later showings start at
+        (Detent.Identifier?.none, Detent.Identifier?.some(.tip), Detent.Identifier?.some(.tip)),
+        (.large, .tip, .large),
+        (nil, .medium, .medium),        // prepare left the configuration's
+        (.tip, nil, .tip),
+    ])
+    func preparedInitialDetent(bound: Detent.Identifier?, prepared: Detent.Identifier?, expected: Detent.Identifier?) {
+        var presentation = Self.showing(at: bound)
+        #expect(presentation.panelPrepared(initialDetent: prepared) == expected)
+        _ = presentation.sheetDid(.didPresent)
+        _ = presentation.request(item: nil, availability: .available)
+        _ = presentation.sheetDid(.didDismiss(cause: .app))
+        #expect(presentation.request(item: true, availability: .available) == .present(true))
+        _ = presentation.presentationStarts(selectedDetent: bound, in: .persistentPanel())
+        #expect(presentation.showingInitialDetent == expected)
+        // The modifier's configuration changed: its initial detent replaces prepare's.
+        var changed = SheetConfiguration.persistentPanel()
+        changed.initialDetentIdentifier = .large
+        #expect(presentation.configurationChanged(changed).initialDetentIdentifier == bound ?? .large)
+        #expect(presentation.showingInitialDetent == bound ?? .large)
+    }
+
     @Test("Shown again, the panel starts where the user left it, or at a value set while it was hidden")
     func showsAgain() {
         var presentation = Self.showing(at: .medium)
