@@ -66,11 +66,51 @@ struct SheetEngineUpdateTests {
         var keyboard = SheetContainer.phonePortrait
         keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
         let raised = engine.send(.updateContainer(keyboard))
-        // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp and merge into one, so
-        // there is no larger keyboard detent to rise to; the resting sheet moves at once.
-        #expect(raised.phase == .resting && raised.events.isEmpty && raised.selectedDetentIndex == 0)
+        // Max extent 844 − 336 − 47 − 10 = 451: both detents clamp and merge into one. The
+        // keyboard detent, large, lay above medium before the keyboard, so it is selected
+        // (by the system) though nothing more moves; the resting sheet moves at once.
+        #expect(raised.phase == .resting && raised.selectedDetentIndex == 0)
+        #expect(raised.selectedDetentIdentifier == .large && raised.cause == .system)
+        #expect(raised.events.contains(.targetDetentChanged) && raised.events.contains(.detentChanged))
         #expect(isClose(raised.extent, 451, within: 1e-9))
         #expect(engine.layout.frame(forExtent: raised.extent).content.maxY == 844 - 336)
+        // The keyboard goes: the sheet stays at large, as after a keyboard that left room.
+        let lowered = engine.send(.updateContainer(.phonePortrait))
+        #expect(lowered.selectedDetentIdentifier == .large && lowered.extent == CommentSheetOnPhone.large)
+    }
+
+    /// The same sheet ends at the same detent whatever the keyboard's height: one that leaves
+    /// room for both detents (200 pt) and one that merges them (336 pt, with the suggestion
+    /// bar). Before, the merged case kept medium selected, and the sheet dropped back to it
+    /// when the keyboard went (claims review of 2026-11-28).
+    @Test("The keyboard selects the keyboard detent whether or not it merges it with the selected one", arguments: [
+        200.0, 336.0, 600.0,
+    ])
+    func keyboardDetentWhateverItsHeight(keyboardHeight: Double) {
+        var engine = presentedCommentSheet()
+        let up = engine.send(.updateObstruction(SheetInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0), duration: 0.25, time: 1))
+        #expect(up.selectedDetentIdentifier == .large)
+        engine.runTicks(from: 1)
+        engine.send(.updateObstruction(.zero, duration: 0.25, time: 3))
+        engine.runTicks(from: 3)
+        #expect(engine.selectedDetentIdentifier == .large)
+        #expect(isClose(engine.extent, CommentSheetOnPhone.large, within: 1e-6))
+    }
+
+    /// A sheet resting at large does not drop to a smaller keyboard detent when the keyboard
+    /// merges the two: the keyboard only raises.
+    @Test("A keyboard detent below the selected one is not selected, merged or not")
+    func keyboardDetentBelow() {
+        var configuration = SheetConfiguration.commentSheet()
+        configuration.keyboardDetentIdentifier = .medium
+        configuration.initialDetentIdentifier = .large
+        var engine = SheetEngine(configuration: configuration, container: .phonePortrait)
+        engine.send(.present(animated: false, time: 0))
+        #expect(engine.selectedDetentIdentifier == .large)
+        var keyboard = SheetContainer.phonePortrait
+        keyboard.obstructionInsets = SheetInsets(top: 0, left: 0, bottom: 336, right: 0)
+        let up = engine.send(.updateContainer(keyboard))
+        #expect(up.selectedDetentIdentifier == .large && !up.events.contains(.targetDetentChanged))
     }
 
     @Test("The keyboard detent is chosen when there is room")

@@ -21,6 +21,7 @@ extension SheetEngine {
                            moveSpring: MotionSpring?, replacesRunningSpring: Bool = false, cause changeCause: SheetChangeCause,
                            report: inout Report) {
         let hadObstruction = layout.edge.attachedInset(of: layout.container.obstructionInsets) > 0
+        let previousDetents = layout.detents
         let previousArbiter = arbiterForCarrying
         let previousExtent = extent
         let restedOn = selectedDetentIdentifier
@@ -54,15 +55,25 @@ extension SheetEngine {
                 updateSelection(toDetentAt: layout.detents.nearestIndex(to: carried(previousExtent)), report: &report)
             }
         }
-        // The keyboard appearing at the sheet's edge raises it to the keyboard detent.
+        // The keyboard appearing at the sheet's edge raises it to the keyboard detent: one
+        // above the selected detent in the layout before the keyboard, where the detents the
+        // keyboard's lower ceiling merges are still apart (claims review 2026-11-28: a 336 pt
+        // keyboard merged medium and large, so the sheet sat at the top with medium selected
+        // and dropped back to medium when the keyboard went, while a 200 pt keyboard left it
+        // at large), or in the new layout when the old one lacks either detent.
         let hasObstruction = layout.edge.attachedInset(of: container.obstructionInsets) > 0
+        var selectsKeyboardDetent = false
         var rises = false
         if !hadObstruction, hasObstruction, acceptsSelection,
            let identifier = newConfiguration.keyboardDetentIdentifier,
-           let index = layout.detents.index(for: identifier), index > selectedDetentIndex {
+           let above = Self.lies(identifier, above: selectedDetentIdentifier, in: layout.detents),
+           Self.lies(identifier, above: selectedDetentIdentifier, in: previousDetents) ?? above {
             cause = .system
+            // Merged with the selected detent, the keyboard detent is selected where the
+            // sheet is: it moves as the layout moves it, without the rise's spring.
+            selectsKeyboardDetent = true
+            rises = above
             updateSelection(to: identifier, report: &report)
-            rises = true
         }
         if !report.events.isEmpty { report.cause = cause }
 
@@ -96,7 +107,7 @@ extension SheetEngine {
             settle.restart(from: SpringMotion.State(position: carried(current.position), velocity: current.velocity),
                            toward: stop(move.heading), on: replacesRunningSpring ? moveSpring : nil,
                            at: Swift.max(now, settle.spring.startTime), displayScale: scale)
-            if rises { move.cause = .system }
+            if selectsKeyboardDetent { move.cause = .system }
             motion.state = .settling(settle, move)
             advanceMotion(to: now, report: &report)
         case .resting:
@@ -109,5 +120,14 @@ extension SheetEngine {
     private var arbiterForCarrying: DragArbiter {
         guard case .dragging(_, let grip) = motion.state else { return setup.freeArbiter }
         return arbiter(allowsDismissal: movesFreelyBelowSmallest(grip) ?? false)
+    }
+
+    /// Whether the detent `identifier` lies above the detent `other` in `detents` (merged
+    /// detents lie at one place, neither above the other); `nil` when either does not resolve
+    /// there.
+    /// - Complexity: O(n) in the number of detents.
+    static func lies(_ identifier: Detent.Identifier, above other: Detent.Identifier, in detents: ResolvedDetents) -> Bool? {
+        guard let index = detents.index(for: identifier), let otherIndex = detents.index(for: other) else { return nil }
+        return index > otherIndex
     }
 }
