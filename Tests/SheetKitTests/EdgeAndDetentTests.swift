@@ -130,6 +130,14 @@ struct EdgeAndDetentTests {
         #expect(detents.nearestIndex(to: 201) == 1)
         #expect(detents.nearestIndex(to: .nan) == 0)
         #expect(detents.nearestIndex(to: 10_000) == 2)
+        // Extents far beyond the largest detent, where distances round into a tie (claims
+        // review of 2026-11-28: these gave the smallest detent).
+        for huge in [1e17, 1e300, Double.greatestFiniteMagnitude, .infinity] {
+            #expect(detents.nearestIndex(to: huge) == 2)
+            #expect(detents.nearestIndex(to: -huge) == 0)
+        }
+        #expect(ReleasePolicy().decide(extent: .infinity, velocity: 0, detents: detents, allowsDismissal: true)
+                == detents.largest.identifier)
         #expect(detents.firstIndex(above: 300) == 2)
         #expect(detents.firstIndex(above: 299) == 1)
         #expect(detents.firstIndex(above: 500) == nil)

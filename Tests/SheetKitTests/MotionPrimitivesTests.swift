@@ -12,6 +12,11 @@ struct MotionPrimitivesTests {
         (0.0, 0.998, 0.0),
         (Double.nan, 0.998, 0.0),
         (Double.infinity, 0.99, 0.0),
+        // Finite extremes at the slowest rate: clamped to the longest length, not infinity
+        // (claims review of 2026-11-28: 1e308 projected inf).
+        (1e308, DecelerationRate.maximumRate, InputLimits.maximumLength),
+        (-Double.greatestFiniteMagnitude, DecelerationRate.maximumRate, -InputLimits.maximumLength),
+        (1e8, 0.998, InputLimits.maximumLength),
     ])
     func projection(velocity: Double, rate: Double, expected: Double) {
         let distance = DecelerationRate(rate).projectedDistance(velocity: velocity)
@@ -26,6 +31,7 @@ struct MotionPrimitivesTests {
         #expect(DecelerationRate(1.5).rate == DecelerationRate.maximumRate)
         #expect(DecelerationRate(-1).rate == 0)
         #expect(isClose(DecelerationRate.normal.project(300, velocity: 1000), 799, within: 1e-9))
+        #expect(DecelerationRate(DecelerationRate.maximumRate).project(1e308, velocity: 1e308).isFinite)
     }
 
     @Test("Rubber band matches its formula", arguments: [0.0, 1.0, 50.0, 200.0, 844.0, 5000.0])

@@ -118,10 +118,13 @@ public struct ResolvedDetents: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The index of the detent nearest to `extent`; the smaller one on a tie. A NaN extent
-    /// yields the smallest detent.
+    /// yields the smallest detent; an extent beyond the largest (or the smallest) detent,
+    /// infinity included, yields that detent (it is clamped into their range first, so that
+    /// distances near `Double.greatestFiniteMagnitude` do not round into a tie).
     /// - Complexity: O(n).
     public func nearestIndex(to extent: Double) -> Int {
         guard !extent.isNaN else { return startIndex }
+        let extent = extent.clamped(between: smallest.extent, and: largest.extent)
         var best = startIndex
         for index in indices where abs(detents[index].extent - extent) < abs(detents[best].extent - extent) {
             best = index

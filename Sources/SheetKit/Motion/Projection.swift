@@ -25,13 +25,16 @@ public struct DecelerationRate: Hashable, Sendable {
     }
 
     /// The distance a value released at `velocity` travels before it stops, in points, with
-    /// the sign of `velocity`. A non-finite velocity projects 0.
+    /// the sign of `velocity`. A non-finite velocity projects 0; the distance is clamped to
+    /// ±``InputLimits/maximumLength`` (a finite velocity near `Double.greatestFiniteMagnitude`
+    /// would otherwise project infinity at the slowest rates).
     /// - Parameter velocity: The release velocity, in points per second.
     /// - Complexity: O(1).
     @inlinable
     public func projectedDistance(velocity: Double) -> Double {
         guard velocity.isFinite else { return 0 }
-        return (velocity / 1000) * rate / (1 - rate)
+        let distance = (velocity / 1000) * rate / (1 - rate)
+        return distance.clamped(to: -InputLimits.maximumLength...InputLimits.maximumLength)
     }
 
     /// Where a value released at `position` with `velocity` comes to rest, in points.
