@@ -1,4 +1,5 @@
 import Testing
+import SheetKitTestSupport
 @testable import SheetKit
 
 /// Extent-to-frame tables for every edge in both layout directions, against the rule
@@ -124,17 +125,20 @@ struct FrameTableTests {
     ///
     /// Extents: half the smallest detent, the smallest, the largest. The content's attached
     /// side is flush with the container edge at and above the smallest detent; at the largest
-    /// its inner side is (opposite inset + 10) from the opposite edge.
+    /// its inner side is (opposite inset + 10) from the opposite edge. Across, a bottom or top
+    /// sheet spans the safe-area width (x 30, width 400 − 30 − 50 = 320), as an edge-attached
+    /// `UISheetPresentationController` (UISheetPresentationController.h lines 115–116); a
+    /// side drawer spans the whole height.
     static let inset: [Side: [(Double, [Double], [Double])]] = [
         .bottom: [
-            (60, [0, 740, 400, 120], [0, 740, 400, 220]),
-            (120, [0, 680, 400, 120], [0, 680, 400, 220]),
-            (750, [0, 50, 400, 750], [0, 50, 400, 850]),
+            (60, [30, 740, 320, 120], [30, 740, 320, 220]),
+            (120, [30, 680, 320, 120], [30, 680, 320, 220]),
+            (750, [30, 50, 320, 750], [30, 50, 320, 850]),
         ],
         .top: [
-            (70, [0, -70, 400, 140], [0, -170, 400, 240]),
-            (140, [0, 0, 400, 140], [0, -100, 400, 240]),
-            (770, [0, 0, 400, 770], [0, -100, 400, 870]),
+            (70, [30, -70, 320, 140], [30, -170, 320, 240]),
+            (140, [30, 0, 320, 140], [30, -100, 320, 240]),
+            (770, [30, 0, 320, 770], [30, -100, 320, 870]),
         ],
         .left: [
             (65, [-65, 0, 130, 800], [-165, 0, 230, 800]),
@@ -165,6 +169,27 @@ struct FrameTableTests {
         let frame = Self.insetLayout(row.edge, row.direction).frame(forExtent: row.extent)
         #expect(frame.content == row.content)
         #expect(frame.surface == row.surface)
+    }
+
+    /// A bottom sheet's span across: the safe-area width (UISheetPresentationController.h
+    /// lines 115–116), at most the regular-width limit centred in it; the whole width when the
+    /// insets leave none. Before the parity review of 2026-11-28 it was always the whole width,
+    /// under a landscape phone's sensor housing.
+    @Test("Across: the safe-area width, the regular-width limit centred in it", arguments: [
+        // width, left, right, width class, x, width
+        (844.0, 47.0, 47.0, WidthClass.compact, 47.0, 750.0),       // iPhone landscape
+        (932, 59, 59, .regular, 146, 640),                           // Pro Max landscape: 59 + (814 − 640) / 2
+        (1024, 0, 0, .regular, 192, 640),                            // iPad
+        (390, 0, 0, .compact, 0, 390),                               // portrait
+        (400, 300, 300, .compact, 0, 400),                           // insets that leave nothing
+        (400, 1e308, 0, .compact, 0, 400),
+    ])
+    func acrossSafeArea(width: Double, left: Double, right: Double, widthClass: WidthClass, x: Double, spanned: Double) {
+        let container = SheetContainer(size: SheetSize(width: width, height: 400),
+                                       safeAreaInsets: SheetInsets(top: 0, left: left, bottom: 21, right: right), widthClass: widthClass)
+        let frame = SheetLayout(edge: .bottom, detents: [.fraction(0.5)], container: container).frame(forExtent: 200)
+        #expect(isClose(frame.content.x, x, within: 1e-9) && isClose(frame.content.width, spanned, within: 1e-9))
+        #expect(frame.surface.x == frame.content.x && frame.surface.width == frame.content.width)
     }
 
     @Test("Safe-area insets on every edge: the detents the inset frames use", arguments: SheetEdge.allCases, ReadingDirection.allCases)

@@ -130,8 +130,10 @@ struct SheetEngineUpdateTests {
         var engine = presentedCommentSheet()
         let landscape = SheetContainer(size: SheetSize(width: 844, height: 390),
                                        safeAreaInsets: SheetInsets(top: 0, left: 47, bottom: 21, right: 47))
-        // Medium is 60 % of the 390 pt height: 234 pt, the content flush with the bottom edge.
-        #expect(engine.restingFrame(in: landscape).content == SheetRect(x: 0, y: 156, width: 844, height: 234))
+        // Medium is 60 % of the 390 pt height: 234 pt, the content flush with the bottom edge,
+        // across the safe-area width (844 − 47 − 47 = 750 pt; UISheetPresentationController.h
+        // lines 115–116: an edge-attached sheet is as wide as the container's safe area).
+        #expect(engine.restingFrame(in: landscape).content == SheetRect(x: 47, y: 156, width: 750, height: 234))
         engine.send(.selectDetent(.large, animated: false, time: 0))
         // Large is 92 %: 358.8 pt, below the 380 pt maximum (390 − 0 top inset − 10 reveal).
         let large = engine.restingFrame(in: landscape).content

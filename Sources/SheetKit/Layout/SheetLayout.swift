@@ -24,7 +24,9 @@ public struct SheetLayoutOptions: Hashable, Sendable {
         didSet { overshootAllowance = overshootAllowance.nonNegativeOr(Self.defaultOvershootAllowance) }
     }
     /// The largest width of a bottom or top sheet in a regular-width container, in points;
-    /// `nil` spans the whole width. Default 640. Drawers always span the container's height.
+    /// `nil` spans the whole safe-area width (a bottom or top sheet never spans more: it is
+    /// as wide as the container's safe area, as an edge-attached `UISheetPresentationController`).
+    /// Default 640. Drawers always span the container's height.
     public var maximumRegularWidth: Double? {
         didSet { maximumRegularWidth = Self.sanitized(maximumRegularWidth: maximumRegularWidth) }
     }
@@ -271,15 +273,24 @@ public struct SheetLayout: Sendable {
         return Swift.max(0, across - 2 * Swift.min(fitsContentFloat, across / 2))
     }
 
-    /// The sheet's span across its axis: the whole container, or for bottom and top sheets
+    /// The sheet's span across its axis: a side drawer's is the whole container's height; a
+    /// bottom or top sheet's is the container's safe-area width, as an edge-attached
+    /// `UISheetPresentationController`'s ("the width of the sheet when edge-attached is always
+    /// equal to the safe area width of the container", UISheetPresentationController.h lines
+    /// 115–116, iOS 26.2 SDK: a phone in landscape keeps the sheet clear of the sensor housing
+    /// and the home indicator's corners), or the whole width when the safe area leaves none;
     /// in a regular-width container at most ``SheetLayoutOptions/maximumRegularWidth``,
-    /// centered.
+    /// centred in that span.
+    /// - Complexity: O(1).
     func crossSpan() -> (origin: Double, length: Double) {
         let available = container.size.length(across: edge.axis)
-        guard edge.axis == .vertical, container.widthClass == .regular,
-              let limit = options.maximumRegularWidth, limit < available else {
-            return (0, available)
+        guard edge.axis == .vertical else { return (0, available) }
+        let insets = container.safeAreaInsets
+        let safeLength = available - insets.left - insets.right
+        let (origin, length) = safeLength > 0 ? (insets.left, safeLength) : (0, available)
+        guard container.widthClass == .regular, let limit = options.maximumRegularWidth, limit < length else {
+            return (origin, length)
         }
-        return ((available - limit) / 2, limit)
+        return (origin + (length - limit) / 2, limit)
     }
 }
