@@ -138,6 +138,15 @@ extension SheetEngine {
                     for: Move(kind: .settling, cause: cause, transition: nil), at: time, report: &report)
     }
 
+    /// The step the grabber's activation takes (a VoiceOver double tap, Switch Control's tap,
+    /// Full Keyboard Access): one detent up, or from the largest detent back to the smallest,
+    /// so that repeated activations cycle through every detent; 0 with a single detent.
+    /// - Complexity: O(n) in the number of detents (the selection's index).
+    package var grabberActivationStep: Int {
+        let detents = layout.detents
+        return selectedDetentIndex < detents.endIndex - 1 ? 1 : detents.startIndex - selectedDetentIndex
+    }
+
     /// Moves the selection `offset` detents up or down, clamped to the detents there are.
     mutating func stepDetent(by offset: Int, time: Double, report: inout Report) {
         let detents = layout.detents

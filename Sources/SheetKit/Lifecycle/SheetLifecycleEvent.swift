@@ -57,6 +57,11 @@ package enum SheetLifecycleEvent: Sendable {
     case escape(time: Double)
     /// VoiceOver adjusted the grabber: +1 for a larger detent, −1 for a smaller one.
     case grabberAdjusted(step: Int, time: Double)
+    /// VoiceOver, Switch Control or Full Keyboard Access activated the grabber: it moves to the
+    /// next larger detent, from the largest back to the smallest
+    /// (``SheetEngine/grabberActivationStep``), as the system sheet's grabber expands and
+    /// collapses its sheet.
+    case grabberActivated(time: Double)
     /// The answer to ``SheetLifecycleAction/askDismissalPermission``: whether the user may
     /// dismiss now (not modal in presentation, and the delegate agrees).
     case dismissalPermission(Bool)

@@ -2,12 +2,15 @@
 @preconcurrency import UIKit
 
 /// The sheet's grabber: a capsule on the sheet's inner edge that VoiceOver users adjust to move
-/// between detents (swipe up or down to increment or decrement). It does not take touches,
+/// between detents (swipe up or down to increment or decrement) or activate to cycle through
+/// them. It does not take touches,
 /// so content beneath it stays tappable; the sheet's pan works over it as anywhere else.
 @MainActor
 final class SheetGrabberView: UIView {
     /// Called with +1 (increment: a larger detent) or −1 (decrement).
     var onAdjust: ((Int) -> Void)?
+    /// Called when assistive technology activates the grabber (the core picks the detent).
+    var onActivate: (() -> Void)?
 
     private let capsule = UIView()
     /// The capsule's color (`.tertiaryLabel`, UIKit's, until the app sets another).
@@ -53,5 +56,17 @@ final class SheetGrabberView: UIView {
     // UIKit declares the accessibility actions outside the main actor but calls them on it.
     override func accessibilityIncrement() { MainActor.assumeIsolated { onAdjust?(1) } }
     override func accessibilityDecrement() { MainActor.assumeIsolated { onAdjust?(-1) } }
+    /// Activation resizes the sheet (`SheetEngine.grabberActivationStep`), as the system
+    /// grabber does; without it, VoiceOver's double tap, Switch Control's tap and Full Keyboard
+    /// Access sent a tap to the activation point, to the content under the grabber
+    /// (UIAccessibility.h lines 339–346, iOS 26.2 SDK: "Implement accessibilityActivate on an
+    /// element in order to handle the default action … default == NO").
+    override func accessibilityActivate() -> Bool {
+        MainActor.assumeIsolated {
+            guard let onActivate else { return false }
+            onActivate()
+            return true
+        }
+    }
 }
 #endif

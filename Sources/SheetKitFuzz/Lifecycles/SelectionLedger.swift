@@ -19,6 +19,9 @@ struct SelectionLedger {
             let detent = FuzzStep.detentNames[index % FuzzStep.detentNames.count]
             guard completion else { return .selectDetent(detent, animated: animated, time: time) }
             return .moveToDetent(detent, spring: animated ? Self.moveSpring : nil, time: time, completion: newToken())
+        // A step of 0 stands for the grabber's activation (the core picks its step).
+        case .adjust(0):
+            return .grabberActivated(time: time)
         case .adjust(let step):
             return .grabberAdjusted(step: step, time: time)
         case .keyboard(let height, let duration):

@@ -54,6 +54,7 @@ struct LifecyclePropertyTests {
                                                   animated: Bool.random(using: &rng), time: script.now))
                 case 1: script.send(.dimmingTapped(time: script.now))
                 case 2: script.send(.escape(time: script.now))
+                case 3 where Bool.random(using: &rng): script.send(.grabberActivated(time: script.now))
                 case 3: script.send(.grabberAdjusted(step: [Int.min, -1, 1, Int.max].randomElement(using: &rng)!, time: script.now))
                 case 4: script.send(.containerChanged(Self.containers.randomElement(using: &rng)!))
                 case 5:

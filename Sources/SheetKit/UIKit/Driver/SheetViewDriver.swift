@@ -190,6 +190,7 @@ final class SheetViewDriver: NSObject {
             return self?.owner?.isLeaving ?? false
         }
         surface.grabber.onAdjust = { [weak self] step in self?.send(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
+        surface.grabber.onActivate = { [weak self] in self?.send(.grabberActivated(time: CACurrentMediaTime())) }
         dimmingView.dimmingColor = dimmingColor
         dimmingView.onTap = { [weak self] in self?.send(.dimmingTapped(time: CACurrentMediaTime())) }
         cornerProbe.isUserInteractionEnabled = false
