@@ -36,6 +36,17 @@ public struct SheetContainer: Hashable, Sendable {
     /// presentation has none (a popover then shows as a form sheet). ``PopoverMetrics``
     /// sanitizes it.
     public var sourceRect: SheetRect?
+    /// The text size the content lays out at: the raw value of UIKit's
+    /// `UIContentSizeCategory` (`"UICTContentSizeCategoryL"` is the default size), `nil` when
+    /// unknown. A change is a new container, so the detents resolve again: a
+    /// ``Detent/custom(identifier:resolver:)`` detent that scales with it (through
+    /// `UIFontMetrics` and a trait collection of this category) follows Dynamic Type, as a
+    /// `UISheetPresentationController` custom detent reading its context's
+    /// `containerTraitCollection` does.
+    public var contentSizeCategory: String?
+    /// Whether the user turned on Bold Text (UIKit's `legibilityWeight` is `.bold`); like
+    /// ``contentSizeCategory``, a change resolves the detents again.
+    public var prefersBoldText: Bool
     /// The presented content's fitting length along the sheet's axis, excluding the safe
     /// area, in points; `nil` when unknown. Used by fits-content detents. A value that is
     /// not finite or not positive (or below ``InputLimits/lengthResolution``) becomes `nil`;
@@ -66,8 +77,12 @@ public struct SheetContainer: Hashable, Sendable {
         glass: GlassEnvironment = .classic,
         heightClass: HeightClass = .regular,
         preferredContentSize: SheetSize? = nil,
-        sourceRect: SheetRect? = nil
+        sourceRect: SheetRect? = nil,
+        contentSizeCategory: String? = nil,
+        prefersBoldText: Bool = false
     ) {
+        self.contentSizeCategory = contentSizeCategory
+        self.prefersBoldText = prefersBoldText
         self.glass = glass
         self.heightClass = heightClass
         self.preferredContentSize = preferredContentSize

@@ -17,8 +17,9 @@ extension SheetViewDriver {
     }
 
     /// The container as the core sees it: size, safe area, layout direction, display scale,
-    /// size classes, the content's fitting length and preferred size, the popover's source
-    /// rectangle, and what the system allows of Liquid Glass (the keyboard has its own event).
+    /// size classes, text size and Bold Text, the content's fitting length and preferred size,
+    /// the popover's source rectangle, and what the system allows of Liquid Glass (the keyboard
+    /// has its own event).
     /// - Parameters:
     ///   - size: The container's size.
     ///   - safeAreaInsets: Its safe-area insets.
@@ -37,7 +38,9 @@ extension SheetViewDriver {
             glass: glassEnvironment(),
             heightClass: HeightClass(traits.verticalSizeClass),
             preferredContentSize: SheetSize(preferred),
-            sourceRect: sourceRect.map(SheetRect.init))
+            sourceRect: sourceRect.map(SheetRect.init),
+            contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
+            prefersBoldText: traits.legibilityWeight == .bold)
         if configuration.needsContentFittingLength {
             container.contentFittingLength = contentLength(in: container, traits: traits)
         }
