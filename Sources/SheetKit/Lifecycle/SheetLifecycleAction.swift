@@ -21,8 +21,12 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     /// Set the blur behind the sheet: the fraction of its blur effect shown, in 0...1 (0: none).
     case setBackdropBlur(Double)
     /// Let touches outside the sheet reach the presenting content (`true`), or stop them at
-    /// the dimming view; VoiceOver stays inside the sheet while they are stopped.
+    /// the dimming view.
     case setPassesTouchesThrough(Bool)
+    /// Keep VoiceOver inside the sheet's container (`accessibilityViewIsModal`), or not: it is
+    /// while the sheet stops touches to what is behind it and no other sheet covers it
+    /// (``SheetView/isAccessibilityModal(passesTouchesThrough:coverDepth:)``).
+    case setAccessibilityModal(Bool)
     /// Apply the presenting view's scale, slide, corners and tint.
     case applyPresentingEffect(PresentingViewEffect)
     /// Put the presenting view back as it was before the sheet changed it.

@@ -74,6 +74,21 @@ extension SheetView {
         return output.phase == .hidden || output.phase == .dismissed ? 0 : 1
     }
 
+    /// Whether VoiceOver is kept inside a sheet's container (`accessibilityViewIsModal`): while
+    /// the sheet stops touches to what is behind it (it dims it), and no sheet is presented
+    /// over it. A modal view hides everything outside it from VoiceOver (UIAccessibility.h
+    /// lines 162–167, iOS 26.2 SDK, `accessibilityViewIsModal`: "elements outside this view
+    /// will be ignored"), and the container of a sheet presented over it lies outside it:
+    /// a sheet above that leaves what is behind it undimmed (its `largestUndimmedDetentIdentifier`)
+    /// is not modal itself, and was unreachable while the sheet below stayed modal (parity
+    /// review of 2026-11-28).
+    /// - Parameters:
+    ///   - passesTouchesThrough: Whether touches outside the sheet reach what is behind it.
+    ///   - coverDepth: How many sheets are presented over it (0: none).
+    static func isAccessibilityModal(passesTouchesThrough: Bool, coverDepth: Int) -> Bool {
+        !passesTouchesThrough && coverDepth <= 0
+    }
+
     /// The sheet is gone: nothing covers the sheet below any more.
     mutating func reportGone() {
         guard stack.reportsToPresentingSheet else { return }

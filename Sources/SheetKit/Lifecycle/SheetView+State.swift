@@ -21,6 +21,8 @@ extension SheetView {
         var dimming: Double?
         var backdropBlur: Double?
         var passesTouchesThrough: Bool?
+        /// Whether VoiceOver is kept inside the sheet (``SheetLifecycleAction/setAccessibilityModal(_:)``).
+        var isAccessibilityModal: Bool?
         /// The presenting view's effect as applied; `nil` when untouched or restored.
         var presentingEffect: PresentingViewEffect?
         var surface: SheetSurfaceAppearance?

@@ -204,6 +204,11 @@ extension SheetView {
             // VoiceOver's reach changed: the presenting content became reachable, or not.
             if isChange { queue(.postLayoutChanged) }
         }
+        let isModal = Self.isAccessibilityModal(passesTouchesThrough: output.passesTouchesThrough, coverDepth: stack.cover?.depth ?? 0)
+        if shown.isAccessibilityModal != isModal {
+            shown.isAccessibilityModal = isModal
+            queue(.setAccessibilityModal(isModal))
+        }
         // A sheet on a sheet leaves the presenting view (the sheet behind's content) alone:
         // the sheet behind steps back instead.
         if engine.configuration.presentingEffect != .none, !stack.reportsToPresentingSheet,

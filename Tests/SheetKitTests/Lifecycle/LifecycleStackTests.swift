@@ -177,6 +177,40 @@ struct LifecycleStackTests {
         #expect(Self.surfaces(lower.script).last?.cornerRadius == 10)
     }
 
+    /// The modal flags `script` set, in order.
+    static func modalFlags(_ script: UIKitScript) -> [Bool] {
+        script.actions.compactMap { if case .setAccessibilityModal(let isModal) = $0 { return isModal } else { return nil } }
+    }
+
+    /// A dimmed sheet keeps VoiceOver inside it only while no sheet covers it: a sheet
+    /// presented over it that leaves what is behind it undimmed is not modal itself, and a
+    /// modal container below hid it from VoiceOver (UIAccessibility.h lines 162–167,
+    /// `accessibilityViewIsModal`: "elements outside this view will be ignored"; parity review
+    /// of 2026-11-28).
+    @Test("VoiceOver: the sheet below gives up its modal container while a sheet covers it")
+    func accessibilityModal() {
+        let lower = Self.lower()
+        // Not modal while it comes in from nothing (touches pass at first), modal once it dims.
+        #expect(Self.modalFlags(lower.script) == [false, true])
+        let before = Self.modalFlags(lower.script).count
+        var undimmed = SheetConfiguration.commentSheet()
+        undimmed.dimming.largestUndimmedDetentIdentifier = .large
+        let upper = Self.upper(over: lower, configuration: undimmed)
+        upper.script.present(animated: true)
+        upper.script.settle()
+        #expect(Array(Self.modalFlags(lower.script).dropFirst(before)) == [false])
+        #expect(Self.modalFlags(upper.script) == [false])
+        upper.script.appDismisses(animated: true)
+        upper.script.settle()
+        #expect(Array(Self.modalFlags(lower.script).dropFirst(before)) == [false, true])
+        #expect(lower.script.violations.isEmpty && upper.script.violations.isEmpty)
+    }
+
+    @Test("The modal rule", arguments: [(false, 0, true), (true, 0, false), (false, 1, false), (false, 3, false), (true, 2, false)])
+    func modalRule(passes: Bool, depth: Int, expected: Bool) {
+        #expect(SheetView.isAccessibilityModal(passesTouchesThrough: passes, coverDepth: depth) == expected)
+    }
+
     @Test("Reports are sanitized", arguments: [
         (Int.max, 1.0, 3.0), (Int.min, 1.0, 0.0), (-1, 0.5, 0.0), (1, Double.nan, 1.0), (1, 1e308, 1.0),
         (1, -Double.infinity, 0.0), (2, Subnormal.tiny, 1.0), (17, 0.5, 3.0),

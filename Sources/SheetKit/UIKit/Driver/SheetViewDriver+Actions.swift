@@ -11,10 +11,8 @@ extension SheetViewDriver {
         case .applyStackEffect(let effect, let translation): surface.applyStackEffect(effect, translation: translation)
         case .setDimming(let alpha): dimmingView.dimmingAlpha = CGFloat(alpha)
         case .setBackdropBlur(let fraction): dimmingView.blurFraction = CGFloat(fraction)
-        case .setPassesTouchesThrough(let passes):
-            dimmingView.passesTouchesThrough = passes
-            // VoiceOver stays in the container while what is behind it is dimmed.
-            owner?.accessibilityModalView?.accessibilityViewIsModal = !passes
+        case .setPassesTouchesThrough(let passes): dimmingView.passesTouchesThrough = passes
+        case .setAccessibilityModal(let isModal): owner?.accessibilityModalView?.accessibilityViewIsModal = isModal
         case .setGrabberValue(let fraction): surface.grabber.setValue(fraction: fraction)
         case .trackScrollView: trackScrollView()
         case .pinScrollView(let offset, let sheetMoves): scrollTracker?.pin(at: offset, sheetMoves: sheetMoves)
