@@ -105,14 +105,19 @@ extension SheetEngine {
         }
     }
 
-    /// Selects the detent `identifier` (see ``acceptsSelection``); an identifier the layout
-    /// does not resolve is ignored, and so is the detent a resting sheet already rests on.
-    /// Before a presentation (hidden or dismissed) the selection becomes the detent the next
+    /// Selects the detent `identifier` (see ``acceptsSelection``); the detent a resting sheet
+    /// already rests on is ignored. The app's identifier that the layout does not resolve
+    /// waits for one that does (``requestedDetentIdentifier``); the user's is ignored. Before
+    /// a presentation (hidden or dismissed) the selection becomes the detent the next
     /// presentation goes to.
     /// - Parameter spring: The spring to move on; `nil` places the sheet at once.
     mutating func select(_ identifier: Detent.Identifier, spring: MotionSpring?, time: Double, cause: SheetChangeCause,
                          report: inout Report) {
-        guard layout.detents.index(for: identifier) != nil else { return }
+        requestedDetentIdentifier = nil
+        guard layout.detents.index(for: identifier) != nil else {
+            if cause == .app { requestedDetentIdentifier = identifier }
+            return
+        }
         if phase == .hidden || phase == .dismissed {
             setup = setup.presenting(to: identifier)
             selectedDetentIdentifier = identifier

@@ -64,6 +64,9 @@ extension SheetEngine {
     }
 
     mutating func beginDrag(time: Double, report: inout Report) {
+        // The user's drag chooses where the sheet goes: an app selection still waiting for
+        // its detent is forgotten.
+        requestedDetentIdentifier = nil
         let grip: Grip
         switch motion.state {
         case .resting(.hidden):

@@ -55,6 +55,17 @@ extension SheetEngine {
                 updateSelection(toDetentAt: layout.detents.nearestIndex(to: carried(previousExtent)), report: &report)
             }
         }
+        // The app's selection of a detent the old layout lacked, now that it resolves.
+        if let requested = requestedDetentIdentifier, layout.detents.index(for: requested) != nil {
+            requestedDetentIdentifier = nil
+            if phase == .hidden || phase == .dismissed {
+                setup = setup.presenting(to: requested)
+                selectedDetentIdentifier = requested
+            } else if acceptsSelection {
+                cause = .app
+                updateSelection(to: requested, report: &report)
+            }
+        }
         // The keyboard appearing at the sheet's edge raises it to the keyboard detent: one
         // above the selected detent in the layout before the keyboard, where the detents the
         // keyboard's lower ceiling merges are still apart (claims review 2026-11-28: a 336 pt

@@ -54,6 +54,14 @@ public struct SheetEngine: Sendable {
     /// animated or following a finger): coming to rest elsewhere is a
     /// ``SheetEvents/detentChanged``. Kept here once, not in each motion's payload.
     var origin: Detent.Identifier
+    /// The app's selection of a detent the layout did not resolve when it came: the
+    /// configuration or container that brings that detent selects it then, so the order of
+    /// the app's two writes does not matter (`selectedDetentIdentifier = .large` before
+    /// `detents = [.medium, .large]`), as `UISheetPresentationController` keeps its
+    /// `selectedDetentIdentifier` whatever the detents are (UISheetPresentationController.h
+    /// line 141, iOS 26.2 SDK). Meanwhile the sheet stays where it is. Any other selection and
+    /// the user's drag forget it.
+    var requestedDetentIdentifier: Detent.Identifier?
     /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
     var clock = MotionClock()
     /// Where the sheet is and what moves it (see ``State``).

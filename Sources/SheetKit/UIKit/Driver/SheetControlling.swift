@@ -50,7 +50,10 @@ extension SheetControlling {
 
     /// The identifier of the selected detent. Setting it moves the sheet there, on the spring
     /// inside ``animateChanges(_:)`` and at once otherwise; before the sheet shows it is the
-    /// detent it shows at. Setting `nil` changes nothing.
+    /// detent it shows at. An identifier the detents do not have yet is kept until detents
+    /// that have it are set (the order of the two writes does not matter, as for
+    /// `UISheetPresentationController`); the user's drag or another selection forgets it.
+    /// Setting `nil` changes nothing.
     public var selectedDetentIdentifier: Detent.Identifier? {
         get { driver.owner?.selection }
         set { newValue.map(driver.select) }
