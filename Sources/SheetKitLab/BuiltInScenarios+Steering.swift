@@ -18,6 +18,24 @@ extension BuiltInScenarios {
         return scenario
     }()
 
+    /// A sheet the user may not dismiss, caught as it comes in and flicked down: the app's
+    /// presentation is not the user's to throw away, so the release goes to the detent and
+    /// reports the attempt, and the presentation completes there.
+    package static let catchPresentation: Scenario = {
+        var scenario = commentSheet(
+            "catch-presentation",
+            "A sheet that may not be dismissed comes in on its spring; 120 ms in, a finger lands on it (it stops where it is), then flicks it down: the release goes to the 60 % detent, reports the attempt to dismiss, and the presentation completes there.",
+            allowsDismiss: false) {
+            $0.down(at: 640, time: 0.12)
+            $0.hold(0.03)
+            $0.flick(by: 110, over: 0.1)
+            $0.lift()
+        }
+        scenario.presentation = .animated
+        scenario.catchOnTouchDown = true
+        return scenario
+    }()
+
     /// A sheet that may be dragged only by its grabber: two drags that start elsewhere do
     /// nothing, a third from the grabber flicks it up.
     package static let dragOutsideRegion: Scenario = {

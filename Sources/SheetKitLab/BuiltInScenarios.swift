@@ -15,7 +15,7 @@ package enum BuiltInScenarios {
     package static let sheets: [Scenario] = [
         commentListHandOff, flickToLarge, flickToDismiss, slowDragDismiss, smallDragReturn, modalResists,
         rtlLeadingDrawer, pullToDismissPanel, topPanelBouncy, grabWhileSettling, releaseFlickDismiss,
-        flickToLargeDroppedFrames, catchOnTouchDown, dragOutsideRegion,
+        flickToLargeDroppedFrames, catchOnTouchDown, catchPresentation, dragOutsideRegion,
     ]
 
     /// The built-in scenario named `name`, if any.

@@ -78,13 +78,6 @@ package struct ScenarioSetup: Sendable {
         return slope > 0 ? velocity / slope : 0
     }
 
-    /// The sheet velocity, in points per second, that a finger lifting at `velocity` (points
-    /// per second, in extent units) hands over at the visible extent `extent`: the finger's
-    /// velocity scaled by the rubber band's slope there.
-    package func sheetVelocity(forFingerVelocity velocity: Double, atExtent extent: Double, presenting: Bool) -> Double {
-        velocity * bandSlope(atExtent: extent, velocity: velocity, presenting: presenting)
-    }
-
     /// The rubber band's slope (visible points per finger point) at the visible `extent`,
     /// for a finger moving with `velocity` (one-sided at the band's edge).
     private func bandSlope(atExtent extent: Double, velocity: Double, presenting: Bool) -> Double {

@@ -41,8 +41,6 @@ struct SheetDriver: ReplayDriver {
         var engaged: Bool
         /// Whether the touch presents a hidden sheet (no resistance below the detents).
         let presenting: Bool
-        /// Whether the sheet (rather than the list) took the finger's last motion.
-        var sheetMovedLast = true
         /// With ``Scenario/catchOnTouchDown``: the touch went down and its drag has not begun
         /// yet (it begins on the first sample where the finger moved).
         var awaitingDrag: Bool
@@ -115,9 +113,7 @@ struct SheetDriver: ReplayDriver {
             current.awaitingDrag = false
             current.engaged = dragMayBegin(at: current.downPoint) && send(.dragBegan(time: time), at: time).phase == .dragging
         } else if current.engaged {
-            let before = engine.extent
             send(.dragChanged(delta: delta, time: time, scroll: list), at: time)
-            if delta != 0 { current.sheetMovedLast = engine.extent != before }
         }
         touch = current
     }
@@ -130,10 +126,15 @@ struct SheetDriver: ReplayDriver {
             if scenario.catchOnTouchDown, !current.presenting { send(.touchUp(time: time), at: time) }
             return nil
         }
-        let handed = along(velocity), extent = engine.extent
-        let sheetVelocity = current.sheetMovedLast
-            ? setup.sheetVelocity(forFingerVelocity: handed, atExtent: extent, presenting: current.presenting) : 0
-        return released(send(.dragEnded(velocity: handed, time: time), at: time), from: SpringMotion.State(position: extent, velocity: sheetVelocity))
+        // The lift state is the one the engine reports as its spring starts: the lab does not
+        // restate the engine's rules for the sheet's share of the finger's speed (a band, a
+        // list that took the last motion, a caught presentation that moves freely). A release
+        // held for the dismissal permission starts nothing yet: the sheet stays where it is.
+        let extent = engine.extent
+        let output = send(.dragEnded(velocity: along(velocity), time: time), at: time)
+        let lift = output.settleTarget == nil ? SpringMotion.State(position: extent, velocity: 0)
+            : SpringMotion.State(position: output.extent, velocity: output.velocity)
+        return released(output, from: lift)
     }
 
     mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
