@@ -24,9 +24,8 @@ struct SelectionBeforeDetentsTests {
         #expect(early.selectedDetentIdentifier == .medium && early.events.isEmpty)
         let changed = engine.send(.updateConfiguration(.commentSheet(), animated: animated, time: 1))
         #expect(changed.selectedDetentIdentifier == .large && changed.cause == .app)
-        engine.runTicks(from: 1)
-        #expect(engine.selectedDetentIdentifier == .large)
-        #expect(isClose(engine.extent, CommentSheetOnPhone.large, within: 1e-6))
+        let settled = engine.settles(from: 1, on: .large, at: CommentSheetOnPhone.large)
+        #expect(settled)
     }
 
     @Test("Detents first, then the selection: as before")

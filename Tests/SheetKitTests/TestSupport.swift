@@ -1,3 +1,4 @@
+import SheetKitTestSupport
 @testable import SheetKit
 
 #if canImport(Darwin)
@@ -30,6 +31,13 @@ extension SheetEngine {
             if !output.isAnimating, output.phase == .resting || output.phase == .dismissed || output.phase == .hidden { break }
         }
         return outputs
+    }
+
+    /// Sends ticks from `start` until the sheet rests (``runTicks(from:frameRate:dropEvery:limit:)``)
+    /// and tells whether it rests with `identifier` selected at `extent` (within 1e-6 pt).
+    mutating func settles(from start: Double, on identifier: Detent.Identifier, at extent: Double) -> Bool {
+        runTicks(from: start)
+        return selectedDetentIdentifier == identifier && isClose(self.extent, extent, within: 1e-6)
     }
 
     /// Drags by `deltas` (one event per 1/120 s from `start`) and returns the last output.
