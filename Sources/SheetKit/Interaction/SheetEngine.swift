@@ -62,6 +62,17 @@ public struct SheetEngine: Sendable {
     /// line 141, iOS 26.2 SDK). Meanwhile the sheet stays where it is. Any other selection and
     /// the user's drag forget it.
     var requestedDetentIdentifier: Detent.Identifier?
+
+    /// The selection as the app reads it back: the detent it selected that the layout does
+    /// not resolve yet (``requestedDetentIdentifier``), as UIKit's `selectedDetentIdentifier`
+    /// reads back what was written; otherwise ``selectedDetentIdentifier``.
+    package var selectionReadBack: Detent.Identifier { requestedDetentIdentifier ?? selectedDetentIdentifier }
+
+    /// Forgets the app's selection that waits for its detent: the app was told it was not
+    /// taken (a move's completion reported not finished).
+    mutating func withdrawRequestedDetent() {
+        requestedDetentIdentifier = nil
+    }
     /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
     var clock = MotionClock()
     /// Where the sheet is and what moves it (see ``State``).
@@ -169,12 +180,15 @@ public struct SheetEngine: Sendable {
         case .withdrawUnannouncedDismissal: withdrawUnannouncedDismissal()
         case .stepDetent(let offset, let time): stepDetent(by: offset, time: time, report: &report)
         case .updateContainer(let container):
-            // Content that changed size (its fitting length, its preferred size) moves the
-            // sheet on its spring (a fits-content detent follows it without a jump); any other
-            // container change places it at once.
+            // Content that changed size (its fitting length, its preferred size, the text
+            // size or Bold Text it lays out with) moves the sheet on its spring (a fits-content
+            // or text-scaled detent follows it without a jump); any other container change
+            // places it at once.
             var sameButContent = container
             sameButContent.contentFittingLength = layout.container.contentFittingLength
             sameButContent.preferredContentSize = layout.container.preferredContentSize
+            sameButContent.contentSizeCategory = layout.container.contentSizeCategory
+            sameButContent.prefersBoldText = layout.container.prefersBoldText
             let contentOnly = sameButContent == layout.container && container != layout.container
             relayout(configuration: configuration, container: container, moveSpring: contentOnly ? configuration.effectiveSpring : nil,
                      cause: .system, report: &report)

@@ -15,8 +15,9 @@ package protocol SheetEventHandling: Lifecycle where Event == SheetLifecycleEven
 }
 
 extension SheetEventHandling {
-    /// The engine's selection, which a presented sheet keeps there before it presents too.
-    package var selectedDetentIdentifier: Detent.Identifier { engine.selectedDetentIdentifier }
+    /// The engine's selection, which a presented sheet keeps there before it presents too, as
+    /// the app reads it back (``SheetEngine/selectionReadBack``).
+    package var selectedDetentIdentifier: Detent.Identifier { engine.selectionReadBack }
 
     /// A display-link frame (``SheetLifecycleEvent/tick(_:)``).
     package mutating func handleFrame(_ tick: FrameTick) { handle(.tick(tick)) }

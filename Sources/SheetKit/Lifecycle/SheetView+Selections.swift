@@ -6,13 +6,22 @@ extension SheetView {
         // A new move supersedes the ones still on their way.
         finishSelections(finished: false)
         if let completion { selections.append((completion, identifier)) }
-        guard let spring else {
+        if let spring {
+            drive(.moveToDetent(identifier, spring: spring, time: time), presence: &presence)
+        } else {
             drive(.selectDetent(identifier, animated: false, time: time), presence: &presence)
-            settleSelections(engine.output)
-            return
         }
-        drive(.moveToDetent(identifier, spring: spring, time: time), presence: &presence)
+        withdrawAnsweredRequest(identifier, completion: completion)
         settleSelections(engine.output)
+    }
+
+    /// A move with a completion to a detent the layout does not resolve is answered not
+    /// finished at once (``settleSelections(_:)``: the sheet rests elsewhere): the engine must
+    /// not take it later, when a configuration brings that detent, on a spring the app never
+    /// asked for at that moment. Only a selection without an answer waits.
+    private mutating func withdrawAnsweredRequest(_ identifier: Detent.Identifier, completion: Int?) {
+        guard completion != nil, engine.requestedDetentIdentifier == identifier else { return }
+        engine.withdrawRequestedDetent()
     }
 
     /// Runs the completions the output decides: finished on a rest on their detent, not

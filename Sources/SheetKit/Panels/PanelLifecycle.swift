@@ -102,7 +102,7 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// stays there).
     package var selectedDetentIdentifier: Detent.Identifier {
         if let preselected = presence.preselectedDetent { return preselected }
-        guard visibility == .hidden else { return engine.selectedDetentIdentifier }
+        guard visibility == .hidden else { return engine.selectionReadBack }
         return SheetEngine.initialDetent(of: presence.configuration, in: engine.layout)
     }
 

@@ -52,7 +52,8 @@ extension SheetControlling {
     /// inside ``animateChanges(_:)`` and at once otherwise; before the sheet shows it is the
     /// detent it shows at. An identifier the detents do not have yet is kept until detents
     /// that have it are set (the order of the two writes does not matter, as for
-    /// `UISheetPresentationController`); the user's drag or another selection forgets it.
+    /// `UISheetPresentationController`), and reads back as written meanwhile; the user's drag
+    /// or another selection forgets it.
     /// Setting `nil` changes nothing.
     public var selectedDetentIdentifier: Detent.Identifier? {
         get { driver.owner?.selection }
