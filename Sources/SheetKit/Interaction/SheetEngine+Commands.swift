@@ -145,10 +145,12 @@ extension SheetEngine {
 
     /// The step the grabber's activation takes (a VoiceOver double tap, Switch Control's tap,
     /// Full Keyboard Access): one detent up, or from the largest detent back to the smallest,
-    /// so that repeated activations cycle through every detent; 0 with a single detent.
+    /// so that repeated activations cycle through every detent; `nil` with a single detent,
+    /// where there is nothing to resize (the grabber then does not take the activation).
     /// - Complexity: O(n) in the number of detents (the selection's index).
-    package var grabberActivationStep: Int {
+    package var grabberActivationStep: Int? {
         let detents = layout.detents
+        guard detents.count > 1 else { return nil }
         return selectedDetentIndex < detents.endIndex - 1 ? 1 : detents.startIndex - selectedDetentIndex
     }
 

@@ -85,7 +85,8 @@ package struct SheetView: Sendable {
         case .escape(let time): drive(.requestDismissal(time: shell.time(time)), presence: &presence)
         case .grabberAdjusted(let step, let time): drive(.stepDetent(by: step, time: shell.time(time)), presence: &presence)
         case .grabberActivated(let time):
-            drive(.stepDetent(by: engine.grabberActivationStep, time: shell.time(time)), presence: &presence)
+            guard let step = engine.grabberActivationStep else { return }
+            drive(.stepDetent(by: step, time: shell.time(time)), presence: &presence)
         case .dismissalPermission(let allowed): drive(.dismissalPermission(allowed), presence: &presence)
         case .selectDetent(let identifier, let animated, let time):
             drive(.selectDetent(identifier, animated: animated, time: shell.time(time)), presence: &presence)

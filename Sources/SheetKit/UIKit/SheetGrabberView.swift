@@ -9,8 +9,9 @@
 final class SheetGrabberView: UIView {
     /// Called with +1 (increment: a larger detent) or −1 (decrement).
     var onAdjust: ((Int) -> Void)?
-    /// Called when assistive technology activates the grabber (the core picks the detent).
-    var onActivate: (() -> Void)?
+    /// Called when assistive technology activates the grabber (the core picks the detent);
+    /// returns whether the activation was taken (not with a single detent).
+    var onActivate: (() -> Bool)?
 
     private let capsule = UIView()
     /// The capsule's color (`.tertiaryLabel`, UIKit's, until the app sets another).
@@ -32,7 +33,7 @@ final class SheetGrabberView: UIView {
         isAccessibilityElement = true
         accessibilityTraits = .adjustable
         accessibilityLabel = NSLocalizedString("Sheet grabber", comment: "VoiceOver label of a sheet's grabber")
-        accessibilityHint = NSLocalizedString("Adjust to resize the sheet.", comment: "VoiceOver hint of a sheet's grabber")
+        accessibilityHint = NSLocalizedString("Adjust or activate to resize the sheet.", comment: "VoiceOver hint of a sheet's grabber")
     }
 
     @available(*, unavailable)
@@ -62,11 +63,7 @@ final class SheetGrabberView: UIView {
     /// (UIAccessibility.h lines 339–346, iOS 26.2 SDK: "Implement accessibilityActivate on an
     /// element in order to handle the default action … default == NO").
     override func accessibilityActivate() -> Bool {
-        MainActor.assumeIsolated {
-            guard let onActivate else { return false }
-            onActivate()
-            return true
-        }
+        MainActor.assumeIsolated { onActivate?() ?? false }
     }
 }
 #endif

@@ -12,9 +12,9 @@ struct GrabberActivationTests {
     @Test("The step: one detent up, from the largest back to the smallest", arguments: [
         // detents (points), selected, step
         ([200.0, 400, 600], "d0", 1), ([200, 400, 600], "d1", 1), ([200, 400, 600], "d2", -2),
-        ([200, 600], "d1", -1), ([300], "d0", 0),
-    ])
-    func step(points: [Double], selected: String, expected: Int) {
+        ([200, 600], "d1", -1), ([300], "d0", nil),     // one detent: nothing to resize, not taken
+    ] as [([Double], String, Int?)])
+    func step(points: [Double], selected: String, expected: Int?) {
         let detents = points.enumerated().map { Detent.points($0.element, identifier: Detent.Identifier("d\($0.offset)")) }
         var engine = SheetEngine(configuration: SheetConfiguration(detents: detents), container: .phonePortrait)
         engine.send(.selectDetent(Detent.Identifier(selected), animated: false, time: 0))
