@@ -80,6 +80,19 @@ struct TabBarEntryTests {
         }
         #expect(destination(compact: true) == 3)    // search hidden, library not in the compact bar
         #expect(destination(compact: false) == 2)   // the regular bar shows library
+        // The bar's items are only the shown ones (UITabBar.h line 31: "visible UITabBarItems"):
+        // four tabs, the compact bar filtered to three, three items. Counted as a More bar the
+        // last two sat behind More and a swipe from home reached nothing (re-review).
+        let filtered = [TabBarEntry(identifier: "home"), TabBarEntry(identifier: "search"),
+                        TabBarEntry(identifier: "library"), TabBarEntry(identifier: "radio")]
+        for usesTabs in [true, false] {
+            let bar = TabBarSlots(tabCount: 4, barItemCount: 3, usesTabs: usesTabs)
+            let reached = rule.destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight, selectedIndex: 0,
+                                           tabCount: 4, isTransitioning: false, hasStyle: true, isAvailable: { index in
+                bar.isSwitchable(index, entry: { filtered[$0] }, compactTabIdentifiers: ["home", "library", "radio"], showsCompactBar: true)
+            })
+            #expect(reached == (usesTabs ? 2 : nil))
+        }
         // A tab behind More is never read (its view controller may not exist yet).
         read = []
         #expect(!TabBarSlots(tabCount: 7, barItemCount: 5).isSwitchable(5, entry: { read.append($0); return TabBarEntry() },

@@ -15,9 +15,20 @@ package struct TabBarSlots: Hashable, Sendable {
     package let barItemCount: Int
 
     /// The slots of `tabCount` tabs in a bar of `barItemCount` items.
-    package init(tabCount: Int, barItemCount: Int) {
+    ///
+    /// On iOS 18's `UITab` API (`usesTabs`) the bar's items are the tabs it shows (UITabBar.h:
+    /// `items` are the visible ones), fewer than the controller's tabs whenever one is hidden
+    /// or left out of the compact bar: their count says nothing of a More tab, and the slots
+    /// hold every tab in the bar (which tabs the bar shows is each one's ``TabBarEntry``).
+    /// Before, a hidden or filtered tab made the bar look short, so the tabs after it counted
+    /// as behind More and no swipe reached them (re-review of 2026-11-28).
+    /// - Parameters:
+    ///   - tabCount: `viewControllers.count`.
+    ///   - barItemCount: `tabBar.items.count`.
+    ///   - usesTabs: Whether the controller is built on `UITab`s (`tabs` is not empty).
+    package init(tabCount: Int, barItemCount: Int, usesTabs: Bool = false) {
         self.tabCount = max(0, tabCount)
-        self.barItemCount = max(0, barItemCount)
+        self.barItemCount = usesTabs ? 0 : max(0, barItemCount)
     }
 
     /// How many tabs show in the bar itself: all of them, or all but those behind More.

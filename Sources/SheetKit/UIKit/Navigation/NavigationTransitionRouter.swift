@@ -337,7 +337,8 @@ extension NavigationTransitionRouter {
     func tabDirection(in tabBarController: UITabBarController, from fromVC: UIViewController?,
                       to toVC: UIViewController?) -> TabSwitchDirection {
         let controllers = tabBarController.viewControllers ?? []
-        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
+        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0,
+                                usesTabs: tabBarController.usesTabAPI)
         func position(_ controller: UIViewController?) -> Int {
             slots.position(ofTab: controller.flatMap { controller in controllers.firstIndex { $0 === controller } })
         }

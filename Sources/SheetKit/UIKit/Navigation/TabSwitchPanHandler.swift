@@ -65,7 +65,8 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
         let controllers = tabBarController.viewControllers ?? []
         // The tabs in the bar, by position (those behind More are passed over).
-        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0)
+        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0,
+                                usesTabs: tabBarController.usesTabAPI)
         let compactTabIdentifiers = tabBarController.compactTabFilter
         let traits = tabBarController.traitCollection
         let showsCompactBar = TabBarEntry.showsCompactBar(isHorizontallyCompact: traits.horizontalSizeClass == .compact,
@@ -223,6 +224,14 @@ extension UITabBarController {
         }
         #endif
         return entry
+    }
+
+    /// Whether the controller is built on iOS 18's `UITab` API (`tabs` is not empty).
+    var usesTabAPI: Bool {
+        #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18.0, *) { return !tabs.isEmpty }
+        #endif
+        return false
     }
 
     /// The compact bar's filter of root tabs (iOS 18's `compactTabIdentifiers`); `nil` for
