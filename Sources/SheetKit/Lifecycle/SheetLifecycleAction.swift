@@ -27,6 +27,10 @@ package enum SheetLifecycleAction: Hashable, Sendable {
     /// while the sheet stops touches to what is behind it and no other sheet covers it
     /// (``SheetView/isAccessibilityModal(passesTouchesThrough:coverDepth:)``).
     case setAccessibilityModal(Bool)
+    /// Hide the presenting content from VoiceOver (`accessibilityElementsHidden`), or show it
+    /// again as it was: hidden while the sheet dims it and gives up its modal container to a
+    /// sheet presented over it (``SheetView/hidesPresentingContent(passesTouchesThrough:coverDepth:)``).
+    case hidePresentingContentFromAccessibility(Bool)
     /// Apply the presenting view's scale, slide, corners and tint.
     case applyPresentingEffect(PresentingViewEffect)
     /// Put the presenting view back as it was before the sheet changed it.

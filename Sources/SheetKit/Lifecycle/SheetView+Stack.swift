@@ -89,6 +89,19 @@ extension SheetView {
         !passesTouchesThrough && coverDepth <= 0
     }
 
+    /// Whether the content a sheet presents over is hidden from VoiceOver: while the sheet
+    /// dims it (stops touches to it) and gives up its modal container to a sheet presented
+    /// over it (``isAccessibilityModal(passesTouchesThrough:coverDepth:)``). Without it,
+    /// nothing would be modal under a sheet above that does not dim, and VoiceOver would reach
+    /// the dimmed screen, whose elements a double tap cannot reach through the dimming
+    /// (re-review of 2026-11-28). The sheets' own content stays reachable.
+    /// - Parameters:
+    ///   - passesTouchesThrough: Whether touches outside the sheet reach what is behind it.
+    ///   - coverDepth: How many sheets are presented over it (0: none).
+    static func hidesPresentingContent(passesTouchesThrough: Bool, coverDepth: Int) -> Bool {
+        !passesTouchesThrough && coverDepth > 0
+    }
+
     /// The sheet is gone: nothing covers the sheet below any more.
     mutating func reportGone() {
         guard stack.reportsToPresentingSheet else { return }

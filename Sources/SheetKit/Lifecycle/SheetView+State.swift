@@ -23,6 +23,9 @@ extension SheetView {
         var passesTouchesThrough: Bool?
         /// Whether VoiceOver is kept inside the sheet (``SheetLifecycleAction/setAccessibilityModal(_:)``).
         var isAccessibilityModal: Bool?
+        /// Whether the presenting content is hidden from VoiceOver
+        /// (``SheetLifecycleAction/hidePresentingContentFromAccessibility(_:)``).
+        var presentingContentHidden = false
         /// The presenting view's effect as applied; `nil` when untouched or restored.
         var presentingEffect: PresentingViewEffect?
         var surface: SheetSurfaceAppearance?

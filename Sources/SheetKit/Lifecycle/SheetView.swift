@@ -144,6 +144,10 @@ package struct SheetView: Sendable {
             shown.presentingEffect = nil
             queue(.restorePresentingView)
         }
+        if shown.presentingContentHidden {
+            shown.presentingContentHidden = false
+            queue(.hidePresentingContentFromAccessibility(false))
+        }
         queue(.restoreContentSafeArea)
         if scroll != .none {
             scroll = .none
@@ -209,6 +213,12 @@ extension SheetView {
         if shown.isAccessibilityModal != isModal {
             shown.isAccessibilityModal = isModal
             queue(.setAccessibilityModal(isModal))
+        }
+        let hidesPresenting = Self.hidesPresentingContent(passesTouchesThrough: output.passesTouchesThrough,
+                                                          coverDepth: stack.cover?.depth ?? 0)
+        if shown.presentingContentHidden != hidesPresenting {
+            shown.presentingContentHidden = hidesPresenting
+            queue(.hidePresentingContentFromAccessibility(hidesPresenting))
         }
         // A sheet on a sheet leaves the presenting view (the sheet behind's content) alone:
         // the sheet behind steps back instead.

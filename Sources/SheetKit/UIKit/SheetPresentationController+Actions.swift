@@ -126,6 +126,20 @@ extension SheetPresentationController: SheetPresentationActions {
     }
 
     /// Puts the presenting view back as it was.
+    /// Hides the presenting view's elements from VoiceOver, keeping the value it had to give
+    /// back (UIAccessibility.h lines 156–160, iOS 26.2 SDK, `accessibilityElementsHidden`:
+    /// "Marks all the accessible elements contained within as hidden").
+    func hidePresentingContentFromAccessibility(_ hidden: Bool) {
+        guard let view = presentingViewController.viewIfLoaded else { return }
+        if hidden {
+            if presentingViewWasHiddenFromAccessibility == nil { presentingViewWasHiddenFromAccessibility = view.accessibilityElementsHidden }
+            view.accessibilityElementsHidden = true
+        } else if let was = presentingViewWasHiddenFromAccessibility {
+            view.accessibilityElementsHidden = was
+            presentingViewWasHiddenFromAccessibility = nil
+        }
+    }
+
     func restorePresentingView() {
         guard let state = presentingViewState, let view = presentingViewController.viewIfLoaded else { return }
         view.transform = state.transform

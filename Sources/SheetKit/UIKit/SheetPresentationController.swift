@@ -54,6 +54,9 @@ public final class SheetPresentationController: UIPresentationController, SheetC
     let driver: SheetViewDriver
     /// The presenting view as it was before the sheet changed it.
     var presentingViewState: PresentingViewState?
+    /// The presenting view's own `accessibilityElementsHidden` while the sheet hides it from
+    /// VoiceOver (`nil` while it does not).
+    var presentingViewWasHiddenFromAccessibility: Bool?
     /// Keeps the transitioning delegate alive while presented (UIKit holds it weakly).
     let transitioningDelegateHolder: UIViewControllerTransitioningDelegate?
 

@@ -200,10 +200,31 @@ struct LifecycleStackTests {
         upper.script.settle()
         #expect(Array(Self.modalFlags(lower.script).dropFirst(before)) == [false])
         #expect(Self.modalFlags(upper.script) == [false])
+        // Nothing is modal now: the screen the lower sheet dims is hidden from VoiceOver
+        // instead, and only while the sheet above covers it.
+        #expect(Self.presentingHidden(lower.script) == [true] && Self.presentingHidden(upper.script).isEmpty)
         upper.script.appDismisses(animated: true)
         upper.script.settle()
         #expect(Array(Self.modalFlags(lower.script).dropFirst(before)) == [false, true])
+        #expect(Self.presentingHidden(lower.script) == [true, false])
+        // Dismissed itself while hidden, the sheet gives the screen back to VoiceOver.
+        let again = Self.upper(over: lower, configuration: undimmed)
+        again.script.present(animated: false)
+        lower.script.appDismisses(animated: false)
+        #expect(Self.presentingHidden(lower.script) == [true, false, true, false])
         #expect(lower.script.violations.isEmpty && upper.script.violations.isEmpty)
+    }
+
+    /// The presenting-content flags `script` set, in order.
+    static func presentingHidden(_ script: UIKitScript) -> [Bool] {
+        script.actions.compactMap { if case .hidePresentingContentFromAccessibility(let hidden) = $0 { return hidden } else { return nil } }
+    }
+
+    @Test("The presenting content is hidden from VoiceOver only while a dimming sheet is covered", arguments: [
+        (false, 0, false), (true, 0, false), (false, 1, true), (true, 2, false), (false, 3, true),
+    ])
+    func presentingHiddenRule(passes: Bool, depth: Int, expected: Bool) {
+        #expect(SheetView.hidesPresentingContent(passesTouchesThrough: passes, coverDepth: depth) == expected)
     }
 
     @Test("The modal rule", arguments: [(false, 0, true), (true, 0, false), (false, 1, false), (false, 3, false), (true, 2, false)])

@@ -263,7 +263,7 @@ struct UIKitScript: FrameDrivenScript {
         case .completeSelection(let token, let finished):
             if completedSelections[token] != nil { violations.append("selection \(token) completed twice") }
             completedSelections[token] = finished
-        case .setPassesTouchesThrough, .setAccessibilityModal, .setGrabberValue, .pinScrollView, .stopScrollDeceleration,
+        case .setPassesTouchesThrough, .setAccessibilityModal, .hidePresentingContentFromAccessibility, .setGrabberValue, .pinScrollView, .stopScrollDeceleration,
              .callAdaptiveDelegate, .playSelectionHaptic, .prepareSelectionHaptic, .postScreenChanged, .postLayoutChanged, .endEditing:
             break
         }

@@ -13,6 +13,7 @@ extension SheetViewDriver {
         case .setBackdropBlur(let fraction): dimmingView.blurFraction = CGFloat(fraction)
         case .setPassesTouchesThrough(let passes): dimmingView.passesTouchesThrough = passes
         case .setAccessibilityModal(let isModal): owner?.accessibilityModalView?.accessibilityViewIsModal = isModal
+        case .hidePresentingContentFromAccessibility(let hidden): presentation?.hidePresentingContentFromAccessibility(hidden)
         case .setGrabberValue(let fraction): surface.grabber.setValue(fraction: fraction)
         case .trackScrollView: trackScrollView()
         case .pinScrollView(let offset, let sheetMoves): scrollTracker?.pin(at: offset, sheetMoves: sheetMoves)

@@ -41,6 +41,8 @@ protocol SheetPresentationActions: AnyObject {
     func applyPresentingEffect(_ effect: PresentingViewEffect)
     /// ``SheetLifecycleAction/restorePresentingView``.
     func restorePresentingView()
+    /// ``SheetLifecycleAction/hidePresentingContentFromAccessibility(_:)``.
+    func hidePresentingContentFromAccessibility(_ hidden: Bool)
     /// ``SheetLifecycleAction/coverPresentingSheet(depth:progress:)``.
     func coverPresentingSheet(depth: Int, progress: Double)
     /// ``SheetLifecycleAction/beginDismissal`` (animated) and
