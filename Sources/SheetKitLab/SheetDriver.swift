@@ -126,15 +126,11 @@ struct SheetDriver: ReplayDriver {
             if scenario.catchOnTouchDown, !current.presenting { send(.touchUp(time: time), at: time) }
             return nil
         }
-        // The lift state is the one the engine reports as its spring starts: the lab does not
-        // restate the engine's rules for the sheet's share of the finger's speed (a band, a
-        // list that took the last motion, a caught presentation that moves freely). A release
-        // held for the dismissal permission starts nothing yet: the sheet stays where it is.
+        // The lift state is the one the engine reports: the lab does not restate the engine's
+        // rules for the sheet's share of the finger's speed (a band, a list that took the last
+        // motion, a caught presentation that moves freely, the speed limit).
         let extent = engine.extent
-        let output = send(.dragEnded(velocity: along(velocity), time: time), at: time)
-        let lift = output.settleTarget == nil ? SpringMotion.State(position: extent, velocity: 0)
-            : SpringMotion.State(position: output.extent, velocity: output.velocity)
-        return released(output, from: lift)
+        return releasedAsReported(send(.dragEnded(velocity: along(velocity), time: time), at: time), from: extent)
     }
 
     mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
@@ -144,8 +140,7 @@ struct SheetDriver: ReplayDriver {
             send(.dragChanged(delta: delta, time: time, scroll: nil), at: time)
         }
         let finger = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
-        return released(send(.dragEnded(velocity: finger, time: time), at: time),
-                        from: SpringMotion.State(position: release.extent, velocity: release.velocity))
+        return releasedAsReported(send(.dragEnded(velocity: finger, time: time), at: time), from: engine.extent)
     }
 
     mutating func present(time: Double) -> DriverRelease? {
@@ -156,6 +151,16 @@ struct SheetDriver: ReplayDriver {
 
     mutating func advance(_ tick: FrameTick) {
         send(.tick(tick), at: tick.targetTimestamp)
+    }
+
+    /// The release `output` reports as its spring starts (its extent and velocity: the
+    /// velocity capped at ``ReleasePolicy/maximumReleaseSpeed``, the band's share of it, none
+    /// after the list took the last motion), or, for a release held for the dismissal
+    /// permission, the sheet still at `extent`.
+    private func releasedAsReported(_ output: SheetOutput, from extent: Double) -> DriverRelease {
+        let lift = output.settleTarget == nil ? SpringMotion.State(position: extent, velocity: 0)
+            : SpringMotion.State(position: output.extent, velocity: output.velocity)
+        return released(output, from: lift)
     }
 
     /// The release that `output` started from `state`, toward the engine's target: a

@@ -70,3 +70,23 @@ struct ReleaseMetricsTests {
         #expect(metrics.settleTime == 5 / Self.rate)
     }
 }
+
+/// Releases faster than the engine and the tracks take (``ReleasePolicy/maximumReleaseSpeed``,
+/// 10,000 pt/s): the lab measured them against the finger's uncapped speed and reported jumps
+/// that never happened (lab review of 2026-11-28: 2,021.6 px for a scripted release at
+/// 50,000 pt/s, 645.7 px for a pop). The lift state is now what the engine or track reports.
+@Suite("Release metrics: releases beyond the speed limit")
+struct FastReleaseMetricsTests {
+    @Test("A release at 50,000 pt/s, a sheet's and a pop's, reports no jump", arguments: [50_000.0, -50_000, 100_000])
+    func fastRelease(velocity: Double) throws {
+        let sheet = Scenario(name: "release-fast", container: SheetSize(width: 390, height: 844), edge: .bottom,
+                             detents: [.fraction(0.5), .fraction(0.9)],
+                             input: .release(Scenario.Release(t: 0, extent: 300, velocity: velocity)))
+        let pop = Scenario(name: "pop-fast", container: SheetSize(width: 390, height: 844), track: .navigationPop(style: .parallaxSlide),
+                           input: .release(Scenario.Release(t: 0, extent: 100, velocity: abs(velocity))))
+        for scenario in [sheet, pop] {
+            let trace = try ScenarioRunner.run(scenario)
+            #expect(trace.metrics.releaseJump < 0.01, "\(scenario.name): \(trace.metrics.releaseJump) px")
+        }
+    }
+}
