@@ -21,6 +21,7 @@ enum ChartStyle {
         let outcome = trace.outcome
         switch outcome.phase {
         case .sheet(.dismissed): return "dismissed"
+        case .sheet(.hidden): return "hidden (presentation cancelled)"
         case .sheet(.resting):
             guard let detent = outcome.detent else { return "idle" }
             return "rests on detent \(detent) (\(points(outcome.extent)) pt)"

@@ -51,11 +51,12 @@ extension Trace {
         /// Whether a finger moves the subject.
         package var isDragging: Bool { self == .sheet(.dragging) || self == .track(.tracking) }
 
-        /// Whether the subject has come to rest after a release: a sheet resting or
-        /// dismissed, a transition finished or cancelled.
+        /// Whether the subject has come to rest after a release: a sheet resting, dismissed,
+        /// or hidden again (an edge pan's presentation pushed back), a transition finished or
+        /// cancelled.
         package var isSettled: Bool {
             switch self {
-            case .sheet(let phase): return phase == .resting || phase == .dismissed
+            case .sheet(let phase): return phase == .resting || phase == .dismissed || phase == .hidden
             case .track(let phase): return phase.isOutcome
             }
         }
@@ -65,6 +66,7 @@ extension Trace {
         var restWord: String {
             switch self {
             case .sheet(.dismissed): return "gone"
+            case .sheet(.hidden): return "hidden"
             case .track(let phase) where phase.isOutcome: return phase.rawValue
             case .sheet, .track: return "at rest"
             }

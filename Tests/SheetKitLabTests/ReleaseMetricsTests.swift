@@ -90,3 +90,25 @@ struct FastReleaseMetricsTests {
         }
     }
 }
+
+/// A drawer's edge pan pushed back before it opens ends hidden again: that is where it comes
+/// to rest (lab review of 2026-11-28: the table said "hidden when time ran out" with no settle
+/// time, though the run ended 0.3 s in).
+@Suite("Release metrics: an edge pan's presentation pushed back")
+struct EdgePanPushedBackTests {
+    @Test("The pushed-back drawer settles hidden, with a settle time, and says so")
+    func pushedBack() throws {
+        var gesture = GestureScript()
+        gesture.down(at: 2, time: 0)
+        gesture.move(by: 28, over: 0.04)
+        gesture.move(by: -15, over: 0.04)
+        gesture.lift()
+        let scenario = Scenario(name: "edge-cancel", container: SheetSize(width: 390, height: 844), edge: .leading,
+                                detents: [.points(312)], presentation: .edgePan, input: .gesture(gesture.samples))
+        let trace = try ScenarioRunner.run(scenario)
+        #expect(trace.outcome.phase == .sheet(.hidden))
+        let settleTime = try #require(trace.metrics.settleTime)
+        #expect(settleTime > 0 && settleTime < 0.5)
+        #expect(ChartStyle.outcome(trace) == "hidden (presentation cancelled)")
+    }
+}
