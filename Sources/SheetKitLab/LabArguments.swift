@@ -30,7 +30,10 @@ package enum LabCommand: Equatable, Sendable {
             case "--list", "-l": return .list
             case "--json": options.json = true
             case "--print-scenario": printScenario = true
-            case "--out", "-o": options.outputDirectory = try value(for: argument)
+            case "--out", "-o":
+                let directory = try value(for: argument)
+                guard !directory.isEmpty else { throw LabUsageError("\(argument) needs a directory name (found an empty one)") }
+                options.outputDirectory = directory
             case "--frame-rate":
                 let text = try value(for: argument)
                 guard let rate = Double(text), ScenarioLimits.frameRates.contains(rate) else {

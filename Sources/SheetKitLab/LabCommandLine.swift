@@ -26,6 +26,23 @@ package enum LabCommandLine {
         let message: String
     }
 
+    /// An output file that could not be written, as messages say it (exit status
+    /// ``outputFailure``).
+    struct OutputFailure: Error {
+        let message: String
+    }
+
+    /// What went wrong with a file, in words: the system's reason (`strerror`) for the POSIX
+    /// error under Foundation's, else Foundation's description; never the raw error dump.
+    package static func describeFileProblem(_ error: Error) -> String {
+        var current: NSError? = error as NSError
+        while let nsError = current {
+            if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+            current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        }
+        return (error as NSError).localizedDescription
+    }
+
     /// Runs the command line `arguments` (without the program name). Relative paths are
     /// resolved against the process's working directory.
     package static func run(_ arguments: [String]) -> LabResult {
@@ -46,6 +63,8 @@ package enum LabCommandLine {
             return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(error)\n")
         } catch let failure as Failure {
             return LabResult(status: invalidInput, output: "", errors: "sheetkit-lab: \(failure.message)\n")
+        } catch let failure as OutputFailure {
+            return LabResult(status: outputFailure, output: "", errors: "sheetkit-lab: \(failure.message)\n")
         } catch {
             return LabResult(status: outputFailure, output: "", errors: "sheetkit-lab: \(error)\n")
         }
@@ -80,7 +99,16 @@ package enum LabCommandLine {
             output = JSONWriter(fractionDigits: Trace.jsonFractionDigits).string(for: traces.count == 1 ? traces[0].json : .array(traces.map(\.json)))
         }
         if let directory = options.outputDirectory ?? (options.json ? nil : LabCommand.defaultOutputDirectory) {
-            let page = try LabReportWriter.write(Array(zip(scenarios, traces)), to: directory)
+            let page: String
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw OutputFailure(message: "cannot write the report into \"\(shown(directory))\": it is a file, not a directory")
+            }
+            do {
+                page = try LabReportWriter.write(Array(zip(scenarios, traces)), to: directory)
+            } catch {
+                throw OutputFailure(message: "cannot write the report into \"\(shown(directory))\": \(describeFileProblem(error))")
+            }
             if !options.json {
                 let screens = (directory as NSString).appendingPathComponent(LabReportWriter.screensFolder)
                 output += "\nWrote \(page), \(traces.count) chart\(traces.count == 1 ? "" : "s") and their animated screens in \(screens) (\(LabReportWriter.slowScreensFolder): slow motion).\n"
@@ -98,7 +126,7 @@ package enum LabCommandLine {
             let names = BuiltInScenarios.all.map(\.name).joined(separator: ", ")
             throw Failure(message: "no built-in scenario is named \"\(shown(argument))\" (built-in: \(names)); a scenario file's name ends in .json")
         }
-        guard let bytes = readBounded(argument) else { throw Failure(message: "\(shown(argument)): cannot read the file") }
+        guard let bytes = readBounded(argument) else { throw Failure(message: "\(shown(argument)): \(unreadableReason(argument))") }
         do {
             return try ScenarioParser.parse(bytes)
         } catch {
@@ -119,6 +147,14 @@ package enum LabCommandLine {
         } catch {
             return nil
         }
+    }
+
+    /// Why the file at `path` cannot be read, in words: it does not exist, it is a directory,
+    /// or the system refused it.
+    static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory.boolValue ? "is a directory, not a scenario file" : "cannot read the file (permission denied?)"
     }
 
     /// The longest command-line argument quoted in a message, in characters.

@@ -228,7 +228,7 @@ package enum LabHelp {
       with an ellipsis), control characters escaped.
 
     EXIT STATUS
-      0 success; 1 an output file could not be written; 2 an invalid scenario file
+      0 success; 1 an output file, or standard output, could not be written; 2 an invalid scenario file
       (the message names the field), an unknown scenario or a bad command line.
     """
 }

@@ -4,6 +4,13 @@ import Foundation
 import SheetKitLab
 
 let result = LabCommandLine.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.output.utf8))
-FileHandle.standardError.write(Data(result.errors.utf8))
+do {
+    // `write(contentsOf:)` throws where `write(_:)` traps (a full disk, a closed pipe):
+    // output that cannot be written is exit status 1, as for the report's files.
+    try FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8))
+    try FileHandle.standardError.write(contentsOf: Data(result.errors.utf8))
+} catch {
+    try? FileHandle.standardError.write(contentsOf: Data("sheetkit-lab: cannot write the output: \(LabCommandLine.describeFileProblem(error))\n".utf8))
+    exit(LabCommandLine.outputFailure)
+}
 exit(result.status)

@@ -21,7 +21,7 @@ struct LabCommandLineTests {
                 == .run(LabRunOptions(scenarios: ["flick-to-large"], json: true, outputDirectory: "x", frameRate: 60, dropEvery: 3)))
         #expect(try LabCommand.parse(["a.json", "--print-scenario"]) == .printScenarios(["a.json"]))
         for bad in [["--frame-rate", "0"], ["--frame-rate", "fast"], ["--drop-every", "1"], ["--drop-every", "2.5"], ["--out"],
-                    ["--bogus"], ["--print-scenario"]] {
+                    ["--out", ""], ["--bogus"], ["--print-scenario"]] {
             #expect(throws: LabUsageError.self, "\(bad)") { try LabCommand.parse(bad) }
         }
     }
@@ -53,7 +53,30 @@ struct LabCommandLineTests {
         #expect(invalid.status == 2)
         #expect(invalid.errors.contains("bad.json: field \"gesture[1].finger\": expected a number, found a string"))
         let missing = LabCommandLine.run([folder.appendingPathComponent("missing.json").path])
-        #expect(missing.status == 2 && missing.errors.contains("cannot read the file"))
+        #expect(missing.status == 2 && missing.errors.contains("missing.json: no such file"))
+        // A directory is not a scenario file (lab review of 2026-11-28: both said only
+        // "cannot read the file").
+        let directory = folder.appendingPathComponent("scenarios.json", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let notAFile = LabCommandLine.run([directory.path])
+        #expect(notAFile.status == 2 && notAFile.errors.contains("scenarios.json: is a directory, not a scenario file"))
+    }
+
+    /// A report that cannot be written is exit status 1 with the reason in words, not
+    /// Foundation's error dump (lab review of 2026-11-28).
+    @Test("An output directory that is a file: exit 1, the reason in words")
+    func unwritableReport() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("taken")
+        try Data("x".utf8).write(to: file)
+        let result = LabCommandLine.run(["flick-to-large", "--out", file.path])
+        #expect(result.status == LabCommandLine.outputFailure && result.output.isEmpty)
+        #expect(result.errors.contains("taken\": it is a file, not a directory") && !result.errors.contains("Domain"))
+        // Foundation's errors in words: the POSIX reason under a Cocoa error.
+        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+        let cocoa = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
+        #expect(LabCommandLine.describeFileProblem(cocoa) == String(cString: strerror(ENOSPC)))
     }
 
     @Test("A scenario file runs; --json prints its trace and writes nothing")
