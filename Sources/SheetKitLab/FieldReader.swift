@@ -97,8 +97,11 @@ struct FieldReader {
     /// A whole number, or `fallback` when absent. Range checks are the validator's.
     func integer(_ key: String, default fallback: Int) throws(ScenarioError) -> Int {
         guard let number = try number(key) else { return fallback }
-        guard number == number.rounded(), abs(number) <= Self.maximumWholeNumber else {
+        guard number == number.rounded() else {
             throw ScenarioError(field: field(key), message: "expected a whole number (found \(format(number)))")
+        }
+        guard abs(number) <= Self.maximumWholeNumber else {
+            throw ScenarioError(field: field(key), message: "must be within ±\(format(Self.maximumWholeNumber)) (found \(format(number)))")
         }
         return Int(number)
     }
@@ -172,7 +175,10 @@ struct FieldReader {
     }
 }
 
-/// A number as people write it: no trailing ".0", at most 6 decimals.
+/// A number as people write it: no trailing ".0", at most 6 decimals; a non-zero number
+/// below a millionth as Swift writes it (`1e-07`), not rounded to 0.
 func format(_ number: Double) -> String {
-    JSONWriter(fractionDigits: 6).number(number)
+    // Below a millionth, six decimals would round a number the file holds to 0.
+    guard number == 0 || abs(number) >= 1e-6 || !number.isFinite else { return "\(number)" }
+    return JSONWriter(fractionDigits: 6).number(number)
 }

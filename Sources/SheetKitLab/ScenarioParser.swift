@@ -98,12 +98,17 @@ package enum ScenarioParser {
         return scenario
     }
 
-    /// `{"width": …, "height": …}`, both required and greater than 0 (kept raw so that
-    /// ``SheetSize`` does not turn 0 or a negative size into 0 silently).
+    /// `{"width": …, "height": …}`, both required, from ``InputLimits/lengthResolution`` to
+    /// ``ScenarioLimits/maximumLength`` points, checked raw: ``SheetSize`` would turn a size
+    /// below the resolution into 0 and one beyond its limit into that limit, and a message
+    /// would then quote a number the file does not hold (lab review of 2026-11-28: 1e308
+    /// was reported as "found 1000000").
     static func size(_ container: FieldReader) throws(ScenarioError) -> SheetSize {
         let width = try container.requiredNumber("width"), height = try container.requiredNumber("height")
-        for (key, value) in [("width", width), ("height", height)] where !(value > 0) {
-            throw ScenarioError(field: container.field(key), message: "must be greater than 0 points (found \(format(value)))")
+        let lengths = InputLimits.lengthResolution...ScenarioLimits.maximumLength
+        for (key, value) in [("width", width), ("height", height)] where !lengths.contains(value) {
+            throw ScenarioError(field: container.field(key),
+                                message: "must be from \(format(lengths.lowerBound)) to \(format(lengths.upperBound)) points (found \(format(value)))")
         }
         return SheetSize(width: width, height: height)
     }

@@ -57,7 +57,10 @@ struct JSONReadingTests {
                 message: "the key \"t\" appears twice in the same object (line 2, column"),
         BadFile("\"finger\": 460", with: "\"finger\": -1e400", field: "gesture[2].finger", message: "the number -1e400 is too large"),
         BadFile("\"width\": 390", with: "\"width\": 1e-400", field: "container.width", message: "too close to 0 to be represented"),
-        BadFile("\"width\": 390", with: "\"width\": -0", field: "container.width", message: "must be greater than 0 points (found 0)"),
+        BadFile("\"width\": 390", with: "\"width\": -0", field: "container.width", message: "must be from 1e-06 to 100000 points (found 0)"),
+        // Quoted as the file holds them, not as SheetSize would clamp them (lab review).
+        BadFile("\"width\": 390", with: "\"width\": 1e308", field: "container.width", message: "(found 1e+308)"),
+        BadFile("\"width\": 390", with: "\"width\": 1e-7", field: "container.width", message: "(found 1e-07)"),
         BadFile("\"height\": 844", with: "\"height\": 844, \"Width\": 1", field: "container.Width",
                 message: "unknown field (did you mean \"container.width\"?)"),
         BadFile("\"name\": \"m\"", with: "\"name\": \"a\u{01}b\"", field: "", message: "not valid JSON (line 1, column 12: unescaped control character)"),
