@@ -43,9 +43,13 @@ public enum SheetInput: Sendable {
     /// (a reset): the motion goes on from what is shown, with no jump.
     case tick(FrameTick)
     /// Select a detent by identifier, on the same spring as a release when animated. Ignored
-    /// while dragging or dismissing (the finger, or the dismissal, wins), for an identifier the
-    /// layout does not resolve, and for the detent a resting sheet rests on. While hidden it
-    /// sets the detent the next presentation goes to.
+    /// while dragging or dismissing (the finger, or the dismissal, wins) and for the identifier
+    /// a resting sheet rests on; an identifier merged into that detent (an alias at the same
+    /// extent) becomes the selection without a move, reported as a change, so the sheet goes
+    /// to it when the layout parts them again. An identifier the layout does not resolve waits
+    /// for a configuration or container that does (the sheet stays where it is meanwhile; the
+    /// user's drag or another selection forgets it), as UIKit keeps its
+    /// `selectedDetentIdentifier`. While hidden it sets the detent the next presentation goes to.
     case selectDetent(Detent.Identifier, animated: Bool, time: Double)
     /// Select a detent by identifier and move there on `spring` (UIKit's `animateChanges` with
     /// the app's own spring). The same rules as ``selectDetent(_:animated:time:)``.
