@@ -23,7 +23,11 @@
 /// ```
 ///
 /// Hiding keeps it in its parent (``hide(animated:completion:)``, ``show(animated:completion:)``);
-/// ``removePanelFromParent(animated:completion:)`` takes it out.
+/// ``removePanelFromParent(animated:completion:)`` takes it out. The content gets
+/// `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
+/// as the panel shows and hides, and as the screen it floats over appears and disappears: it
+/// is on screen only while both are (a user's hide pulled back is told as UIKit tells a
+/// cancelled transition).
 @MainActor
 public final class SheetPanelController: UIViewController, SheetControlling {
     // MARK: Configuration
@@ -62,6 +66,8 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     let driver: SheetViewDriver
     /// The panel's container in its view: the parent's bounds less the attachment.
     let panelContainer = SheetPassthroughView()
+    /// What the content was told of its appearance: the panel forwards it itself.
+    private var contentAppearance = PanelContentAppearance()
 
     /// Creates a panel.
     /// - Parameters:
@@ -102,6 +108,40 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         addChild(contentViewController)
         driver.surface.contentView.addSubview(contentViewController.view)
         contentViewController.didMove(toParent: self)
+    }
+
+    /// The panel tells its content of its appearance itself (``PanelContentAppearance``): it
+    /// stays a child while hidden, so UIKit's forwarding would tell it only of the parent.
+    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forwardAppearance(contentAppearance.hostChanged(to: .appearing), animated: animated)
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forwardAppearance(contentAppearance.hostChanged(to: .appeared), animated: animated)
+    }
+
+    override public func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forwardAppearance(contentAppearance.hostChanged(to: .disappearing), animated: animated)
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forwardAppearance(contentAppearance.hostChanged(to: .disappeared), animated: animated)
+    }
+
+    /// Makes the appearance calls the core decided on the content.
+    private func forwardAppearance(_ calls: [PanelContentAppearance.Call], animated: Bool) {
+        for call in calls {
+            switch call {
+            case .begin(let appearing): contentViewController.beginAppearanceTransition(appearing, animated: animated)
+            case .end: contentViewController.endAppearanceTransition()
+            }
+        }
     }
 
     override public func viewDidLayoutSubviews() {
@@ -209,10 +249,12 @@ public final class SheetPanelController: UIViewController, SheetControlling {
     }
 
     /// A hidden panel's surface is hidden too: its shadow would show at the edge, and a new
-    /// container (a rotation) does not lay out a panel whose lifecycle has ended. Synced after
-    /// every drain of the runner.
+    /// container (a rotation) does not lay out a panel whose lifecycle has ended. The content
+    /// hears the panel showing and hiding (``PanelContentAppearance``). Synced after every
+    /// drain of the runner.
     private func syncSurfaceVisibility() {
         driver.surface.isHidden = lifecycle.visibility == .hidden
+        forwardAppearance(contentAppearance.panelChanged(to: lifecycle.visibility), animated: true)
     }
 }
 
