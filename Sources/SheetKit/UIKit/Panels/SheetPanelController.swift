@@ -110,7 +110,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
         contentViewController.didMove(toParent: self)
     }
 
-    /// The panel tells its content of its appearance itself (``PanelContentAppearance``): it
+    /// The panel tells its content of its appearance itself (`PanelContentAppearance`): it
     /// stays a child while hidden, so UIKit's forwarding would tell it only of the parent.
     override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -250,7 +250,7 @@ public final class SheetPanelController: UIViewController, SheetControlling {
 
     /// A hidden panel's surface is hidden too: its shadow would show at the edge, and a new
     /// container (a rotation) does not lay out a panel whose lifecycle has ended. The content
-    /// hears the panel showing and hiding (``PanelContentAppearance``). Synced after every
+    /// hears the panel showing and hiding (`PanelContentAppearance`). Synced after every
     /// drain of the runner.
     private func syncSurfaceVisibility() {
         driver.surface.isHidden = lifecycle.visibility == .hidden
