@@ -49,9 +49,10 @@ package enum LabHelp {
                    the frame the transition finished or cancelled on)
       jump px      over the first 3 ticks after the lift, the largest distance between the
                    sheet and the exact continuation of the lift state: the closed-form spring
-                   started at the lift from the extent and velocity the engine reported,
-                   toward the target it chose; pixels at 3x. 0 means nothing jumped. A
-                   track continues from its position and the finger's velocity along it,
+                   started at the lift from the extent shown before it and the velocity the
+                   engine reported handing over, toward the target it chose; pixels at 3x.
+                   0 means nothing jumped. A track continues from its position and the
+                   velocity it reported (the finger's along it, capped at 10000 pt/s),
                    toward its aim beyond the end it heads for, shown within 0...length.
       mismatch %   |sheet velocity - finger velocity| / |finger velocity| at the lift
                    (0 when the finger is still). A release inside a rubber band legitimately

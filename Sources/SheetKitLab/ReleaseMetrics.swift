@@ -8,12 +8,13 @@ import SheetKit
 ///   distance between the sheet and the *exact continuation* of the release state, in
 ///   device pixels at 3x (points × 3). The continuation is computed independently of the
 ///   engine: the closed-form ``SpringMotion`` started at the release time from the lab's
-///   own ``Trace/ReleaseMoment/liftState`` (the extent on screen before the release and the
-///   velocity handed over, scaled by the rubber band's slope), toward the target the
+///   own ``Trace/ReleaseMoment/liftState`` (the extent on screen before the release, and the
+///   velocity the engine reports handing over: the finger's, capped at
+///   ``ReleasePolicy/maximumReleaseSpeed`` and scaled by the rubber band's slope), toward the target the
 ///   engine chose, clamped into the release's ``Trace/ReleaseMoment/shownRange`` (a sheet is
 ///   shown no lower than 0, as it cannot be more hidden than hidden; a track within its
 ///   length). For a track the lift state is the position on screen before the release and
-///   the finger's velocity along the track, handed over one to one.
+///   the velocity the track reports handing over (the finger's along it, capped).
 ///   0 means the engine continued exactly from where and how fast the sheet was going.
 /// - ``velocityMismatch``: |sheet velocity − finger velocity| ÷ |finger velocity| at the
 ///   release, as a fraction (0.25 = 25 %); 0 when the finger was still. The finger velocity

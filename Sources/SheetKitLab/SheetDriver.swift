@@ -140,7 +140,8 @@ struct SheetDriver: ReplayDriver {
             send(.dragChanged(delta: delta, time: time, scroll: nil), at: time)
         }
         let finger = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
-        return releasedAsReported(send(.dragEnded(velocity: finger, time: time), at: time), from: engine.extent)
+        let extent = engine.extent
+        return releasedAsReported(send(.dragEnded(velocity: finger, time: time), at: time), from: extent)
     }
 
     mutating func present(time: Double) -> DriverRelease? {
@@ -153,14 +154,14 @@ struct SheetDriver: ReplayDriver {
         send(.tick(tick), at: tick.targetTimestamp)
     }
 
-    /// The release `output` reports as its spring starts (its extent and velocity: the
-    /// velocity capped at ``ReleasePolicy/maximumReleaseSpeed``, the band's share of it, none
-    /// after the list took the last motion), or, for a release held for the dismissal
-    /// permission, the sheet still at `extent`.
+    /// The release from `extent`, where the sheet was shown before it, with the velocity
+    /// `output` reports as its spring starts (capped at ``ReleasePolicy/maximumReleaseSpeed``,
+    /// the band's share of the finger's, none after the list took the last motion); none for
+    /// a release held for the dismissal permission. The position is the lab's own, so a
+    /// spring that starts anywhere but where the sheet was shows as a jump; the velocity is
+    /// the engine's, so the lab does not restate its rules.
     private func releasedAsReported(_ output: SheetOutput, from extent: Double) -> DriverRelease {
-        let lift = output.settleTarget == nil ? SpringMotion.State(position: extent, velocity: 0)
-            : SpringMotion.State(position: output.extent, velocity: output.velocity)
-        return released(output, from: lift)
+        released(output, from: SpringMotion.State(position: extent, velocity: output.settleTarget == nil ? 0 : output.velocity))
     }
 
     /// The release that `output` started from `state`, toward the engine's target: a

@@ -68,14 +68,14 @@ struct TrackDriver: ReplayDriver {
         _ = send(.tick(tick), at: tick.targetTimestamp)
     }
 
-    /// Lifts the finger with `velocity` along the track. The lift state is the one the track
-    /// reports as its spring starts (its velocity capped at ``ReleasePolicy/maximumReleaseSpeed``,
-    /// as the track caps it), not the finger's: the lab does not restate the track's rules.
+    /// Lifts the finger with `velocity` along the track. The lift state is the position shown
+    /// before the release (the lab's own, so a spring that starts elsewhere shows as a jump)
+    /// with the velocity the track reports as its spring starts (capped at
+    /// ``ReleasePolicy/maximumReleaseSpeed``): the lab does not restate the track's rules.
     private mutating func letGo(velocity: Double, time: Double) -> DriverRelease {
         let position = track.position
         let output = send(.dragEnded(velocity: velocity, time: time), at: time)
-        let lift = output.heading == nil ? SpringMotion.State(position: position, velocity: 0)
-            : SpringMotion.State(position: output.position, velocity: output.velocity)
+        let lift = SpringMotion.State(position: position, velocity: output.heading == nil ? 0 : output.velocity)
         return setup.release(from: lift, heading: output.heading, shown: output.position)
     }
 }
