@@ -51,13 +51,30 @@ struct SelectionBeforeDetentsTests {
         engine.send(.selectDetent(.large, animated: false, time: 1))
         if byDrag {
             engine.drag([-5, -5, 5, 5], from: 1)
-            engine.send(.dragEnded(velocity: 0, time: 1.1))
+            // The release reports the selection changed (the app read back large), though the
+            // sheet goes back to medium (re-review).
+            let released = engine.send(.dragEnded(velocity: 0, time: 1.1))
+            #expect(released.events.contains(.targetDetentChanged) && released.selectedDetentIdentifier == .medium)
             engine.runTicks(from: 1.1)
         } else {
             engine.send(.selectDetent(.medium, animated: false, time: 1))
         }
         engine.send(.updateConfiguration(.commentSheet(), animated: false, time: 3))
         #expect(engine.selectedDetentIdentifier == .medium && engine.extent == CommentSheetOnPhone.medium)
+    }
+
+    /// A selection made under the finger is ignored, as any selection during a drag: it does
+    /// not wait to outlive the drag (re-review of 2026-11-28).
+    @Test("A selection during a drag does not wait")
+    func duringDrag() {
+        var engine = Self.presentedMediumOnly()
+        engine.send(.dragBegan(time: 1))
+        engine.send(.dragChanged(delta: -5, time: 1.01, scroll: nil))
+        engine.send(.selectDetent(.large, animated: true, time: 1.02))
+        engine.send(.dragEnded(velocity: 0, time: 1.03))
+        engine.runTicks(from: 1.03)
+        engine.send(.updateConfiguration(.commentSheet(), animated: false, time: 3))
+        #expect(engine.selectedDetentIdentifier == .medium && engine.selectionReadBack == .medium)
     }
 
     @Test("A detent that never comes changes nothing")
@@ -91,6 +108,19 @@ struct SelectionBeforeDetentsLifecycleTests {
         script.runFrames(for: 1)
         #expect(script.lifecycle.engine.selectedDetentIdentifier == .large)
         #expect(isClose(script.lifecycle.engine.extent, CommentSheetOnPhone.large, within: 1e-6) && script.violations.isEmpty)
+    }
+
+    /// The user's release forgets a waiting selection and says so: the app and a SwiftUI
+    /// binding that read back large hear the sheet heads to medium (re-review of 2026-11-28).
+    @Test("The user's release tells the app the selection is the detent it lands on")
+    func releaseTells() {
+        var script = Self.presented()
+        script.send(.selectDetent(.large, animated: true, time: script.now))
+        let before = script.notifications.count
+        script.drag([-4, -4, 4, 4], velocity: 0)
+        script.runFrames(for: 1)
+        #expect(script.notifications.dropFirst(before).contains(.willChangeSelectedDetent(.medium, cause: .user)))
+        #expect(script.lifecycle.selectedDetentIdentifier == .medium && script.violations.isEmpty)
     }
 
     /// A move with a completion is answered at once, not finished (the identifier is not one

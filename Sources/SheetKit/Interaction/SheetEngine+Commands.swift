@@ -115,7 +115,9 @@ extension SheetEngine {
                          report: inout Report) {
         requestedDetentIdentifier = nil
         guard layout.detents.index(for: identifier) != nil else {
-            if cause == .app { requestedDetentIdentifier = identifier }
+            // It waits only where a selection is taken now: not under a finger, not on the
+            // way out (re-review: one made during a drag outlived the drag).
+            if cause == .app, phase == .hidden || phase == .dismissed || acceptsSelection { requestedDetentIdentifier = identifier }
             return
         }
         if phase == .hidden || phase == .dismissed {
@@ -146,7 +148,7 @@ extension SheetEngine {
     /// The step the grabber's activation takes (a VoiceOver double tap, Switch Control's tap,
     /// Full Keyboard Access): one detent up, or from the largest detent back to the smallest,
     /// so that repeated activations cycle through every detent; `nil` with a single detent,
-    /// where there is nothing to resize (the grabber then does not take the activation).
+    /// where there is nothing to resize (the activation then does nothing).
     /// - Complexity: O(n) in the number of detents (the selection's index).
     package var grabberActivationStep: Int? {
         let detents = layout.detents

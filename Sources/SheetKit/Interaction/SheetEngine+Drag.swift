@@ -64,9 +64,6 @@ extension SheetEngine {
     }
 
     mutating func beginDrag(time: Double, report: inout Report) {
-        // The user's drag chooses where the sheet goes: an app selection still waiting for
-        // its detent is forgotten.
-        requestedDetentIdentifier = nil
         let grip: Grip
         switch motion.state {
         case .resting(.hidden):
@@ -143,7 +140,14 @@ extension SheetEngine {
                 report.events.insert(.didAttemptToDismiss)
             }
             updateSelection(toDetentAt: layout.detents.index(for: target) ?? selectedDetentIndex, report: &report)
+            // The user's release chooses the detent, as UIKit sets its selection when a drag
+            // lands: an app selection still waiting for its detent, which the app read back, is
+            // forgotten, and the change is reported even when the sheet goes back where it
+            // was (re-review: a SwiftUI binding kept the waiting detent while the sheet rested
+            // elsewhere).
+            if requestedDetentIdentifier != nil { report.events.insert(.targetDetentChanged) }
         }
+        requestedDetentIdentifier = nil
         report.cause = .user
         startSettle(from: SpringMotion.State(position: drag.shown, velocity: sheetVelocity), toward: target,
                     on: configuration.effectiveSpring,

@@ -60,7 +60,7 @@ public struct SheetEngine: Sendable {
     /// `detents = [.medium, .large]`), as `UISheetPresentationController` keeps its
     /// `selectedDetentIdentifier` whatever the detents are (UISheetPresentationController.h
     /// line 141, iOS 26.2 SDK). Meanwhile the sheet stays where it is. Any other selection and
-    /// the user's drag forget it.
+    /// the user's release (reported as a change of the selection) forget it.
     var requestedDetentIdentifier: Detent.Identifier?
 
     /// The selection as the app reads it back: the detent it selected that the layout does

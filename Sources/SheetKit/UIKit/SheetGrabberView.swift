@@ -9,9 +9,8 @@
 final class SheetGrabberView: UIView {
     /// Called with +1 (increment: a larger detent) or −1 (decrement).
     var onAdjust: ((Int) -> Void)?
-    /// Called when assistive technology activates the grabber (the core picks the detent);
-    /// returns whether the activation was taken (not with a single detent).
-    var onActivate: (() -> Bool)?
+    /// Called when assistive technology activates the grabber (the core picks the detent).
+    var onActivate: (() -> Void)?
 
     private let capsule = UIView()
     /// The capsule's color (`.tertiaryLabel`, UIKit's, until the app sets another).
@@ -63,7 +62,12 @@ final class SheetGrabberView: UIView {
     /// (UIAccessibility.h lines 339–346, iOS 26.2 SDK: "Implement accessibilityActivate on an
     /// element in order to handle the default action … default == NO").
     override func accessibilityActivate() -> Bool {
-        MainActor.assumeIsolated { onActivate?() ?? false }
+        // Taken even where the core does nothing (a single detent): declined, UIKit would send
+        // it as a tap to the content under the grabber.
+        MainActor.assumeIsolated {
+            onActivate?()
+            return true
+        }
     }
 }
 #endif

@@ -192,11 +192,7 @@ final class SheetViewDriver: NSObject {
             return self?.owner?.isLeaving ?? false
         }
         surface.grabber.onAdjust = { [weak self] step in self?.send(.grabberAdjusted(step: step, time: CACurrentMediaTime())) }
-        surface.grabber.onActivate = { [weak self] in
-            guard let self, self.owner?.engine.grabberActivationStep != nil else { return false }
-            send(.grabberActivated(time: CACurrentMediaTime()))
-            return true
-        }
+        surface.grabber.onActivate = { [weak self] in self?.send(.grabberActivated(time: CACurrentMediaTime())) }
         dimmingView.dimmingColor = dimmingColor
         dimmingView.onTap = { [weak self] in self?.send(.dimmingTapped(time: CACurrentMediaTime())) }
         cornerProbe.isUserInteractionEnabled = false
