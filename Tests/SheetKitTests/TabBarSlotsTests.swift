@@ -14,6 +14,16 @@ struct TabBarSlotsTests {
         #expect(TabBarSlots(tabCount: tabs, barItemCount: items).tabsInBar == expected)
     }
 
+    /// On the `UITab` API the bar's items are the shown tabs: compared with those, a hidden
+    /// tab is not a More tab, and More is still found when the shown tabs outnumber the items.
+    @Test("Tabs in the bar with tabs the bar leaves out", arguments: [
+        // tabs, bar items, left out, tabs in the bar
+        (4, 3, 1, 4), (6, 5, 1, 6), (8, 5, 1, 5), (8, 5, 0, 4), (3, 0, 1, 3), (4, 3, 9, 4), (4, 3, -2, 2),
+    ])
+    func leftOut(tabs: Int, items: Int, leftOut: Int, expected: Int) {
+        #expect(TabBarSlots(tabCount: tabs, barItemCount: items, leftOutCount: leftOut).tabsInBar == expected)
+    }
+
     @Test("Positions and directions with seven tabs in a bar of five (four tabs, then More)")
     func moreDirections() {
         let slots = TabBarSlots(tabCount: 7, barItemCount: 5)
@@ -86,7 +96,7 @@ struct TabBarEntryTests {
         let filtered = [TabBarEntry(identifier: "home"), TabBarEntry(identifier: "search"),
                         TabBarEntry(identifier: "library"), TabBarEntry(identifier: "radio")]
         for usesTabs in [true, false] {
-            let bar = TabBarSlots(tabCount: 4, barItemCount: 3, usesTabs: usesTabs)
+            let bar = TabBarSlots(tabCount: 4, barItemCount: 3, leftOutCount: usesTabs ? 1 : 0)
             let reached = rule.destination(horizontalMotion: -40, verticalMotion: 0, layoutDirection: .leftToRight, selectedIndex: 0,
                                            tabCount: 4, isTransitioning: false, hasStyle: true, isAvailable: { index in
                 bar.isSwitchable(index, entry: { filtered[$0] }, compactTabIdentifiers: ["home", "library", "radio"], showsCompactBar: true)

@@ -37,7 +37,13 @@ package struct TabBarEntry: Hashable, Sendable {
     ///     applies: the bottom tab bar, not an iPad's regular-width top bar or sidebar.
     /// - Complexity: O(n) in the number of compact identifiers.
     package func isSelectable(compactTabIdentifiers: [String]?, showsCompactBar: Bool) -> Bool {
-        guard isEnabled, !isHidden else { return false }
+        isEnabled && isShown(compactTabIdentifiers: compactTabIdentifiers, showsCompactBar: showsCompactBar)
+    }
+
+    /// Whether the bar shows the tab at all (enabled or not): not hidden, and not left out of
+    /// the compact bar. See ``isSelectable(compactTabIdentifiers:showsCompactBar:)``.
+    package func isShown(compactTabIdentifiers: [String]?, showsCompactBar: Bool) -> Bool {
+        guard !isHidden else { return false }
         guard showsCompactBar, let compactTabIdentifiers, let identifier else { return true }
         return compactTabIdentifiers.contains(identifier)
     }

@@ -14,21 +14,25 @@ package struct TabBarSlots: Hashable, Sendable {
     /// every tab.
     package let barItemCount: Int
 
-    /// The slots of `tabCount` tabs in a bar of `barItemCount` items.
+    /// The slots of `tabCount` tabs in a bar of `barItemCount` items, `leftOutCount` of the
+    /// tabs not shown in the bar at all.
     ///
-    /// On iOS 18's `UITab` API (`usesTabs`) the bar's items are the tabs it shows (UITabBar.h:
-    /// `items` are the visible ones), fewer than the controller's tabs whenever one is hidden
-    /// or left out of the compact bar: their count says nothing of a More tab, and the slots
-    /// hold every tab in the bar (which tabs the bar shows is each one's ``TabBarEntry``).
-    /// Before, a hidden or filtered tab made the bar look short, so the tabs after it counted
-    /// as behind More and no swipe reached them (re-review of 2026-11-28).
+    /// On iOS 18's `UITab` API a tab can be hidden or left out of the compact bar
+    /// (``TabBarEntry``), and the bar's items are only the tabs it shows (UITabBar.h line 31:
+    /// "visible UITabBarItems"): the items are compared with the tabs the bar shows, so a
+    /// hidden tab does not make the bar look short. Before, the tabs after a hidden or filtered
+    /// one counted as behind More, and no swipe reached them (re-review of 2026-11-28). With
+    /// more shown tabs than items, More holds the last of them; the left-out tabs are counted
+    /// among the slots before it, since where they sit in the order is not known here.
     /// - Parameters:
     ///   - tabCount: `viewControllers.count`.
     ///   - barItemCount: `tabBar.items.count`.
-    ///   - usesTabs: Whether the controller is built on `UITab`s (`tabs` is not empty).
-    package init(tabCount: Int, barItemCount: Int, usesTabs: Bool = false) {
+    ///   - leftOutCount: How many of the tabs the bar does not show (0 on the classic API).
+    package init(tabCount: Int, barItemCount: Int, leftOutCount: Int = 0) {
         self.tabCount = max(0, tabCount)
-        self.barItemCount = usesTabs ? 0 : max(0, barItemCount)
+        let items = max(0, barItemCount)
+        let leftOut = min(max(0, leftOutCount), self.tabCount)
+        self.barItemCount = items == 0 || items >= self.tabCount - leftOut ? 0 : items + leftOut
     }
 
     /// How many tabs show in the bar itself: all of them, or all but those behind More.

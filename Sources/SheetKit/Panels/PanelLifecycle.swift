@@ -89,10 +89,11 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     /// hiding (the engine on its way out takes no selection, and a show may be waiting).
     private var isPreselecting: Bool { visibility == .hidden || visibility == .hiding }
 
-    /// Keeps `identifier` for the next show when it names one of the configuration's detents
-    /// (as the engine ignores a selection of none).
-    private mutating func preselect(_ identifier: Detent.Identifier) {
-        guard presence.configuration.detents.contains(where: { $0.identifier == identifier }) else { return }
+    /// Keeps `identifier` for the next show. One the configuration does not have yet waits,
+    /// as the engine keeps such a selection (``SheetEngine/selectionReadBack``), unless the app
+    /// was already told it was not taken (`answered`: a move whose completion ran not finished).
+    private mutating func preselect(_ identifier: Detent.Identifier, answered: Bool) {
+        guard !answered || presence.configuration.detents.contains(where: { $0.identifier == identifier }) else { return }
         presence.preselectedDetent = identifier
     }
 
@@ -103,7 +104,7 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
     package var selectedDetentIdentifier: Detent.Identifier {
         if let preselected = presence.preselectedDetent { return preselected }
         guard visibility == .hidden else { return engine.selectionReadBack }
-        return SheetEngine.initialDetent(of: presence.configuration, in: engine.layout)
+        return engine.requestedDetentIdentifier ?? SheetEngine.initialDetent(of: presence.configuration, in: engine.layout)
     }
 
     /// Whether a drag may begin now.
@@ -130,9 +131,9 @@ package struct PanelLifecycle: SheetEventHandling, Sendable {
             presence.container = container
             view.handle(event, presence: &presence)
         case .selectDetent(let identifier, _, _) where isPreselecting:
-            preselect(identifier)
+            preselect(identifier, answered: false)
         case .moveToDetent(let identifier, _, _, let completion) where isPreselecting:
-            preselect(identifier)
+            preselect(identifier, answered: completion != nil)
             if let completion { view.queue(.completeSelection(token: completion, finished: false)) }
         case .escape where !presence.allowsUserHiding:
             // Not an attempt to hide: the escape passes on (``isLeaving`` stays false) to what

@@ -160,6 +160,9 @@ package struct PanelPresence: SheetPresence {
     /// A detent selected while hidden is where it goes, once.
     private mutating func show(animated: Bool, time: Double, view: inout SheetView) {
         guard let container else { return }
+        // A selection still waiting for its detent in the engine that ends here goes on
+        // waiting in the new one (re-review: it was lost over a hide and a show).
+        if preselectedDetent == nil { preselectedDetent = view.engine.requestedDetentIdentifier }
         view.restart(configuration: configuration)
         stage = .showing
         view.drive(.updateContainer(container), presence: &self)

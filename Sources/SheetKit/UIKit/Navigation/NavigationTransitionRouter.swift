@@ -337,8 +337,7 @@ extension NavigationTransitionRouter {
     func tabDirection(in tabBarController: UITabBarController, from fromVC: UIViewController?,
                       to toVC: UIViewController?) -> TabSwitchDirection {
         let controllers = tabBarController.viewControllers ?? []
-        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0,
-                                usesTabs: tabBarController.usesTabAPI)
+        let slots = tabBarController.barSlots
         func position(_ controller: UIViewController?) -> Int {
             slots.position(ofTab: controller.flatMap { controller in controllers.firstIndex { $0 === controller } })
         }

@@ -65,12 +65,9 @@ final class TabSwitchPanHandler: NSObject, UIGestureRecognizerDelegate {
         guard let tabBarController, let router, let rule = router.tabSwitchPanRule else { return nil }
         let controllers = tabBarController.viewControllers ?? []
         // The tabs in the bar, by position (those behind More are passed over).
-        let slots = TabBarSlots(tabCount: controllers.count, barItemCount: tabBarController.tabBar.items?.count ?? 0,
-                                usesTabs: tabBarController.usesTabAPI)
         let compactTabIdentifiers = tabBarController.compactTabFilter
-        let traits = tabBarController.traitCollection
-        let showsCompactBar = TabBarEntry.showsCompactBar(isHorizontallyCompact: traits.horizontalSizeClass == .compact,
-                                                          isPhone: traits.userInterfaceIdiom == .phone)
+        let showsCompactBar = tabBarController.showsCompactBar
+        let slots = tabBarController.barSlots
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
         let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
@@ -226,12 +223,26 @@ extension UITabBarController {
         return entry
     }
 
-    /// Whether the controller is built on iOS 18's `UITab` API (`tabs` is not empty).
-    var usesTabAPI: Bool {
+    /// Whether the bar is in its compact appearance (``TabBarEntry/showsCompactBar(isHorizontallyCompact:isPhone:)``).
+    var showsCompactBar: Bool {
+        TabBarEntry.showsCompactBar(isHorizontallyCompact: traitCollection.horizontalSizeClass == .compact,
+                                    isPhone: traitCollection.userInterfaceIdiom == .phone)
+    }
+
+    /// Where the tabs sit in the bar (``TabBarSlots``): the bar's items against the tabs, less
+    /// the root tabs the bar does not show on iOS 18's `UITab` API (read from the tabs
+    /// themselves, without creating their view controllers).
+    var barSlots: TabBarSlots {
+        var leftOut = 0
         #if canImport(UIKit, _version: 8000)
-        if #available(iOS 18.0, *) { return !tabs.isEmpty }
+        if #available(iOS 18.0, *) {
+            let filter = compactTabFilter, compact = showsCompactBar
+            leftOut = tabs.filter { tab in
+                !TabBarEntry(isHidden: tab.isHidden, identifier: tab.identifier).isShown(compactTabIdentifiers: filter, showsCompactBar: compact)
+            }.count
+        }
         #endif
-        return false
+        return TabBarSlots(tabCount: viewControllers?.count ?? 0, barItemCount: tabBar.items?.count ?? 0, leftOutCount: leftOut)
     }
 
     /// The compact bar's filter of root tabs (iOS 18's `compactTabIdentifiers`); `nil` for
