@@ -125,7 +125,6 @@ extension SheetPresentationController: SheetPresentationActions {
         view.tintAdjustmentMode = effect.isTintDimmed ? .dimmed : original.tintAdjustmentMode
     }
 
-    /// Puts the presenting view back as it was.
     /// Hides the presenting view's elements from VoiceOver, keeping the value it had to give
     /// back (UIAccessibility.h lines 156–160, iOS 26.2 SDK, `accessibilityElementsHidden`:
     /// "Marks all the accessible elements contained within as hidden").
@@ -140,6 +139,7 @@ extension SheetPresentationController: SheetPresentationActions {
         }
     }
 
+    /// Puts the presenting view back as it was.
     func restorePresentingView() {
         guard let state = presentingViewState, let view = presentingViewController.viewIfLoaded else { return }
         view.transform = state.transform
