@@ -130,7 +130,7 @@ struct SheetDriver: ReplayDriver {
         // rules for the sheet's share of the finger's speed (a band, a list that took the last
         // motion, a caught presentation that moves freely, the speed limit).
         let extent = engine.extent
-        return releasedAsReported(send(.dragEnded(velocity: along(velocity), time: time), at: time), from: extent)
+        return releasedFromShown(send(.dragEnded(velocity: along(velocity), time: time), at: time), from: extent)
     }
 
     mutating func release(_ release: Scenario.Release, time: Double) -> DriverRelease? {
@@ -141,7 +141,7 @@ struct SheetDriver: ReplayDriver {
         }
         let finger = setup.fingerVelocity(forSheetVelocity: release.velocity, atExtent: engine.extent, presenting: presenting)
         let extent = engine.extent
-        return releasedAsReported(send(.dragEnded(velocity: finger, time: time), at: time), from: extent)
+        return releasedFromShown(send(.dragEnded(velocity: finger, time: time), at: time), from: extent)
     }
 
     mutating func present(time: Double) -> DriverRelease? {
@@ -160,7 +160,7 @@ struct SheetDriver: ReplayDriver {
     /// a release held for the dismissal permission. The position is the lab's own, so a
     /// spring that starts anywhere but where the sheet was shows as a jump; the velocity is
     /// the engine's, so the lab does not restate its rules.
-    private func releasedAsReported(_ output: SheetOutput, from extent: Double) -> DriverRelease {
+    private func releasedFromShown(_ output: SheetOutput, from extent: Double) -> DriverRelease {
         released(output, from: SpringMotion.State(position: extent, velocity: output.settleTarget == nil ? 0 : output.velocity))
     }
 

@@ -67,12 +67,6 @@ public struct SheetEngine: Sendable {
     /// not resolve yet (``requestedDetentIdentifier``), as UIKit's `selectedDetentIdentifier`
     /// reads back what was written; otherwise ``selectedDetentIdentifier``.
     package var selectionReadBack: Detent.Identifier { requestedDetentIdentifier ?? selectedDetentIdentifier }
-
-    /// Forgets the app's selection that waits for its detent: the app was told it was not
-    /// taken (a move's completion reported not finished).
-    mutating func withdrawRequestedDetent() {
-        requestedDetentIdentifier = nil
-    }
     /// The clock: which time an event counts at, and what a frame does (`MotionClock`).
     var clock = MotionClock()
     /// Where the sheet is and what moves it (see ``State``).

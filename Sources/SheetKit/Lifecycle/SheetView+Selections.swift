@@ -21,7 +21,7 @@ extension SheetView {
     /// asked for at that moment. Only a selection without an answer waits.
     private mutating func withdrawAnsweredRequest(_ identifier: Detent.Identifier, completion: Int?) {
         guard completion != nil, engine.requestedDetentIdentifier == identifier else { return }
-        engine.withdrawRequestedDetent()
+        engine.requestedDetentIdentifier = nil
     }
 
     /// Runs the completions the output decides: finished on a rest on their detent, not
